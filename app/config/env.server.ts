@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { defaultProfileLinks } from "./business.ts";
+
+// The one place process.env is read. A bad value stops the server at start-up
+// with a message naming the variable.
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  PROFILE_MAPS_URL: z.url().default(defaultProfileLinks.maps),
+  PROFILE_SOCIAL_URL: z.url().default(defaultProfileLinks.social),
+  PROFILE_REVIEWS_URL: z.url().default(defaultProfileLinks.reviews),
+  PROFILE_ACCREDITATION_URL: z.url().default(defaultProfileLinks.accreditation),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment variable${lines.length > 1 ? "s" : ""}:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The values the browser may see. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return {
+    siteUrl: env.SITE_URL,
+    profiles: {
+      maps: env.PROFILE_MAPS_URL,
+      social: env.PROFILE_SOCIAL_URL,
+      reviews: env.PROFILE_REVIEWS_URL,
+      accreditation: env.PROFILE_ACCREDITATION_URL,
+    },
+  };
+}
+
+export type PublicEnv = ReturnType<typeof getPublicEnv>;

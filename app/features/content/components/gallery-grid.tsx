@@ -1,0 +1,118 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn.ts";
+import type { GalleryItem } from "../schema.ts";
+
+const ALL = "All";
+
+/** The filterable grid and its lightbox: a native modal dialog (focus kept inside, Escape closes). */
+export function GalleryGrid({ items, categories }: { items: GalleryItem[]; categories: readonly string[] }) {
+  const [category, setCategory] = useState<string>(ALL);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const shown = category === ALL ? items : items.filter((i) => i.category === category);
+  const current = openIndex === null ? null : shown[openIndex];
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (current && !el.open) el.showModal();
+    if (!current && el.open) el.close();
+  }, [current]);
+
+  const step = (delta: number) =>
+    setOpenIndex((i) => (i === null ? i : (i + delta + shown.length) % shown.length));
+
+  return (
+    <>
+      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+        {[ALL, ...categories].map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            className={cn(
+              "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+              category === c ? "border-ink-900 bg-ink-900 text-white" : "border-slate-300 text-slate-700 hover:border-ink-900",
+            )}
+          >
+            {c}
+          </button>
+        ))}
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((item, index) => (
+          <li key={item.id}>
+            <figure>
+              <button
+                type="button"
+                onClick={() => setOpenIndex(index)}
+                aria-label={`Enlarge: ${item.caption}`}
+                className="block w-full overflow-hidden rounded-2xl"
+              >
+                <img
+                  src={item.image}
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  className="h-auto w-full transition-transform duration-500 hover:scale-105"
+                />
+              </button>
+              <figcaption className="mt-3 flex items-start justify-between gap-3 text-sm">
+                <span className="font-medium text-ink-900">{item.caption}</span>
+                <span className="shrink-0 rounded-full bg-sand-100 px-2.5 py-0.5 text-xs text-slate-600">
+                  {item.category}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        aria-label={current ? current.caption : "Photo"}
+        onClose={() => setOpenIndex(null)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowRight") step(1);
+          if (e.key === "ArrowLeft") step(-1);
+        }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) setOpenIndex(null);
+        }}
+        className="m-auto max-h-[92dvh] w-[min(92vw,1100px)] overflow-visible bg-transparent p-0 backdrop:bg-ink-950/85"
+      >
+        {current && (
+          <figure className="relative">
+            <img
+              src={current.image}
+              alt={current.alt}
+              width={current.width}
+              height={current.height}
+              className="h-auto max-h-[80dvh] w-full rounded-2xl object-contain"
+            />
+            <figcaption className="mt-3 text-center text-white">
+              {current.caption}
+              {current.town ? ` · ${current.town}` : ""}{" "}
+              <span className="text-slate-400">
+                ({(openIndex ?? 0) + 1} of {shown.length})
+              </span>
+            </figcaption>
+            <div className="mt-3 flex justify-center gap-3">
+              <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className="rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button type="button" onClick={() => setOpenIndex(null)} aria-label="Close" className="rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
+                <X aria-hidden="true" className="size-5" />
+              </button>
+              <button type="button" onClick={() => step(1)} aria-label="Next photo" className="rounded-full bg-white/10 p-3 text-white hover:bg-white/20">
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+          </figure>
+        )}
+      </dialog>
+    </>
+  );
+}

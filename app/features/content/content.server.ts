@@ -1,0 +1,87 @@
+import { serviceAreas } from "~/config/areas.ts";
+import { ContentError, parseDataFile, parseMarkdownFile, parseMarkdownFolder } from "./parse.ts";
+import {
+  aboutFrontmatterSchema,
+  areaFrontmatterSchema,
+  articleFrontmatterSchema,
+  faqSchema,
+  galleryItemSchema,
+  reviewSchema,
+  serviceFrontmatterSchema,
+} from "./schema.ts";
+import reviewsJson from "../../../content/reviews.json";
+import galleryJson from "../../../content/gallery.json";
+import faqJson from "../../../content/faq.json";
+import aboutRaw from "../../../content/about.md?raw";
+
+// Content is parsed and validated once, when the server build is first
+// imported; the prerender step imports it during `npm run build`, so a broken
+// file fails the build with the file's name.
+
+const raw = (glob: Record<string, unknown>) => glob as Record<string, string>;
+
+const byDateDesc = <T extends { data: { date: string } }>(a: T, b: T) => b.data.date.localeCompare(a.data.date);
+
+export const articles = parseMarkdownFolder(
+  raw(import.meta.glob("/content/blog/*.md", { query: "?raw", import: "default", eager: true })),
+  articleFrontmatterSchema,
+).sort(byDateDesc);
+
+export const newsItems = parseMarkdownFolder(
+  raw(import.meta.glob("/content/news/*.md", { query: "?raw", import: "default", eager: true })),
+  articleFrontmatterSchema,
+).sort(byDateDesc);
+
+export const servicePages = parseMarkdownFolder(
+  raw(import.meta.glob("/content/services/*.md", { query: "?raw", import: "default", eager: true })),
+  serviceFrontmatterSchema,
+);
+
+const areaDocuments = parseMarkdownFolder(
+  raw(import.meta.glob("/content/areas/*.md", { query: "?raw", import: "default", eager: true })),
+  areaFrontmatterSchema,
+);
+
+for (const area of serviceAreas) {
+  if (!areaDocuments.some((doc) => doc.data.slug === area.slug)) {
+    throw new ContentError(`content/areas/${area.slug}.md: missing (every service area needs its own page copy)`);
+  }
+}
+
+export const about = parseMarkdownFile("content/about.md", aboutRaw, aboutFrontmatterSchema);
+export const reviews = parseDataFile("content/reviews.json", reviewsJson, reviewSchema).sort((a, b) =>
+  b.date.localeCompare(a.date),
+);
+export const galleryItems = parseDataFile("content/gallery.json", galleryJson, galleryItemSchema);
+export const faqs = parseDataFile("content/faq.json", faqJson, faqSchema);
+
+export function getArticle(slug: string) {
+  return articles.find((a) => a.slug === slug);
+}
+
+export function getNewsItem(slug: string) {
+  return newsItems.find((a) => a.slug === slug);
+}
+
+export function getServicePage(slug: string) {
+  return servicePages.find((s) => s.slug === slug);
+}
+
+export function getAreaPage(slug: string) {
+  return areaDocuments.find((doc) => doc.data.slug === slug);
+}
+
+export function summarizeReviews(list = reviews) {
+  const count = list.length;
+  const average = count === 0 ? 0 : list.reduce((sum, r) => sum + r.rating, 0) / count;
+  return { count, average: Math.round(average * 10) / 10 };
+}
+
+export function reviewsForTown(town: string) {
+  return reviews.filter((r) => r.town === town);
+}
+
+/** A card's worth of an article, without the body. */
+export function toArticleCard(doc: (typeof articles)[number]) {
+  return { slug: doc.slug, ...doc.data };
+}

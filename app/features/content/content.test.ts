@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { serviceAreas } from "~/config/areas.ts";
+import { business } from "~/config/business.ts";
+import { articleFrontmatterSchema } from "./schema.ts";
+import { ContentError, parseMarkdownFile } from "./parse.ts";
+import { about, articles, faqs, galleryItems, getAreaPage, newsItems, reviews, servicePages, summarizeReviews } from "./content.server.ts";
+
+const body = "A real paragraph of text. ".repeat(10);
+
+describe("content validation", () => {
+  it("rejects a broken file with the file's name", () => {
+    const raw = `---\ntitle: "Hi"\ndate: "yesterday"\n---\n${body}`;
+    expect(() => parseMarkdownFile("content/blog/broken.md", raw, articleFrontmatterSchema)).toThrow(ContentError);
+    expect(() => parseMarkdownFile("content/blog/broken.md", raw, articleFrontmatterSchema)).toThrow(
+      /content\/blog\/broken\.md: .*date/,
+    );
+  });
+  it("rejects unreadable front matter with the file's name", () => {
+    expect(() => parseMarkdownFile("content/news/x.md", `---\ntitle: [unclosed\n---\n${body}`, articleFrontmatterSchema)).toThrow(
+      /content\/news\/x\.md/,
+    );
+  });
+});
+
+describe("the site's content", () => {
+  it("has at least six articles, including the Florida tint-law guide with the legal limits", () => {
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    const guide = articles.find((a) => a.slug === "florida-window-tint-law-guide");
+    expect(guide).toBeDefined();
+    for (const fact of ["28%", "15%", "6%", "25%", "35%", "AS-1", "316.29545"]) expect(guide!.text).toContain(fact);
+  });
+  it("has at least three news items including the Keystone partnership", () => {
+    expect(newsItems.length).toBeGreaterThanOrEqual(3);
+    expect(newsItems.map((n) => n.slug)).toContain("keystone-automotive-partnership");
+  });
+  it("has a page of unique copy for every service area", () => {
+    const bodies = serviceAreas.map((a) => getAreaPage(a.slug)!.text);
+    const paragraphs = bodies.flatMap((b) => b.split(/\n\s*\n/).filter((p) => p.length > 120 && !p.startsWith("#")));
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+  it("has the four services, 12+ gallery items and 12+ reviews from the served towns", () => {
+    expect(servicePages.map((s) => s.data.title).sort()).toEqual([...business.services].sort());
+    expect(galleryItems.length).toBeGreaterThanOrEqual(12);
+    expect(reviews.length).toBeGreaterThanOrEqual(12);
+    expect(faqs.length).toBeGreaterThan(0);
+    expect(about.data.values.length).toBeGreaterThan(1);
+  });
+  it("never types the phone number in content (it comes from the config)", () => {
+    const all = [...articles, ...newsItems, ...servicePages].map((d) => d.text).join("\n");
+    expect(all).not.toContain("555-0142");
+  });
+  it("averages the ratings", () => {
+    expect(summarizeReviews([{ rating: 5 }, { rating: 4 }] as never)).toEqual({ count: 2, average: 4.5 });
+    expect(summarizeReviews([])).toEqual({ count: 0, average: 0 });
+  });
+});
+
+describe("images", () => {
+  it("every image the content names exists, with its size", async () => {
+    const { existsSync } = await import("node:fs");
+    const paths = [
+      ...articles.map((a) => a.data.image),
+      ...newsItems.map((a) => a.data.image),
+      ...galleryItems.map((g) => g.image),
+    ];
+    for (const path of paths) expect(existsSync(`public${path}`), path).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { JsonLd } from "./components/json-ld.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { RouteLoadingOverlay } from "./components/spinner.tsx";
+import { ButtonLink } from "./components/ui/button.tsx";
+import { Container } from "./components/ui/container.tsx";
+import { business } from "./config/business.ts";
+import { getPublicEnv } from "./config/env.server.ts";
+import { localBusinessJsonLd } from "./features/seo/json-ld.ts";
+import { pageMeta, siteUrlOf } from "./features/seo/meta.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader() {
+  return { publicEnv: getPublicEnv(), year: new Date().getFullYear() };
+}
+
+// Revalidating the root would only refetch constants.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const siteUrl = data?.publicEnv.siteUrl;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1220" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader cartCount={0} onOpenCart={() => navigate("/shop")} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
+        {navigation.state === "loading" && <RouteLoadingOverlay />}
+        {siteUrl && <JsonLd data={localBusinessJsonLd(siteUrl, Object.values(data.publicEnv.profiles))} />}
+        <HydrationMarker />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document once React has hydrated it (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(siteUrlOf(matches), {
+    title: notFound ? "Page not found" : "Something went wrong",
+    description: `${business.name}: mobile ceramic window tinting in ${business.homeTown.city}, FL.`,
+    path: "/",
+    noindex: true,
+  });
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="bg-ink-900 pt-20">
+      <Container className="py-24 text-center sm:py-32">
+        <p className="font-display text-6xl font-bold text-gold-400">{notFound ? "404" : "Oops"}</p>
+        <h1 className="mt-4 text-3xl font-semibold text-white sm:text-4xl">
+          {notFound ? "We couldn't find that page" : "Something went wrong on our side"}
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-slate-300">
+          {notFound
+            ? "The page may have moved. Try the home page, our services, or give us a call."
+            : "Please try again in a moment. If it keeps happening, give us a call and we'll help right away."}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/">Back to home</ButtonLink>
+          <ButtonLink href={business.phone.href} variant="secondary">
+            Call {business.phone.display}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services/:serviceSlug", "routes/service.tsx"),
+  route("service-areas", "routes/service-areas.tsx"),
+  route("service-areas/:citySlug", "routes/service-area.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:articleSlug", "routes/blog-article.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/:articleSlug", "routes/news-article.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("reviews", "routes/reviews.tsx"),
+  route("shop", "routes/shop.tsx", { id: "shop" }),
+  route("store", "routes/shop.tsx", { id: "store" }),
+  route("product/:id", "routes/product.tsx"),
+  route("success", "routes/checkout-success.tsx", { id: "success" }),
+  route("checkout-success", "routes/checkout-success.tsx", { id: "checkout-success" }),
+  route("checkout-cancel", "routes/checkout-cancel.tsx"),
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

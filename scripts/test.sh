@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole test suite: typecheck, lint, unit tests, production build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-chromium.sh
+echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
+echo "== unit tests"; npm run --silent test:unit
+echo "== production build"; npm run --silent build > /dev/null
+echo "== browser tests (production build, Chromium)"; npm run --silent test:e2e

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import { describeError, type Logger } from "./logger.ts";
+import { renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
+import { createNonce, securityHeaders } from "./security-headers.ts";
+
+export type AppOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  prerendered: PrerenderedPages;
+  logger: Logger;
+  trustProxy: boolean;
+};
+
+type Vars = { Variables: { nonce: string; requestId: string } };
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const PUBLIC_FILE = "public, max-age=86400";
+
+const errorPage = (status: number, title: string, text: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
+
+export function createApp({ build, clientDir, prerendered, logger, trustProxy }: AppOptions) {
+  const app = new Hono<Vars>();
+  const handleRequest = createRequestHandler(build, "production");
+  // The nonce's context object lives in the server build (entry.server.tsx), so
+  // loaders and the document share the same instance.
+  const nonceContext = (build.entry.module as unknown as { nonceContext: RouterContext<string> }).nonceContext;
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("nonce", createNonce());
+    await next();
+    c.header("X-Request-Id", requestId);
+    const https = new URL(c.req.url).protocol === "https:" || (trustProxy && c.req.header("x-forwarded-proto") === "https");
+    for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), https))) c.header(name, value);
+    logger.info("request", {
+      id: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 100) / 100,
+    });
+  });
+
+  app.use(compress());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+
+  // Hashed build output: cached for a year.
+  app.use(
+    "/assets/*",
+    serveStatic({ root: clientDir, onFound: (_path, c) => void c.header("Cache-Control", IMMUTABLE) }),
+  );
+  app.all("/assets/*", (c) => c.text("Not Found", 404));
+
+  // Pages rendered at build time, each with a fresh nonce.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
+    const parts = prerendered.get(path);
+    if (!parts) return next();
+    c.header("Cache-Control", "no-cache");
+    return c.html(renderPrerendered(parts, c.get("nonce")));
+  });
+
+  // Other public files (images, fonts, favicon, the .data files of prerendered pages).
+  app.use("*", async (c, next) => {
+    if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".html")) return next();
+    return serveStatic({
+      root: clientDir,
+      onFound: (path, ctx) => {
+        ctx.header("Cache-Control", PUBLIC_FILE);
+        // The prerendered route data React Router fetches on client navigation.
+        if (path.endsWith(".data")) ctx.header("Content-Type", "text/x-script");
+      },
+    })(c, next);
+  });
+
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider(new Map([[nonceContext, c.get("nonce")]]));
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    logger.error("unhandled", { id: c.get("requestId"), path: c.req.path, ...describeError(error) });
+    return c.html(errorPage(500, "Something went wrong", "Please try again in a moment."), 500);
+  });
+
+  return app;
+}
+
+export const defaultClientDir = (root: string) => join(root, "build", "client");

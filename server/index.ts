@@ -1,0 +1,47 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { EnvError, getEnv, type Env } from "../app/config/env.server.ts";
+import { createApp } from "./app.ts";
+import { createLogger, describeError } from "./logger.ts";
+import { loadPrerenderedPages } from "./prerendered.ts";
+import { installGracefulShutdown } from "./shutdown.ts";
+
+let env: Env;
+try {
+  env = getEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(env.LOG_LEVEL);
+const root = resolve(import.meta.dirname, "..");
+const clientDir = resolve(root, "build/client");
+const serverBuildPath = resolve(root, "build/server/index.js");
+
+let build: ServerBuild;
+try {
+  build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+} catch (error) {
+  logger.error("no production build found: run `npm run build` first", describeError(error));
+  process.exit(1);
+}
+
+const app = createApp({
+  build,
+  clientDir,
+  prerendered: await loadPrerenderedPages(clientDir),
+  logger,
+  trustProxy: env.TRUST_PROXY,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info("listening", { url: `http://${info.address === "0.0.0.0" ? "localhost" : info.address}:${info.port}`, port: info.port });
+});
+
+installGracefulShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS);

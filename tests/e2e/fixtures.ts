@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const ROUTES = [
+  "/",
+  "/about",
+  "/services/automotive-window-tinting",
+  "/services/residential-window-tinting",
+  "/services/commercial-window-tinting",
+  "/service-areas",
+  "/service-areas/window-tinting-near-fort-walton-fl",
+  "/service-areas/navarre",
+  "/blog",
+  "/blog/florida-window-tint-law-guide",
+  "/news",
+  "/news/keystone-automotive-partnership",
+  "/gallery",
+  "/reviews",
+  "/shop",
+  "/store",
+  "/success",
+  "/checkout-success",
+  "/checkout-cancel",
+  "/sitemap.xml",
+];
+
+/**
+ * Every test fails on a Content-Security-Policy violation or an uncaught
+ * error in the page.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        const text = msg.text();
+        if (/Content.Security.Policy|Refused to (load|execute|apply|frame)/i.test(text)) problems.push(`CSP: ${text}`);
+        else if (msg.type() === "error" && !/Failed to load resource/.test(text)) problems.push(`console: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, gotoHydrated, ROUTES, test } from "./fixtures.ts";
+
+test.describe("every route", () => {
+  for (const path of ROUTES) {
+    test(`${path} answers 200 with header, footer, its own title, and no serious axe violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      expect(await page.title()).toContain("Elite Window Tinting");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toMatch(/^https?:\/\/[^/]+\//);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("an unknown URL renders the 404 page inside the header and footer with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("an unknown article, area or product is a 404 too", async ({ request }) => {
+    for (const path of ["/blog/no-such-article", "/news/nope", "/service-areas/tallahassee", "/product/123", "/services/nope"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("home has its sections", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    for (const id of ["services", "services-automotive", "services-residential", "services-commercial", "contact", "privacy-policy"]) {
+      await expect(page.locator(`#${id}`)).toBeAttached();
+    }
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("link", { name: "(850) 555-0142", exact: true })).toHaveAttribute("href", "tel:+18505550142");
+    await expect(contact).toContainText("Mon-Sun 7AM-7PM");
+  });
+
+  test("client-side navigation shows the next page without a full reload", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Destin" }).click();
+    await expect(page).toHaveURL(/\/service-areas\/destin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Destin");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});
