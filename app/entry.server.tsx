@@ -5,7 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 
+import { getDb } from "./db/db.server.ts";
+
 export const streamTimeout = 5_000;
+
+/** Called by the Node server before it listens: opens, migrates and seeds the database. */
+export async function initialize(): Promise<void> {
+  await getDb();
+}
 
 /**
  * The CSP nonce of this request, set by the Node server. While prerendering

@@ -20,5 +20,10 @@ export default [
   route("checkout-cancel", "routes/checkout-cancel.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
+  // The store service (SPEC.md 7).
+  route("store/:storeId/products", "routes/store-api.products.ts"),
+  route("store/:storeId/products/:productId", "routes/store-api.product.ts"),
+  route("store/:storeId/variants", "routes/store-api.variants.ts"),
+  route("store/:storeId/*", "routes/store-api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

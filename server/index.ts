@@ -32,6 +32,13 @@ try {
   process.exit(1);
 }
 
+try {
+  await (build.entry.module as unknown as { initialize?: () => Promise<void> }).initialize?.();
+} catch (error) {
+  logger.error("database start-up failed", describeError(error));
+  process.exit(1);
+}
+
 const app = createApp({
   build,
   clientDir,

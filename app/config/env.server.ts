@@ -4,6 +4,8 @@ import { defaultProfileLinks } from "./business.ts";
 // The one place process.env is read. A bad value stops the server at start-up
 // with a message naming the variable.
 
+const optional = (schema: z.ZodType<string>) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -21,6 +23,10 @@ export const envSchema = z.object({
   PROFILE_SOCIAL_URL: z.url().default(defaultProfileLinks.social),
   PROFILE_REVIEWS_URL: z.url().default(defaultProfileLinks.reviews),
   PROFILE_ACCREDITATION_URL: z.url().default(defaultProfileLinks.accreditation),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")),
+  STORE_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be lowercase letters, digits and dashes").default("elite-tint"),
+  STORE_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
@@ -47,6 +53,8 @@ export function getPublicEnv() {
   const env = getEnv();
   return {
     siteUrl: env.SITE_URL,
+    // The store service the browser talks to: this server unless configured.
+    store: { baseUrl: env.STORE_API_URL ?? "", storeId: env.STORE_ID },
     profiles: {
       maps: env.PROFILE_MAPS_URL,
       social: env.PROFILE_SOCIAL_URL,

@@ -53,3 +53,23 @@ test.describe("every route", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
+
+test("a centred spinner shows while the next page is loading", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/about\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  const spinner = page.getByRole("status", { name: "Loading page" });
+  await expect(spinner).toBeVisible();
+  const box = (await spinner.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(4);
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  await expect(spinner).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { serviceAreas } from "~/config/areas.ts";
+import { business } from "~/config/business.ts";
 import { ContentError, parseDataFile, parseMarkdownFile, parseMarkdownFolder } from "./parse.ts";
 import {
   aboutFrontmatterSchema,
@@ -32,10 +33,12 @@ export const newsItems = parseMarkdownFolder(
   articleFrontmatterSchema,
 ).sort(byDateDesc);
 
+// In the order of the business's services (automotive first).
+const serviceOrder: readonly string[] = business.services;
 export const servicePages = parseMarkdownFolder(
   raw(import.meta.glob("/content/services/*.md", { query: "?raw", import: "default", eager: true })),
   serviceFrontmatterSchema,
-);
+).sort((a, b) => serviceOrder.indexOf(a.data.title) - serviceOrder.indexOf(b.data.title));
 
 const areaDocuments = parseMarkdownFolder(
   raw(import.meta.glob("/content/areas/*.md", { query: "?raw", import: "default", eager: true })),

@@ -1,0 +1,46 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+// Both drivers expose the same Drizzle query API; PGlite's type stands for both.
+export type Db = PgliteDatabase<typeof schema>;
+export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+/** The committed migrations (drizzle/ at the repository root, from source or from build/server). */
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export type DbConfig = { databaseUrl?: string; dataDir?: string };
+
+/** Opens the database and applies the migrations. No dataDir and no URL: an in-memory PGlite. */
+export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHandle> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+let current: Promise<DbHandle> | undefined;
+
+/** The process's database, opened once. */
+export function openSharedDb(config: DbConfig): Promise<DbHandle> {
+  current ??= openDb(config);
+  return current;
+}
+
+/** For tests: make every server module use this database. */
+export function setDb(handle: DbHandle | undefined) {
+  current = handle ? Promise.resolve(handle) : undefined;
+}

@@ -1,0 +1,57 @@
+import type { CurrencyInfo, Product, Variant } from "./types.ts";
+
+export const DEFAULT_CURRENCY = "eur";
+
+/**
+ * SPEC.md 9: cents shown as amount/100 with 2 decimals; a currency template
+ * replaces its $1 placeholder with the amount; otherwise the symbol, then the
+ * code, then the euro sign is placed before the amount.
+ */
+export function formatPrice(cents: number, info?: Partial<CurrencyInfo> | null): string {
+  const amount = (cents / 100).toFixed(2);
+  if (info?.template) return info.template.replace("$1", amount);
+  if (info?.symbol) return `${info.symbol}${amount}`;
+  if (info?.code) return `${info.code} ${amount}`;
+  return `€${amount}`;
+}
+
+/** What the variant really costs: its sale price when it has one. */
+export function effectivePrice(variant: Pick<Variant, "price_in_cents" | "sale_price_in_cents">): number {
+  return variant.sale_price_in_cents ?? variant.price_in_cents;
+}
+
+/**
+ * SPEC.md 4: with site_product_selection lowest_price_first or unset, the
+ * variant with the lowest effective price; otherwise the first variant.
+ */
+export function defaultVariant<V extends Pick<Variant, "price_in_cents" | "sale_price_in_cents">>(
+  product: { site_product_selection?: string | null; variants: V[] },
+): V | undefined {
+  const { variants } = product;
+  if (variants.length === 0) return undefined;
+  const selection = product.site_product_selection;
+  if (selection && selection !== "lowest_price_first") return variants[0];
+  return variants.reduce((best, v) => (effectivePrice(v) < effectivePrice(best) ? v : best));
+}
+
+/** The price a product card shows: the default variant's, sale price and all. */
+export function displayedPrice(product: Pick<Product, "site_product_selection" | "variants" | "price_in_cents" | "currency">) {
+  const variant = defaultVariant(product);
+  if (!variant) return { price: formatPrice(product.price_in_cents), sale: null, variant: undefined };
+  return {
+    price: formatPrice(variant.price_in_cents, variant.currency_info),
+    sale: variant.sale_price_in_cents === null ? null : formatPrice(variant.sale_price_in_cents, variant.currency_info),
+    variant,
+  };
+}
+
+/** The cart panel's total: always a dollar sign (SPEC.md 9). */
+export function formatCartTotal(lines: { variant: Pick<Variant, "price_in_cents" | "sale_price_in_cents">; quantity: number }[]): string {
+  const cents = lines.reduce((sum, line) => sum + effectivePrice(line.variant) * line.quantity, 0);
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Whether a variant can be bought now. */
+export function isSoldOut(variant: Pick<Variant, "manage_inventory" | "inventory_quantity">): boolean {
+  return variant.manage_inventory && variant.inventory_quantity <= 0;
+}

@@ -1,0 +1,10 @@
+import { jsonError } from "~/features/catalog/store-api.server.ts";
+
+// Anything else under /store/{storeId}/ is an unknown endpoint, answered in JSON.
+export function loader() {
+  return jsonError(404, "Unknown store endpoint");
+}
+
+export function action() {
+  return jsonError(404, "Unknown store endpoint");
+}

@@ -1,0 +1,273 @@
+/**
+ * Lighthouse scores of each page type against the production server.
+ *
+ *   npm run bench:lighthouse          (LH_RUNS=5 by default)
+ *
+ * Starts `server/index.ts` on a free loopback port (building first when build/
+ * is missing), runs Lighthouse (default config: mobile emulation, simulated
+ * throttling) LH_RUNS times per page in Debian's Chromium, each run in a fresh
+ * browser, and prints the medians of the four category scores, LCP, TBT and
+ * CLS; the gzipped size of the JavaScript the landing page loads; and, once per
+ * page, every audit that scored below 1 in any run. A failed run is reported
+ * and skipped. Prints figures only.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { clientDir, ensureBuild, median, printTable, startServer, stopOnSignals } from "./server.ts";
+
+const PAGES = [
+  { type: "home", path: "/" },
+  { type: "area", path: "/service-areas/destin" },
+  { type: "blog article", path: "/blog/florida-window-tint-law-guide" },
+  { type: "gallery", path: "/gallery" },
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("LH_RUNS must be an integer >= 1");
+const RUN_TIMEOUT_MS = 180_000;
+const JS_GOAL_KB = 120;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Run = { ok: true; lhr: Result } | { ok: false; error: string };
+
+async function runOnce(url: string): Promise<Run> {
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    const timeout = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`timed out after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+    });
+    const result = await Promise.race([lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }), timeout]);
+    if (!result) return { ok: false, error: "Lighthouse returned no result" };
+    const { lhr } = result;
+    if (lhr.runtimeError) return { ok: false, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    return { ok: true, lhr };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+    try {
+      chrome?.kill();
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const score = (lhr: Result, category: string) => {
+  const value = lhr.categories[category]?.score;
+  return typeof value === "number" ? value * 100 : Number.NaN;
+};
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const fmt = (value: number, digits = 0) => (Number.isNaN(value) ? "n/a" : value.toFixed(digits));
+
+type Item = Record<string, unknown>;
+const isItem = (value: unknown): value is Item => typeof value === "object" && value !== null;
+const text = (value: unknown): string | undefined => {
+  if (typeof value === "string" && value) return value;
+  if (isItem(value)) return text(value.url) ?? text(value.value);
+  return undefined;
+};
+const FIGURES: [string, (value: number) => string][] = [
+  ["wastedMs", (v) => `${Math.round(v)} ms`],
+  ["reflowTime", (v) => `${Math.round(v)} ms`],
+  ["duration", (v) => `${Math.round(v)} ms`],
+  ["wastedBytes", (v) => `${(v / 1024).toFixed(1)} KiB wasted`],
+  ["totalBytes", (v) => `${(v / 1024).toFixed(1)} KiB`],
+  ["cacheLifetimeMs", (v) => `cached ${Math.round(v / 3_600_000)} h`],
+];
+
+/** The longest chain of a network-dependency tree, as "a → b → c (N ms)". */
+function longestChain(chains: unknown): string | undefined {
+  const urls: string[] = [];
+  let level = chains;
+  let end = 0;
+  while (isItem(level)) {
+    const nodes = Object.values(level).filter(isItem);
+    const next = nodes.find((node) => node.isLongest) ?? (nodes.length === 1 ? nodes[0] : undefined);
+    if (!next) break;
+    urls.push(new URL(String(next.url)).pathname);
+    end = Number(next.navStartToEndTime) || end;
+    level = next.children;
+  }
+  return urls.length > 1 ? `longest chain: ${urls.join(" → ")} (${end} ms)` : undefined;
+}
+
+/** Short descriptions of an audit's details: nodes, URLs, labels, with their figures. */
+function describe(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(describe);
+  if (!isItem(value)) return [];
+  switch (value.type) {
+    case "table":
+    case "list":
+    case "opportunity":
+    case "subitems":
+      return describe(value.items);
+    case "checklist":
+      return Object.values(isItem(value.items) ? value.items : {})
+        .filter((check) => isItem(check) && check.value === false)
+        .map((check) => `not met: ${String((check as Item).label)}`);
+    case "list-section": {
+      const section = value.value;
+      if (isItem(section) && section.type === "network-tree") return [longestChain(section.chains) ?? ""].filter(Boolean);
+      return [];
+    }
+    case "debugdata":
+    case "criticalrequestchain":
+    case "screenshot":
+    case "filmstrip":
+    case "treemap-data":
+      return [];
+  }
+  const node = isItem(value.node) ? value.node : value.type === "node" ? value : undefined;
+  const parts: string[] = [];
+  if (node && typeof node.selector === "string") {
+    const label = typeof node.nodeLabel === "string" ? ` "${node.nodeLabel.slice(0, 60)}"` : "";
+    parts.push(`${node.selector}${label}`);
+  } else {
+    const name = ["url", "source", "groupLabel", "issueType", "label", "description", "name"].map((key) => text(value[key])).find(Boolean);
+    if (name) parts.push(name.slice(0, 140));
+  }
+  for (const [key, format] of FIGURES) if (typeof value[key] === "number" && value[key]) parts.push(format(value[key]));
+  const sub = describe(value.subItems);
+  if (sub.length) parts.push(`(${sub.slice(0, 3).join("; ")})`);
+  if (typeof value.explanation === "string") parts.push(`: ${value.explanation.replace(/\s+/g, " ").slice(0, 160)}`);
+  else if (node && typeof node.explanation === "string") parts.push(`: ${node.explanation.replace(/\s+/g, " ").slice(0, 160)}`);
+  return parts.length ? [parts.join(" ")] : [];
+}
+
+const auditItems = (lhr: Result, id: string): string[] => describe(lhr.audits[id]?.details);
+
+function printFailingAudits(runs: Result[]): void {
+  for (const category of CATEGORIES) {
+    const refs = runs[0]?.categories[category]?.auditRefs ?? [];
+    const lines: string[] = [];
+    for (const ref of refs) {
+      const failed = runs.filter((lhr) => {
+        const audit = lhr.audits[ref.id];
+        return audit && typeof audit.score === "number" && audit.score < 1 && !["informative", "manual", "notApplicable", "error"].includes(audit.scoreDisplayMode);
+      });
+      if (failed.length === 0) continue;
+      const audits = failed.map((lhr) => lhr.audits[ref.id]!);
+      const title = audits[0]!.title;
+      const scoreText = fmt(median(audits.map((audit) => audit.score ?? Number.NaN)), 2);
+      const display = audits.find((audit) => audit.displayValue)?.displayValue;
+      const items = [...new Set(auditItems(failed[0]!, ref.id))];
+      lines.push(`    ${ref.id} (${title}): ${failed.length}/${runs.length} runs, median score ${scoreText}${display ? `, ${display}` : ""}`);
+      for (const item of items.slice(0, 4)) lines.push(`        - ${item}`);
+      if (items.length > 4) lines.push(`        - … ${items.length - 4} more`);
+    }
+    console.log(`  ${category}: ${lines.length ? "" : "none"}`);
+    for (const line of lines) console.log(line);
+  }
+  const warnings = new Set(runs.flatMap((lhr) => lhr.runWarnings.map(String)));
+  for (const warning of warnings) console.log(`  run warning: ${warning}`);
+}
+
+/** The landing page's scripts: from the Lighthouse network records, else from the HTML. */
+function landingScripts(runs: Result[]): { path: string; transfer?: number }[] {
+  const lhr = runs[0];
+  const items = lhr ? ((lhr.audits["network-requests"]?.details as { items?: Item[] } | undefined)?.items ?? []) : [];
+  const scripts = items
+    .filter((item) => item.resourceType === "Script" && typeof item.url === "string")
+    .map((item) => ({ path: new URL(item.url as string).pathname, transfer: Number(item.transferSize) }));
+  if (scripts.length) return scripts;
+  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))].map((path) => ({ path }));
+}
+
+function printLandingJs(homeRuns: Result[]): void {
+  const scripts = landingScripts(homeRuns);
+  const source = homeRuns.length ? "requested in Lighthouse's first successful home run" : "referenced by build/client/index.html (no home run succeeded)";
+  console.log(`\nJavaScript the landing page loads (${scripts.length} files ${source}).`);
+  console.log("gzip KB = the file from build/client gzipped here at level 6 (as the server's on-the-fly gzip); LH KB = Lighthouse's transfer size (body + headers).\n");
+  let raw = 0;
+  let gzip = 0;
+  let transfer = 0;
+  const rows = scripts.map((script) => {
+    const file = join(clientDir, script.path);
+    const bytes = existsSync(file) ? readFileSync(file) : undefined;
+    const gz = bytes ? gzipSync(bytes, { level: 6 }).length : Number.NaN;
+    raw += bytes ? statSync(file).size : 0;
+    gzip += Number.isNaN(gz) ? 0 : gz;
+    transfer += script.transfer ?? 0;
+    return [script.path, fmt((bytes?.length ?? Number.NaN) / 1024, 1), fmt(gz / 1024, 1), fmt((script.transfer ?? Number.NaN) / 1024, 1)];
+  });
+  rows.sort((a, b) => Number(b[2]) - Number(a[2]));
+  rows.push(["total", fmt(raw / 1024, 1), fmt(gzip / 1024, 1), transfer ? fmt(transfer / 1024, 1) : "n/a"]);
+  printTable(["script", "raw KB", "gzip KB", "LH KB"], rows);
+  console.log(`\nlanding-page JS, gzipped: ${fmt(gzip / 1024, 1)} KB against the goal <= ${JS_GOAL_KB} KB (${gzip / 1024 <= JS_GOAL_KB ? "within" : "over"} by ${fmt(Math.abs(JS_GOAL_KB - gzip / 1024), 1)} KB)`);
+}
+
+async function main() {
+  ensureBuild();
+  const server = await startServer();
+  stopOnSignals(server);
+  const results = new Map<string, Result[]>();
+  const started = Date.now();
+  try {
+    console.log(`server ${server.origin}; Lighthouse default config (mobile, simulated throttling), ${RUNS} runs per page, Chromium at ${CHROME_PATH}\n`);
+    for (const page of PAGES) {
+      const ok: Result[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const outcome = await runOnce(server.origin + page.path);
+        const label = `${page.type} ${page.path} run ${run}/${RUNS}`;
+        if (outcome.ok) {
+          ok.push(outcome.lhr);
+          const { lhr } = outcome;
+          console.log(
+            `${label}: ${CATEGORIES.map((c) => fmt(score(lhr, c))).join("/")}  LCP ${fmt(metric(lhr, "largest-contentful-paint"))} ms  TBT ${fmt(metric(lhr, "total-blocking-time"))} ms  CLS ${fmt(metric(lhr, "cumulative-layout-shift"), 3)}`,
+          );
+        } else {
+          console.log(`${label}: FAILED (${outcome.error})`);
+        }
+      }
+      results.set(page.path, ok);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\nMedians (${RUNS} runs per page, ${((Date.now() - started) / 60000).toFixed(1)} min):\n`);
+  printTable(
+    ["page", "runs ok", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS"],
+    PAGES.map((page) => {
+      const runs = results.get(page.path) ?? [];
+      const med = (pick: (lhr: Result) => number) => median(runs.map(pick));
+      return [
+        `${page.type} ${page.path}`,
+        `${runs.length}/${RUNS}`,
+        ...CATEGORIES.map((category) => fmt(med((lhr) => score(lhr, category)))),
+        fmt(med((lhr) => metric(lhr, "largest-contentful-paint"))),
+        fmt(med((lhr) => metric(lhr, "total-blocking-time"))),
+        fmt(med((lhr) => metric(lhr, "cumulative-layout-shift")), 3),
+      ];
+    }),
+  );
+
+  printLandingJs(results.get("/") ?? []);
+
+  console.log("\nAudits scoring below 1 (in any successful run), per page and category:");
+  for (const page of PAGES) {
+    const runs = results.get(page.path) ?? [];
+    console.log(`\n${page.type} ${page.path}${runs.length ? "" : ": no successful run"}`);
+    if (runs.length) printFailingAudits(runs);
+  }
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,153 @@
+/**
+ * Throughput and tail latency of prerendered pages against a static file served
+ * by the same production server in the same run.
+ *
+ *   npm run bench:pages              (BENCH_SECONDS=10 by default)
+ *
+ * Starts `server/index.ts` on a free loopback port (building first when build/
+ * is missing), then runs autocannon (10 connections, browser-like
+ * `Accept-Encoding`) against, in this order:
+ *   static, /, static, /service-areas/destin, static, /blog/…, static
+ * Each page is compared with the mean of the two static runs around it, so
+ * drift on a noisy machine shows in the static rows. Prints figures only.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { clientDir, ensureBuild, printTable, startServer, stopOnSignals } from "./server.ts";
+
+const PAGES = ["/", "/service-areas/destin", "/blog/florida-window-tint-law-guide"];
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+if (!Number.isFinite(SECONDS) || SECONDS < 1) throw new Error("BENCH_SECONDS must be a number >= 1");
+
+const HEADERS = {
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "accept-language": "en-US,en;q=0.9",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+};
+const ACCEPT_HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+const pageFile = (path: string) => join(clientDir, path === "/" ? "" : path, "index.html");
+
+/** The hashed JS/CSS asset whose size is closest to the pages' mean size (all are gzipped on the fly). */
+function pickStaticFile(): { path: string; bytes: number } {
+  const target = PAGES.reduce((sum, page) => sum + statSync(pageFile(page)).size, 0) / PAGES.length;
+  const assets = readdirSync(join(clientDir, "assets"))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => ({ path: `/assets/${name}`, bytes: statSync(join(clientDir, "assets", name)).size }))
+    .sort((a, b) => Math.abs(a.bytes - target) - Math.abs(b.bytes - target));
+  if (!assets[0]) throw new Error("no JS or CSS file in build/client/assets");
+  return assets[0];
+}
+
+/** One request as a browser would send it: status, encoding and bytes on the wire. */
+function probe(url: string, accept: string): Promise<{ status: number; encoding: string; wireBytes: number }> {
+  return new Promise((done, fail) => {
+    const req = request(url, { headers: { ...HEADERS, accept } }, (res) => {
+      let wireBytes = 0;
+      res.on("data", (chunk: Buffer) => (wireBytes += chunk.length));
+      res.on("end", () =>
+        done({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), wireBytes }),
+      );
+      res.on("error", fail);
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+type Measurement = {
+  label: string;
+  path: string;
+  rawBytes: number;
+  wireBytes: number;
+  encoding: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+};
+
+async function measure(origin: string, label: string, path: string, rawBytes: number): Promise<Measurement> {
+  const url = origin + path;
+  const accept = path.startsWith("/assets/") ? "*/*" : ACCEPT_HTML;
+  const first = await probe(url, accept);
+  const options = { url, connections: CONNECTIONS, headers: { ...HEADERS, accept } };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  process.stdout.write(".");
+  return {
+    label,
+    path,
+    rawBytes,
+    wireBytes: first.wireBytes,
+    encoding: first.encoding,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts + (first.status === 200 ? 0 : 1),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  ensureBuild();
+  const baseline = pickStaticFile();
+  const server = await startServer();
+  stopOnSignals(server);
+  const runs: Measurement[] = [];
+  try {
+    console.log(`server ${server.origin}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`);
+    console.log(`static baseline: ${baseline.path} (${kb(baseline.bytes)} KB raw, the hashed asset closest in size to the pages' mean)`);
+    let staticRun = 0;
+    const measureStatic = async () => runs.push(await measure(server.origin, `static #${++staticRun}`, baseline.path, baseline.bytes));
+    await measureStatic();
+    for (const page of PAGES) {
+      runs.push(await measure(server.origin, page, page, statSync(pageFile(page)).size));
+      await measureStatic();
+    }
+    process.stdout.write("\n\n");
+  } finally {
+    await server.stop();
+  }
+
+  printTable(
+    ["target", "raw KB", "wire KB", "enc", "req/s", "p50 ms", "p99 ms", "non-2xx/err"],
+    runs.map((run) => [
+      run.label === run.path ? run.path : `${run.label} ${run.path}`,
+      kb(run.rawBytes),
+      kb(run.wireBytes),
+      run.encoding,
+      run.rps.toFixed(0),
+      run.p50.toFixed(1),
+      run.p99.toFixed(1),
+      String(run.bad),
+    ]),
+  );
+
+  const statics = runs.filter((run) => run.path === baseline.path);
+  const rpsValues = statics.map((run) => run.rps);
+  const drift = (Math.max(...rpsValues) - Math.min(...rpsValues)) / Math.min(...rpsValues);
+  console.log(`\nstatic drift across ${statics.length} runs: req/s ${rpsValues.map((v) => v.toFixed(0)).join(" → ")} (spread ${(drift * 100).toFixed(1)}%)`);
+  console.log("each page against the mean of the static runs just before and after it (goal: both ratios >= 0.90):\n");
+
+  const rows = PAGES.map((page) => {
+    const index = runs.findIndex((run) => run.path === page);
+    const before = runs[index - 1]!;
+    const after = runs[index + 1]!;
+    const page_ = runs[index]!;
+    const staticRps = (before.rps + after.rps) / 2;
+    const staticP99 = (before.p99 + after.p99) / 2;
+    const rpsRatio = page_.rps / staticRps;
+    const p99Ratio = staticP99 / page_.p99;
+    return [page, rpsRatio.toFixed(2), p99Ratio.toFixed(2), rpsRatio >= 0.9 && p99Ratio >= 0.9 ? "yes" : "no"];
+  });
+  printTable(["page", "rps(page)/rps(static)", "p99(static)/p99(page)", ">= 0.9x"], rows);
+}
+
+await main();
+process.exit(0);
