@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/config/env.server.ts"],
+    ignores: ["app/config/env.server.ts", "app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment through app/config/env.server.ts." }],
     },

@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useNavigate,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -17,6 +16,9 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { RouteLoadingOverlay } from "./components/spinner.tsx";
 import { ButtonLink } from "./components/ui/button.tsx";
+import { ToastProvider } from "./components/ui/toast.tsx";
+import { CartProvider, useCart } from "./features/cart/cart-context.tsx";
+import { CartPanel } from "./features/cart/components/cart-panel.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { business } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
@@ -37,10 +39,16 @@ export function shouldRevalidate() {
   return false;
 }
 
+const defaultStore = { baseUrl: "", storeId: "elite-tint" };
+
+function HeaderWithCart() {
+  const cart = useCart();
+  return <SiteHeader cartCount={cart.count} onOpenCart={() => cart.setOpen(true)} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const siteUrl = data?.publicEnv.siteUrl;
   return (
     <html lang="en">
@@ -58,11 +66,16 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader cartCount={0} onOpenCart={() => navigate("/shop")} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
+        <ToastProvider>
+          <CartProvider store={data?.publicEnv.store ?? defaultStore}>
+            <HeaderWithCart />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
+            <CartPanel />
+          </CartProvider>
+        </ToastProvider>
         {navigation.state === "loading" && <RouteLoadingOverlay />}
         {siteUrl && <JsonLd data={localBusinessJsonLd(siteUrl, Object.values(data.publicEnv.profiles))} />}
         <HydrationMarker />

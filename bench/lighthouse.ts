@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { clientDir, ensureBuild, median, printTable, startServer, stopOnSignals } from "./server.ts";
+import { describeSite, prepareSite, median, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
 
 const PAGES = [
   { type: "home", path: "/" },
@@ -40,6 +40,8 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+let clientDir = "";
 
 type Run = { ok: true; lhr: Result } | { ok: false; error: string };
 
@@ -139,7 +141,7 @@ function describe(value: unknown): string[] {
     const label = typeof node.nodeLabel === "string" ? ` "${node.nodeLabel.slice(0, 60)}"` : "";
     parts.push(`${node.selector}${label}`);
   } else {
-    const name = ["url", "source", "groupLabel", "issueType", "label", "description", "name"].map((key) => text(value[key])).find(Boolean);
+    const name = ["url", "description", "source", "groupLabel", "issueType", "label", "name"].map((key) => text(value[key])).find(Boolean);
     if (name) parts.push(name.slice(0, 140));
   }
   for (const [key, format] of FIGURES) if (typeof value[key] === "number" && value[key]) parts.push(format(value[key]));
@@ -213,13 +215,13 @@ function printLandingJs(homeRuns: Result[]): void {
   console.log(`\nlanding-page JS, gzipped: ${fmt(gzip / 1024, 1)} KB against the goal <= ${JS_GOAL_KB} KB (${gzip / 1024 <= JS_GOAL_KB ? "within" : "over"} by ${fmt(Math.abs(JS_GOAL_KB - gzip / 1024), 1)} KB)`);
 }
 
-async function main() {
-  ensureBuild();
-  const server = await startServer();
-  stopOnSignals(server);
+async function bench(site: Site) {
+  const server = await startServer(site);
+  stopOnSignals(server, site);
   const results = new Map<string, Result[]>();
   const started = Date.now();
   try {
+    console.log(describeSite(site));
     console.log(`server ${server.origin}; Lighthouse default config (mobile, simulated throttling), ${RUNS} runs per page, Chromium at ${CHROME_PATH}\n`);
     for (const page of PAGES) {
       const ok: Result[] = [];
@@ -269,5 +271,11 @@ async function main() {
   }
 }
 
-await main();
+const site = await prepareSite(PAGES.map((page) => page.path));
+clientDir = site.clientDir;
+try {
+  await bench(site);
+} finally {
+  await site.remove();
+}
 process.exit(0);

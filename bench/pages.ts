@@ -15,7 +15,7 @@ import { readdirSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { clientDir, ensureBuild, printTable, startServer, stopOnSignals } from "./server.ts";
+import { describeSite, prepareSite, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
 
 const PAGES = ["/", "/service-areas/destin", "/blog/florida-window-tint-law-guide"];
 const CONNECTIONS = 10;
@@ -30,6 +30,7 @@ const HEADERS = {
 };
 const ACCEPT_HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
+let clientDir = "";
 const pageFile = (path: string) => join(clientDir, path === "/" ? "" : path, "index.html");
 
 /** The hashed JS/CSS asset whose size is closest to the pages' mean size (all are gzipped on the fly). */
@@ -94,13 +95,13 @@ async function measure(origin: string, label: string, path: string, rawBytes: nu
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function main() {
-  ensureBuild();
+async function bench(site: Site) {
   const baseline = pickStaticFile();
-  const server = await startServer();
-  stopOnSignals(server);
+  const server = await startServer(site);
+  stopOnSignals(server, site);
   const runs: Measurement[] = [];
   try {
+    console.log(describeSite(site));
     console.log(`server ${server.origin}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`);
     console.log(`static baseline: ${baseline.path} (${kb(baseline.bytes)} KB raw, the hashed asset closest in size to the pages' mean)`);
     let staticRun = 0;
@@ -149,5 +150,11 @@ async function main() {
   printTable(["page", "rps(page)/rps(static)", "p99(static)/p99(page)", ">= 0.9x"], rows);
 }
 
-await main();
+const site = await prepareSite(PAGES);
+clientDir = site.clientDir;
+try {
+  await bench(site);
+} finally {
+  await site.remove();
+}
 process.exit(0);

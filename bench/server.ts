@@ -1,23 +1,105 @@
 /**
- * Shared by the benchmarks: make sure a production build exists, start the
- * production server (server/index.ts) as a child process on a free loopback
- * port, wait for /healthz, and stop it with SIGTERM.
+ * Shared by the benchmarks: make sure a production build exists, snapshot it,
+ * start the production server (server/index.ts) on the snapshot as a child
+ * process on a free loopback port, wait for /healthz, and stop it with SIGTERM.
+ *
+ * Why a snapshot: on a shared work tree someone may run `npm run build` during
+ * a benchmark, which empties build/client under a running server (its pages,
+ * held in memory, then point at assets that are gone). The benchmark therefore
+ * copies the work tree (server/, app/, build/, drizzle/, …; not node_modules,
+ * which it links, nor data/, .git or test output) into a temporary folder and
+ * serves that copy: the same code and build, frozen. BENCH_IN_PLACE=1 serves
+ * the work tree itself. Either way the server gets its own empty DATA_DIR (a
+ * fresh PGlite database, migrated and seeded at start-up), so it never shares
+ * the developer's ./data with another running server.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
-export const clientDir = resolve(root, "build/client");
 export const HOST = "127.0.0.1";
+
+const NOT_COPIED = new Set(["node_modules", ".git", "data", "test-results", "playwright-report", ".react-router"]);
+
+/** A copy of the site to serve: its root (holding server/ and build/) and build/client. */
+export type Site = { root: string; clientDir: string; dataDir: string; snapshot: boolean; remove: () => Promise<void> };
 
 /** Runs `npm run build` when build/ is missing (or incomplete). */
 export function ensureBuild(): void {
-  if (existsSync(resolve(root, "build/server/index.js")) && existsSync(resolve(clientDir, "index.html"))) return;
+  if (existsSync(resolve(root, "build/server/index.js")) && existsSync(resolve(root, "build/client/index.html"))) return;
   console.log("build/ is missing: running `npm run build`…");
   const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)})`);
+}
+
+/** Every file under build/ with its size and mtime, and the newest mtime. */
+function buildSignature(siteRoot: string): { text: string; newest: number } {
+  const dir = join(siteRoot, "build");
+  let newest = 0;
+  const lines = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => {
+      const stats = statSync(join(dir, file), { throwIfNoEntry: false });
+      newest = Math.max(newest, stats?.mtimeMs ?? 0);
+      return `${file} ${stats?.size ?? -1} ${stats?.mtimeMs ?? -1}`;
+    });
+  return { text: lines.join("\n"), newest };
+}
+
+/** True when the pages asked for are prerendered and every /assets/ file a page references is there. */
+function buildIsComplete(siteRoot: string, pages: string[]): boolean {
+  const client = join(siteRoot, "build/client");
+  if (!existsSync(join(siteRoot, "build/server/index.js"))) return false;
+  if (!pages.every((page) => existsSync(join(client, page, "index.html")))) return false;
+  const htmlFiles = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("index.html"));
+  return htmlFiles.every((file) =>
+    [...readFileSync(join(client, file), "utf8").matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].every((match) => existsSync(join(client, match[1]!))),
+  );
+}
+
+/**
+ * Builds when needed, then freezes a copy of the site (see the file's comment):
+ * one whose build/ was quiet for 5 s, did not change while it was copied, and
+ * holds the given pages.
+ */
+export async function prepareSite(pages: string[]): Promise<Site> {
+  ensureBuild();
+  if (process.env.BENCH_IN_PLACE === "1") {
+    const dataDir = await mkdtemp(join(tmpdir(), "bench-data-"));
+    return {
+      root,
+      clientDir: join(root, "build/client"),
+      dataDir,
+      snapshot: false,
+      remove: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  for (let attempt = 1; attempt <= 30; attempt++) {
+    const dir = await mkdtemp(join(tmpdir(), "bench-site-"));
+    const remove = () => rm(dir, { recursive: true, force: true });
+    try {
+      const before = buildSignature(root);
+      if (Date.now() - before.newest > 5_000) {
+        for (const entry of readdirSync(root)) {
+          if (!NOT_COPIED.has(entry)) await cp(join(root, entry), join(dir, entry), { recursive: true });
+        }
+        await symlink(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+        if (buildSignature(root).text === before.text && buildIsComplete(dir, pages)) {
+          return { root: dir, clientDir: join(dir, "build/client"), dataDir: join(dir, "bench-data"), snapshot: true, remove };
+        }
+      }
+    } catch {
+      // build/ changed while it was read or copied: try again
+    }
+    await remove();
+    console.log(`build/ is being rewritten or incomplete (attempt ${attempt}/30): waiting 10 s…`);
+    await new Promise((done) => setTimeout(done, 10_000));
+  }
+  throw new Error("could not copy a complete, settled build/ (run `npm run build`, or BENCH_IN_PLACE=1)");
 }
 
 /** A port the kernel says is free on the loopback address right now. */
@@ -36,12 +118,12 @@ export function freePort(): Promise<number> {
 export type RunningServer = { origin: string; child: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the production server and resolves once /healthz answers 200. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(site: Site): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST, LOG_LEVEL: "warn" },
+    cwd: site.root,
+    env: { ...process.env, PORT: String(port), HOST, LOG_LEVEL: "warn", DATA_DIR: site.dataDir },
     stdio: ["ignore", "inherit", "inherit"],
   });
   let exited = false;
@@ -56,7 +138,7 @@ export async function startServer(): Promise<RunningServer> {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the server exited (code ${String(child.exitCode)}) before answering /healthz`);
     try {
@@ -68,17 +150,23 @@ export async function startServer(): Promise<RunningServer> {
     await new Promise((done) => setTimeout(done, 100));
   }
   await stop();
-  throw new Error("the server did not answer /healthz within 30 s");
+  throw new Error("the server did not answer /healthz within 60 s");
 }
 
-/** Stops the server when the process is interrupted, so no child is left behind. */
-export function stopOnSignals(server: RunningServer): void {
+/** Stops the server and removes the snapshot when the process is interrupted. */
+export function stopOnSignals(server: RunningServer, site: Site): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      void server.stop().finally(() => process.exit(130));
+      void server
+        .stop()
+        .then(site.remove)
+        .finally(() => process.exit(130));
     });
   }
 }
+
+export const describeSite = (site: Site) =>
+  site.snapshot ? `serving a snapshot of server/, app/ and build/ in ${site.root}` : `serving the work tree ${site.root}`;
 
 export const median = (values: number[]): number => {
   if (values.length === 0) return Number.NaN;

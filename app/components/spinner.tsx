@@ -2,12 +2,11 @@ import { cn } from "~/lib/cn.ts";
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (
-    <span role="status" className={cn("inline-flex items-center justify-center", className)}>
+    <span role="status" aria-label={label} className={cn("inline-flex items-center justify-center", className)}>
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-gold-400/30 border-t-gold-400"
       />
-      <span className="sr-only">{label}</span>
     </span>
   );
 }

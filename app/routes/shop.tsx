@@ -5,6 +5,8 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
+import { loadShop } from "~/features/catalog/catalog-pages.server.ts";
+import { ProductCard } from "~/features/catalog/components/product-card.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,29 +17,37 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/shop",
   });
 
-export default function Shop() {
+export async function loader() {
+  const { products } = await loadShop();
+  return { products };
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
   return (
     <>
       <PageHero eyebrow="Shop" title="Tint packages, gift cards and aftercare">
-        <p>Book a ceramic tint package, send a gift card, or keep your film looking new.</p>
+        <p>Book a ceramic tint package, send a gift card, or keep your film looking new. We schedule every service after checkout.</p>
       </PageHero>
-      <Container className="py-20">
-        <div className="mx-auto max-w-xl rounded-3xl border border-dashed border-slate-300 p-10 text-center">
-          <ShoppingBag aria-hidden="true" className="mx-auto size-10 text-gold-700" />
-          <h2 className="mt-4 text-2xl font-semibold">No products are listed right now</h2>
-          <p className="mt-3 text-slate-600">
-            Our online catalogue is being stocked. In the meantime we can price any package by phone at{" "}
-            {business.phone.display}, or through a quick quote.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink href={quoteHref} variant="dark">
+      <Container className="py-16">
+        {products.length === 0 ? (
+          <div className="mx-auto max-w-xl rounded-3xl border border-dashed border-slate-300 p-10 text-center">
+            <ShoppingBag aria-hidden="true" className="mx-auto size-10 text-gold-700" />
+            <h2 className="mt-4 text-2xl font-semibold">No products are listed right now</h2>
+            <p className="mt-3 text-slate-600">We can price any package by phone at {business.phone.display}, or through a quick quote.</p>
+            <ButtonLink href={quoteHref} variant="dark" className="mt-6">
               Get a Quote
             </ButtonLink>
-            <ButtonLink href={business.phone.href} variant="ghost">
-              Call {business.phone.display}
-            </ButtonLink>
           </div>
-        </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Container>
     </>
   );

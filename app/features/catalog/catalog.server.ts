@@ -11,7 +11,8 @@ const lowestPrice = sql<number>`(select min(coalesce(${t.variants.salePriceInCen
 
 const sortColumns = {
   order: t.products.sortOrder,
-  title: t.products.title,
+  // Byte order of the lower-cased title: the same on PGlite and any PostgreSQL locale.
+  title: sql`lower(${t.products.title}) collate "C"`,
   price: lowestPrice,
   created_at: t.products.createdAt,
   updated_at: t.products.updatedAt,

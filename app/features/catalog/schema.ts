@@ -29,7 +29,8 @@ export const productListQuerySchema = z.object({
   to_date: z
     .string()
     .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), "to_date must be a date (YYYY-MM-DD or ISO 8601)")
-    .transform((v) => new Date(v))
+    // A bare date includes that whole day.
+    .transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v))
     .optional(),
 });
 

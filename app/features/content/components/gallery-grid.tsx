@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFocusTrap } from "~/lib/use-focus-trap.ts";
 import { cn } from "~/lib/cn.ts";
 import type { GalleryItem } from "../schema.ts";
 
@@ -12,6 +13,8 @@ export function GalleryGrid({ items, categories }: { items: GalleryItem[]; categ
   const dialog = useRef<HTMLDialogElement>(null);
   const shown = category === ALL ? items : items.filter((i) => i.category === category);
   const current = openIndex === null ? null : shown[openIndex];
+  const close = useCallback(() => setOpenIndex(null), []);
+  useFocusTrap(dialog, current !== null && current !== undefined, close);
 
   useEffect(() => {
     const el = dialog.current;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { createStoreClient } from "./store-client.ts";
+
+function recordingFetch(status = 200, statusText = "OK", body: unknown = {}) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(body), { status, statusText });
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+describe("store client", () => {
+  it("speaks SPEC.md 7 under the store path and base URL", async () => {
+    const { calls, fetch } = recordingFetch(200, "OK", { variants: [] });
+    const client = createStoreClient({ baseUrl: "https://store.example", storeId: "elite-tint", fetch });
+    await client.listProducts({ ids: ["a", "b"], limit: 5, sort_by: "price" });
+    await client.getVariantStock(["a", "b"]);
+    await client.getProduct("ceramic-tint-sedan", "title");
+    expect(calls.map((c) => decodeURIComponent(c.url))).toEqual([
+      "https://store.example/store/elite-tint/products?ids[]=a&ids[]=b&limit=5&sort_by=price",
+      "https://store.example/store/elite-tint/variants?fields=inventory_quantity&product_ids[]=a&product_ids[]=b",
+      "https://store.example/store/elite-tint/products/ceramic-tint-sedan?field=title",
+    ]);
+  });
+  it("posts the checkout as JSON", async () => {
+    const { calls, fetch } = recordingFetch(200, "OK", { url: "https://pay.example/x" });
+    const client = createStoreClient({ baseUrl: "", storeId: "elite-tint", fetch });
+    const body = { items: [{ variant_id: "v", quantity: 2 }], successUrl: "/success", cancelUrl: "/shop", timeZone: "America/Chicago" };
+    expect(await client.checkout(body)).toEqual({ url: "https://pay.example/x" });
+    expect(calls[0]!.url).toBe("/store/elite-tint/checkout");
+    expect(calls[0]!.init?.method).toBe("POST");
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual(body);
+  });
+  it("throws 'HTTP {status}: {statusText}' on any non-OK response", async () => {
+    const client = createStoreClient({ baseUrl: "", storeId: "x", fetch: recordingFetch(404, "Not Found").fetch });
+    await expect(client.listProducts()).rejects.toThrow("HTTP 404: Not Found");
+    const failing = createStoreClient({ baseUrl: "", storeId: "x", fetch: recordingFetch(503, "Service Unavailable").fetch });
+    await expect(failing.getVariantStock(["a"])).rejects.toThrow("HTTP 503: Service Unavailable");
+  });
+});
