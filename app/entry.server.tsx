@@ -21,6 +21,12 @@ export async function initialize(): Promise<void> {
  */
 export const nonceContext = createContext<string>("cHJlcmVuZGVyLW5vbmNl");
 
+/**
+ * The visitor's address as the Node server saw it (X-Forwarded-For's first
+ * entry when TRUST_PROXY is on), for per-visitor rate limits. Empty while prerendering.
+ */
+export const clientAddressContext = createContext<string>("");
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -166,7 +166,7 @@ export function stopOnSignals(server: RunningServer, site: Site): void {
 }
 
 export const describeSite = (site: Site) =>
-  site.snapshot ? `serving a snapshot of server/, app/ and build/ in ${site.root}` : `serving the work tree ${site.root}`;
+  site.snapshot ? `serving a frozen copy of the work tree (server/, app/, build/, …) in ${site.root}, DATA_DIR ${site.dataDir}` : `serving the work tree ${site.root} in place, DATA_DIR ${site.dataDir}`;
 
 export const median = (values: number[]): number => {
   if (values.length === 0) return Number.NaN;

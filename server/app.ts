@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -29,7 +30,10 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const nonceContext = (build.entry.module as unknown as { nonceContext: RouterContext<string> }).nonceContext;
+  const { nonceContext, clientAddressContext } = build.entry.module as unknown as {
+    nonceContext: RouterContext<string>;
+    clientAddressContext: RouterContext<string>;
+  };
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -83,7 +87,14 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
   });
 
   app.all("*", async (c) => {
-    const context = new RouterContextProvider(new Map([[nonceContext, c.get("nonce")]]));
+    const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const address = forwarded || getConnInfo(c).remote.address || "unknown";
+    const context = new RouterContextProvider(
+      new Map([
+        [nonceContext, c.get("nonce")],
+        [clientAddressContext, address],
+      ]),
+    );
     return handleRequest(c.req.raw, context);
   });
 
