@@ -6,12 +6,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 
 import { getDb } from "./db/db.server.ts";
+import { startOrderSweep } from "./features/checkout/payment-events.server.ts";
 
 export const streamTimeout = 5_000;
 
 /** Called by the Node server before it listens: opens, migrates and seeds the database. */
 export async function initialize(): Promise<void> {
   await getDb();
+  startOrderSweep();
 }
 
 /**

@@ -18,12 +18,15 @@ export default [
   route("success", "routes/checkout-success.tsx", { id: "success" }),
   route("checkout-success", "routes/checkout-success.tsx", { id: "checkout-success" }),
   route("checkout-cancel", "routes/checkout-cancel.tsx"),
+  route("pay/:sessionId", "routes/pay.tsx"),
+  route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
   // The store service (SPEC.md 7).
   route("store/:storeId/products", "routes/store-api.products.ts"),
   route("store/:storeId/products/:productId", "routes/store-api.product.ts"),
   route("store/:storeId/variants", "routes/store-api.variants.ts"),
+  route("store/:storeId/checkout", "routes/store-api.checkout.ts"),
   route("store/:storeId/*", "routes/store-api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { describeSite, prepareSite, median, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
+import { describeLoad, describeSite, prepareSite, median, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
 
 const PAGES = [
   { type: "home", path: "/" },
@@ -222,6 +222,7 @@ async function bench(site: Site) {
   const started = Date.now();
   try {
     console.log(describeSite(site));
+    console.log(`before: ${describeLoad()}`);
     console.log(`server ${server.origin}; Lighthouse default config (mobile, simulated throttling), ${RUNS} runs per page, Chromium at ${CHROME_PATH}\n`);
     for (const page of PAGES) {
       const ok: Result[] = [];
@@ -244,6 +245,7 @@ async function bench(site: Site) {
     await server.stop();
   }
 
+  console.log(`\nafter: ${describeLoad()}`);
   console.log(`\nMedians (${RUNS} runs per page, ${((Date.now() - started) / 60000).toFixed(1)} min):\n`);
   printTable(
     ["page", "runs ok", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS"],

@@ -15,7 +15,7 @@ import { readdirSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { describeSite, prepareSite, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
+import { describeLoad, describeSite, prepareSite, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
 
 const PAGES = ["/", "/service-areas/destin", "/blog/florida-window-tint-law-guide"];
 const CONNECTIONS = 10;
@@ -102,6 +102,7 @@ async function bench(site: Site) {
   const runs: Measurement[] = [];
   try {
     console.log(describeSite(site));
+    console.log(`before: ${describeLoad()}`);
     console.log(`server ${server.origin}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`);
     console.log(`static baseline: ${baseline.path} (${kb(baseline.bytes)} KB raw, the hashed asset closest in size to the pages' mean)`);
     let staticRun = 0;
@@ -111,7 +112,8 @@ async function bench(site: Site) {
       runs.push(await measure(server.origin, page, page, statSync(pageFile(page)).size));
       await measureStatic();
     }
-    process.stdout.write("\n\n");
+    process.stdout.write("\n");
+    console.log(`after:  ${describeLoad()}\n`);
   } finally {
     await server.stop();
   }

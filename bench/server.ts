@@ -17,7 +17,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
@@ -184,3 +184,7 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));
 }
+
+/** The machine's load, printed with the figures: on a shared 2-core machine it explains the noise. */
+export const describeLoad = () =>
+  `load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} (1/5/15 min) on ${cpus().length} cores`;

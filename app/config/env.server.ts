@@ -27,6 +27,10 @@ export const envSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")),
   STORE_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be lowercase letters, digits and dashes").default("elite-tint"),
   STORE_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_..., sk_live_...)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)")),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 

@@ -83,7 +83,10 @@ export const variants = pgTable(
     currencySymbol: text("currency_symbol"),
     currencyTemplate: text("currency_template"),
     manageInventory: boolean("manage_inventory").notNull().default(true),
+    // Units on hand, not yet sold.
     inventoryQuantity: integer("inventory_quantity").notNull().default(0),
+    // Units held by unpaid checkouts; what can still be sold is inventory - reserved.
+    reservedQuantity: integer("reserved_quantity").notNull().default(0),
     weight: real("weight"),
     sortOrder: integer("sort_order").notNull().default(0),
   },
@@ -91,6 +94,7 @@ export const variants = pgTable(
     index("variants_product_idx").on(t.productId),
     check("variants_price_nonnegative", sql`${t.priceInCents} >= 0`),
     check("variants_stock_nonnegative", sql`${t.inventoryQuantity} >= 0`),
+    check("variants_reserved_within_stock", sql`${t.reservedQuantity} >= 0 and ${t.reservedQuantity} <= ${t.inventoryQuantity}`),
   ],
 );
 
@@ -157,3 +161,5 @@ export const relatedProducts = pgTable("related_products", {
   relatedId: text("related_id").notNull(),
   position: integer("position").notNull().default(0),
 });
+
+export * from "./schema-orders.ts";

@@ -4,6 +4,8 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
+import { formatPrice } from "~/features/catalog/price.ts";
+import { loadReceipt } from "~/features/checkout/receipt.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,12 +16,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function CheckoutSuccess() {
+export async function loader({ request }: Route.LoaderArgs) {
+  return { receipt: await loadReceipt(new URL(request.url).searchParams.get("session_id")) };
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { receipt } = loaderData;
   return (
     <>
       <PageHero eyebrow="Order confirmed" title="Thank you for your order!">
-        <p>Your payment went through. A confirmation is on its way to your email.</p>
+        <p>{receipt ? `Order ${receipt.orderNumber} is paid.` : "Your payment went through."} A confirmation is on its way to your email.</p>
       </PageHero>
+      {receipt && (
+        <Container className="max-w-2xl pt-14">
+          <div className="rounded-3xl border border-slate-200 p-6" data-testid="receipt">
+            <h2 className="text-xl font-semibold">Order {receipt.orderNumber}</h2>
+            <ul className="mt-4 divide-y divide-slate-200">
+              {receipt.lines.map((line) => (
+                <li key={`${line.title}-${line.variantTitle}`} className="flex justify-between gap-4 py-3 text-sm">
+                  <span>
+                    {line.title} ({line.variantTitle}) × {line.quantity}
+                  </span>
+                  <span className="font-medium">{formatPrice(line.unitPriceCents * line.quantity, { symbol: "$" })}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex justify-between border-t border-slate-300 pt-3 font-semibold">
+              <span>Total paid</span>
+              <span>{formatPrice(receipt.totalCents, { symbol: "$" })}</span>
+            </p>
+          </div>
+        </Container>
+      )}
       <Container className="max-w-2xl py-16 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h2 className="mt-4 text-2xl font-semibold">What happens next</h2>

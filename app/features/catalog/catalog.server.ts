@@ -58,7 +58,8 @@ async function hydrate(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> {
           manage_inventory: v.manageInventory,
           weight: v.weight,
           options: values.filter((x) => x.variantId === v.id).map(toValue),
-          inventory_quantity: v.inventoryQuantity,
+          // What can still be bought: stock less what unpaid checkouts hold.
+          inventory_quantity: v.inventoryQuantity - v.reservedQuantity,
         };
       });
     const productImages = images.filter((i) => i.productId === row.id).map((i) => ({ url: i.url, order: i.sortOrder, type: i.type }));
@@ -134,7 +135,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail | un
 /** GET /variants: live stock of every variant of the given products. */
 export async function listVariantStock(db: Db, productIds: string[]): Promise<VariantStock[]> {
   return db
-    .select({ id: t.variants.id, inventory_quantity: t.variants.inventoryQuantity })
+    .select({ id: t.variants.id, inventory_quantity: sql<number>`(${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity})::int` })
     .from(t.variants)
     .where(inArray(t.variants.productId, productIds))
     .orderBy(asc(t.variants.productId), asc(t.variants.sortOrder));

@@ -1,0 +1,54 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+// Orders made at checkout, their lines at database prices, and the payment
+// events already applied (so a duplicate delivery changes nothing).
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    // pending -> paid | expired | cancelled | failed; flags note what needs the owner.
+    status: text("status").notNull().default("pending"),
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    paymentReference: text("payment_reference"),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    timeZone: text("time_zone"),
+    locale: text("locale"),
+    ownerFlag: text("owner_flag"),
+    refunded: boolean("refunded").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [index("orders_status_expires_idx").on(t.status, t.expiresAt)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    title: text("title").notNull(),
+    variantTitle: text("variant_title").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    managesInventory: boolean("manages_inventory").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id"),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

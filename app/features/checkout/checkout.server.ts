@@ -1,0 +1,55 @@
+import { getEnv } from "~/config/env.server.ts";
+import { getDb } from "~/db/db.server.ts";
+import type { Db } from "~/db/client.server.ts";
+import { invalidateCatalogCache, requireStore } from "~/features/catalog/store-api.server.ts";
+import { HttpError, jsonErrorResponse, readJsonBody } from "~/lib/http-error.ts";
+import { attachSession, createOrder, releaseOrder } from "./orders.server.ts";
+import { getPaymentProvider, type PaymentProvider } from "./providers.server.ts";
+import { checkoutRequestSchema } from "./schema.ts";
+
+export const MAX_CHECKOUT_BODY = 16 * 1024;
+
+/** The origins a success or cancel URL may point at: the site's, and the one the request came to. */
+function allowedOrigins(request: Request): Set<string> {
+  return new Set([new URL(getEnv().SITE_URL).origin, new URL(request.url).origin]);
+}
+
+/** POST /store/{storeId}/checkout (SPEC.md 7): answers {url} or a 4xx {error}. */
+export async function startCheckout(
+  request: Request,
+  storeId: string | undefined,
+  deps: { db?: Db; provider?: PaymentProvider } = {},
+): Promise<Response> {
+  try {
+    requireStore(storeId);
+    const parsed = checkoutRequestSchema.safeParse(await readJsonBody(request, MAX_CHECKOUT_BODY));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+      throw new HttpError(400, `${where}${issue.message}`);
+    }
+    const body = parsed.data;
+    const origins = allowedOrigins(request);
+    for (const key of ["successUrl", "cancelUrl"] as const) {
+      if (!origins.has(new URL(body[key]).origin)) throw new HttpError(400, `${key} must be a page of this site`);
+    }
+    const db = deps.db ?? (await getDb());
+    const provider = deps.provider ?? getPaymentProvider();
+    const { order, lines } = await createOrder(db, { ...body, provider: provider.name });
+    invalidateCatalogCache();
+    try {
+      const session = await provider.createSession(order, lines, new URL(body.successUrl).origin);
+      await attachSession(db, order.id, session.sessionId);
+      return Response.json({ url: session.url }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      // The provider failed: give the stock back at once; the visitor keeps the cart.
+      await releaseOrder(db, { orderId: order.id, reason: "failed" });
+      invalidateCatalogCache();
+      console.error("payment provider failed", error);
+      throw new HttpError(502, "The payment provider could not start a session. Please try again.");
+    }
+  } catch (error) {
+    if (error instanceof Response) return error;
+    return jsonErrorResponse(error);
+  }
+}

@@ -1,0 +1,221 @@
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/db/client.server.ts";
+import * as t from "~/db/schema.ts";
+import { createTestDb } from "~/db/test-db.server.ts";
+import { startCheckout } from "./checkout.server.ts";
+import { createOrder, expireStaleOrders, markPaid, releaseOrder } from "./orders.server.ts";
+import { testProvider, type PaymentProvider } from "./providers.server.ts";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle.close());
+
+const ORIGIN = "http://localhost:3000";
+const body = (over: Record<string, unknown> = {}) => ({
+  items: [{ variant_id: "aftercare-standard", quantity: 2 }],
+  successUrl: `${ORIGIN}/success`,
+  cancelUrl: `${ORIGIN}/shop`,
+  timeZone: "America/Chicago",
+  ...over,
+});
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}/store/elite-tint/checkout`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
+const checkout = (payload: unknown, deps: { provider?: PaymentProvider } = {}, headers?: Record<string, string>) =>
+  startCheckout(post(payload, headers), "elite-tint", { db: handle.db, provider: deps.provider ?? testProvider });
+
+async function stock(variantId: string) {
+  const [v] = await handle.db.select().from(t.variants).where(eq(t.variants.id, variantId));
+  return { inventory: v!.inventoryQuantity, reserved: v!.reservedQuantity };
+}
+async function setStock(variantId: string, inventory: number) {
+  await handle.db.update(t.variants).set({ inventoryQuantity: inventory, reservedQuantity: 0 }).where(eq(t.variants.id, variantId));
+}
+async function clearOrders() {
+  await handle.db.delete(t.orders);
+  await handle.db.delete(t.paymentEvents);
+}
+
+describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  beforeEach(async () => {
+    await clearOrders();
+    await setStock("aftercare-standard", 24);
+    await setStock("aftercare-pro", 2);
+  });
+
+  it("reprices from the database, reserves stock and answers the payment URL", async () => {
+    const res = await checkout(body({ items: [{ variant_id: "sedan-35", quantity: 1 }, { variant_id: "aftercare-standard", quantity: 2 }] }));
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${ORIGIN}/pay/cs_test_[0-9a-f]{32}$`));
+    const [order] = await handle.db.select().from(t.orders);
+    // The 35% sedan variant is on sale at $399; two kits at $29.
+    expect(order).toMatchObject({ status: "pending", totalCents: 39900 + 2 * 2900, provider: "test" });
+    expect(order!.expiresAt.getTime() - order!.createdAt.getTime()).toBe(30 * 60 * 1000);
+    expect(await stock("aftercare-standard")).toEqual({ inventory: 24, reserved: 2 });
+  });
+
+  it("never lets a tampered cart change the price charged", async () => {
+    const tampered = {
+      items: [{ variant_id: "aftercare-standard", quantity: 1, price_in_cents: 1, sale_price_in_cents: 0 }],
+      successUrl: `${ORIGIN}/success`,
+      cancelUrl: `${ORIGIN}/shop`,
+      timeZone: "UTC",
+      total: 1,
+    };
+    expect((await checkout(tampered)).status).toBe(200);
+    const [line] = await handle.db.select().from(t.orderLines);
+    expect(line!.unitPriceCents).toBe(2900);
+  });
+
+  it.each([
+    ["malformed JSON", "{items: [", 400, /not valid JSON/],
+    ["an empty body", "", 400, /empty/],
+    ["a JSON array", [], 400, /expected object|items/i],
+    ["no items", { ...body(), items: [] }, 400, /items must not be empty/],
+    ["an unknown variant", body({ items: [{ variant_id: "does-not-exist", quantity: 1 }] }), 400, /Unknown variant: does-not-exist/],
+    ["a malformed id", body({ items: [{ variant_id: "<script>", quantity: 1 }] }), 400, /variant_id is not a valid id/],
+    ["a product not sold online", body({ items: [{ variant_id: "home-consult", quantity: 1 }] }), 400, /not sold online/],
+    ["a zero quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: 0 }] }), 400, /at least 1/],
+    ["a negative quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: -3 }] }), 400, /at least 1/],
+    ["a fractional quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: 1.5 }] }), 400, /whole number/],
+    ["a quantity as text", body({ items: [{ variant_id: "aftercare-standard", quantity: "2" }] }), 400, /must be a number/],
+    ["more than the stock", body({ items: [{ variant_id: "aftercare-pro", quantity: 3 }] }), 409, /Not enough stock for Tint Aftercare Kit \(Pro\)\. Only 2 left\./],
+    ["the sold-out variant", body({ items: [{ variant_id: "squeegee-set-std", quantity: 1 }] }), 409, /Only 0 left/],
+    ["a foreign success URL", body({ successUrl: "https://evil.example/success" }), 400, /successUrl must be a page of this site/],
+    ["a foreign cancel URL", body({ cancelUrl: "https://evil.example/" }), 400, /cancelUrl must be a page of this site/],
+    ["a javascript: URL", body({ successUrl: "javascript:alert(1)" }), 400, /successUrl/],
+  ])("refuses %s with a clear 4xx and reserves nothing", async (_name, payload, status, message) => {
+    const res = await checkout(payload);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: string }).error).toMatch(message);
+    expect(await handle.db.select().from(t.orders)).toEqual([]);
+    expect((await stock("aftercare-pro")).reserved).toBe(0);
+  });
+
+  it("refuses an oversized body and a wrong content type", async () => {
+    const huge = body({ timeZone: "x".repeat(20_000) });
+    expect((await checkout(huge)).status).toBe(413);
+    const res = await startCheckout(
+      new Request(`${ORIGIN}/store/elite-tint/checkout`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" }),
+      "elite-tint",
+      { db: handle.db, provider: testProvider },
+    );
+    expect(res.status).toBe(415);
+    expect((await startCheckout(post(body()), "other-store", { db: handle.db, provider: testProvider })).status).toBe(404);
+  });
+
+  it("gives the stock back and answers 502 when the provider fails", async () => {
+    const failing: PaymentProvider = { ...testProvider, createSession: async () => Promise.reject(new Error("down")) };
+    const res = await checkout(body({ items: [{ variant_id: "aftercare-pro", quantity: 2 }] }), { provider: failing });
+    expect(res.status).toBe(502);
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
+  });
+
+  it("lets exactly one of 50 simultaneous checkouts have the last unit", async () => {
+    await setStock("aftercare-pro", 1);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => checkout(body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(((await r.json()) as { error: string }).error).toContain("Only 0 left");
+    }
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 1 });
+  });
+});
+
+describe("order life cycle", () => {
+  beforeEach(async () => {
+    await clearOrders();
+    await setStock("aftercare-pro", 2);
+  });
+  const order = () =>
+    createOrder(handle.db, { ...body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }), provider: "test" }).then((o) => o.order);
+
+  it("turns a paid reservation into a sale once, whatever the duplicates", async () => {
+    const o = await order();
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_1" })).toBe("paid");
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_1" })).toBe("duplicate");
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_2" })).toBe("already-paid");
+    expect(await releaseOrder(handle.db, { orderId: o.id, eventId: "evt_3", reason: "expired" })).toBe("not-pending");
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 0 });
+  });
+
+  it("releases expired sessions on the sweep, and a late payment takes free stock and is flagged", async () => {
+    const o = await order();
+    expect(await expireStaleOrders(handle.db, new Date(Date.now() + 31 * 60 * 1000))).toBe(1);
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_late" })).toBe("paid-after-release");
+    const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, o.id));
+    expect(row!.ownerFlag).toContain("paid after the reservation was expired");
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 0 });
+  });
+
+  it("flags a late payment for refund when the stock is gone, never going negative", async () => {
+    const o = await order();
+    await releaseOrder(handle.db, { orderId: o.id, reason: "expired" });
+    await handle.db.update(t.variants).set({ inventoryQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_gone" })).toBe("refund-needed");
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_gone" })).toBe("duplicate");
+    const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, o.id));
+    expect(row!.status).toBe("refund_due");
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 0, reserved: 0 });
+  });
+
+  it("keeps stock - reserved - sold >= 0 and one sale per paid order under any interleaving", async () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant("checkout" as const), quantity: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({ kind: fc.constantFrom("pay" as const, "expire" as const, "cancel" as const), order: fc.nat(9), event: fc.nat(3) }),
+      fc.record({ kind: fc.constant("sweep" as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 5 }), fc.array(step, { maxLength: 25 }), async (initial, steps) => {
+        await clearOrders();
+        await setStock("aftercare-pro", initial);
+        const ids: string[] = [];
+        const sold = new Map<string, number>();
+        for (const s of steps) {
+          if (s.kind === "checkout") {
+            try {
+              const { order: o } = await createOrder(handle.db, {
+                ...body({ items: [{ variant_id: "aftercare-pro", quantity: s.quantity }] }),
+                provider: "test",
+              });
+              ids.push(o.id);
+              sold.set(o.id, s.quantity);
+            } catch {
+              // refused for stock: fine
+            }
+          } else if (s.kind === "sweep") {
+            await expireStaleOrders(handle.db, new Date(Date.now() + 31 * 60 * 1000));
+          } else if (ids.length) {
+            const id = ids[s.order % ids.length]!;
+            const eventId = `evt_${id}_${s.kind}_${s.event}`;
+            if (s.kind === "pay") await markPaid(handle.db, { orderId: id, eventId });
+            else await releaseOrder(handle.db, { orderId: id, eventId, reason: s.kind === "expire" ? "expired" : "cancelled" });
+          }
+        }
+        const { inventory, reserved } = await stock("aftercare-pro");
+        const orders = await handle.db.select().from(t.orders);
+        const paid = orders.filter((o) => o.status === "paid").reduce((n, o) => n + sold.get(o.id)!, 0);
+        const pending = orders.filter((o) => o.status === "pending").reduce((n, o) => n + sold.get(o.id)!, 0);
+        expect(inventory - reserved).toBeGreaterThanOrEqual(0);
+        expect(reserved).toBe(pending);
+        expect(inventory).toBe(initial - paid);
+        const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from payment_events where type = 'paid'`)).rows as [{ n: number }];
+        expect(n).toBeGreaterThanOrEqual(orders.filter((o) => o.status === "paid" || o.status === "refund_due").length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import type Stripe from "stripe";
+import { getEnv } from "~/config/env.server.ts";
+import type { Db } from "~/db/client.server.ts";
+import { getDb } from "~/db/db.server.ts";
+import { invalidateCatalogCache } from "~/features/catalog/store-api.server.ts";
+import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
+import { createStripeProvider, getStripe } from "./providers.server.ts";
+
+type SessionEvent = { id: string; type: string; data: { object: Stripe.Checkout.Session } };
+
+/** Applies one verified Stripe event to its order; duplicates and replays change nothing. */
+export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEvent): Promise<string> {
+  const session = event.data.object;
+  const orderId = session.client_reference_id ?? session.metadata?.order_id;
+  if (!orderId) return "ignored: no order";
+  const paymentReference = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  let outcome: string;
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Delayed methods complete unpaid; async_payment_succeeded settles them.
+      if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return "waiting for payment";
+      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference });
+      break;
+    case "checkout.session.async_payment_succeeded":
+      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference });
+      break;
+    case "checkout.session.async_payment_failed":
+      outcome = await releaseOrder(db, { orderId, eventId: event.id, reason: "failed" });
+      break;
+    case "checkout.session.expired":
+      outcome = await releaseOrder(db, { orderId, eventId: event.id, reason: "expired" });
+      break;
+    default:
+      return `ignored: ${event.type}`;
+  }
+  invalidateCatalogCache();
+  if (outcome === "refund-needed" && paymentReference) {
+    await createStripeProvider(stripe).refund(paymentReference, orderId);
+    await markRefunded(db, orderId);
+  }
+  return outcome;
+}
+
+/** POST /api/stripe/webhook: verifies the signature over the raw body, then applies the event. */
+export async function handleStripeWebhook(request: Request, deps: { db?: Db; stripe?: Stripe; secret?: string } = {}): Promise<Response> {
+  const stripe = deps.stripe ?? getStripe();
+  const secret = deps.secret ?? getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) return Response.json({ error: "Stripe is not configured" }, { status: 404 });
+  if (request.method !== "POST") return Response.json({ error: "Use POST" }, { status: 405 });
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return Response.json({ error: "Missing Stripe-Signature header" }, { status: 400 });
+  const raw = await request.text();
+  if (raw.length > 512 * 1024) return Response.json({ error: "Payload too large" }, { status: 413 });
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(raw, signature, secret);
+  } catch {
+    return Response.json({ error: "Invalid signature" }, { status: 400 });
+  }
+  const outcome = event.type.startsWith("checkout.session.")
+    ? await applyStripeEvent(deps.db ?? (await getDb()), stripe, event as unknown as SessionEvent)
+    : `ignored: ${event.type}`;
+  return Response.json({ received: true, outcome });
+}
+
+let sweeping: ReturnType<typeof setInterval> | undefined;
+
+/** Expires unpaid sessions on a timer (every ORDER_SWEEP_SECONDS); safe on several servers. */
+export function startOrderSweep(): void {
+  if (sweeping) return;
+  const every = getEnv().ORDER_SWEEP_SECONDS * 1000;
+  sweeping = setInterval(() => {
+    void getDb()
+      .then((db) => expireStaleOrders(db))
+      .then((n) => {
+        if (n > 0) invalidateCatalogCache();
+      })
+      .catch((error) => console.error("order sweep failed", error));
+  }, every);
+  sweeping.unref();
+}

@@ -1,0 +1,44 @@
+/** An error a visitor caused, answered with its status and message (never a 500). */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Reads a JSON body of at most maxBytes; bad or oversized bodies are HttpErrors. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the body as application/json");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, `The body is larger than ${maxBytes} bytes`);
+  const reader = request.body?.getReader();
+  if (!reader) throw new HttpError(400, "The body is empty");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, `The body is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  if (!text.trim()) throw new HttpError(400, "The body is empty");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The body is not valid JSON");
+  }
+}
+
+export function jsonErrorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return Response.json({ error: error.message }, { status: error.status, headers: { "Cache-Control": "no-store" } });
+  }
+  throw error;
+}

@@ -1,0 +1,86 @@
+import { CreditCard, Lock } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/pay";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { formatPrice } from "~/features/catalog/price.ts";
+import { loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
+
+const USD = { symbol: "$" };
+
+export const meta: Route.MetaFunction = () => [{ title: "Test payment | Elite Window Tinting" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const session = await loadTestSession(params.sessionId);
+  if (!session) throw data(null, { status: 404, statusText: "Not Found" });
+  return session;
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""));
+  if ("redirect" in result) return redirect(result.redirect);
+  return data({ error: result.error }, { status: 409 });
+}
+
+export default function TestPayment({ loaderData, actionData }: Route.ComponentProps) {
+  const session = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const open = session.status === "pending";
+  return (
+    <section className="bg-[linear-gradient(to_bottom,var(--color-ink-900)_16rem,var(--color-slate-100)_16rem)] pt-20">
+      <Container className="max-w-xl py-14">
+        <div className="overflow-hidden rounded-3xl bg-white shadow-xl">
+          <div className="flex items-center justify-between bg-ink-900 px-6 py-4 text-white">
+            <span className="flex items-center gap-2 font-semibold">
+              <Lock aria-hidden="true" className="size-4 text-gold-400" /> Test payment page
+            </span>
+            <span className="text-sm text-slate-300">Order {session.orderNumber}</span>
+          </div>
+          <div className="p-6">
+            <h1 className="text-2xl font-semibold">Review and pay</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              This built-in page stands in for the payment provider. No card is charged.
+            </p>
+            <ul className="mt-6 divide-y divide-slate-200" aria-label="Order lines">
+              {session.lines.map((line) => (
+                <li key={`${line.title}-${line.variantTitle}`} className="flex justify-between gap-4 py-3 text-sm">
+                  <span>
+                    <span className="font-medium text-ink-900">{line.title}</span> ({line.variantTitle}) × {line.quantity}
+                  </span>
+                  <span className="font-medium">{formatPrice(line.unitPriceCents * line.quantity, USD)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 flex justify-between border-t border-slate-300 pt-4 text-lg font-semibold">
+              <span>Total</span>
+              <span data-testid="pay-total">{formatPrice(session.totalCents, USD)}</span>
+            </p>
+            {actionData?.error && (
+              <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+                {actionData.error}
+              </p>
+            )}
+            {open ? (
+              <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
+                <button type="submit" name="intent" value="pay" disabled={busy} className={buttonClass("primary")}>
+                  <CreditCard aria-hidden="true" className="size-4" /> Pay now (test)
+                </button>
+                <button type="submit" name="intent" value="cancel" disabled={busy} className={buttonClass("ghost", "border border-slate-300")}>
+                  Cancel
+                </button>
+              </Form>
+            ) : (
+              <p className="mt-6 rounded-xl bg-sand-100 p-4 text-sm text-slate-700">
+                This payment session is {session.status === "paid" ? "already paid" : "closed"}.{" "}
+                <a href="/shop" className="font-semibold text-sea-900 underline">
+                  Back to the shop
+                </a>
+              </p>
+            )}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
