@@ -12,23 +12,12 @@
  * drift on a noisy machine shows in the static rows. Prints figures only.
  */
 import { readdirSync, statSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
-import autocannon from "autocannon";
+import { ACCEPT_HTML, kb, measure, type Measurement } from "./load.ts";
 import { describeLoad, describeSite, prepareSite, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
 
 const PAGES = ["/", "/service-areas/destin", "/blog/florida-window-tint-law-guide"];
-const CONNECTIONS = 10;
-const WARMUP_SECONDS = 2;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-if (!Number.isFinite(SECONDS) || SECONDS < 1) throw new Error("BENCH_SECONDS must be a number >= 1");
-
-const HEADERS = {
-  "accept-encoding": "gzip, deflate, br, zstd",
-  "accept-language": "en-US,en;q=0.9",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
-};
-const ACCEPT_HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from "./load.ts";
 
 let clientDir = "";
 const pageFile = (path: string) => join(clientDir, path === "/" ? "" : path, "index.html");
@@ -44,56 +33,6 @@ function pickStaticFile(): { path: string; bytes: number } {
   return assets[0];
 }
 
-/** One request as a browser would send it: status, encoding and bytes on the wire. */
-function probe(url: string, accept: string): Promise<{ status: number; encoding: string; wireBytes: number }> {
-  return new Promise((done, fail) => {
-    const req = request(url, { headers: { ...HEADERS, accept } }, (res) => {
-      let wireBytes = 0;
-      res.on("data", (chunk: Buffer) => (wireBytes += chunk.length));
-      res.on("end", () =>
-        done({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), wireBytes }),
-      );
-      res.on("error", fail);
-    });
-    req.on("error", fail);
-    req.end();
-  });
-}
-
-type Measurement = {
-  label: string;
-  path: string;
-  rawBytes: number;
-  wireBytes: number;
-  encoding: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  bad: number;
-};
-
-async function measure(origin: string, label: string, path: string, rawBytes: number): Promise<Measurement> {
-  const url = origin + path;
-  const accept = path.startsWith("/assets/") ? "*/*" : ACCEPT_HTML;
-  const first = await probe(url, accept);
-  const options = { url, connections: CONNECTIONS, headers: { ...HEADERS, accept } };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: SECONDS });
-  process.stdout.write(".");
-  return {
-    label,
-    path,
-    rawBytes,
-    wireBytes: first.wireBytes,
-    encoding: first.encoding,
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts + (first.status === 200 ? 0 : 1),
-  };
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function bench(site: Site) {
   const baseline = pickStaticFile();
@@ -106,10 +45,10 @@ async function bench(site: Site) {
     console.log(`server ${server.origin}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`);
     console.log(`static baseline: ${baseline.path} (${kb(baseline.bytes)} KB raw, the hashed asset closest in size to the pages' mean)`);
     let staticRun = 0;
-    const measureStatic = async () => runs.push(await measure(server.origin, `static #${++staticRun}`, baseline.path, baseline.bytes));
+    const measureStatic = async () => runs.push(await measure(server.origin, `static #${++staticRun}`, baseline.path, baseline.bytes, "*/*"));
     await measureStatic();
     for (const page of PAGES) {
-      runs.push(await measure(server.origin, page, page, statSync(pageFile(page)).size));
+      runs.push(await measure(server.origin, page, page, statSync(pageFile(page)).size, ACCEPT_HTML));
       await measureStatic();
     }
     process.stdout.write("\n");

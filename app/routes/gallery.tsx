@@ -5,7 +5,7 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { galleryItems } from "~/features/content/content.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";
-import { galleryCategories } from "~/features/content/schema.ts";
+import { galleryCategories } from "~/features/content/gallery-categories.ts";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Product, Variant } from "~/features/catalog/types.ts";
 
 // The cart of SPEC.md 3-5 as pure functions; the browser keeps it in
@@ -67,27 +66,33 @@ export function stockError(
   return `Not enough stock for ${product.title} (${variant.title}). Only ${Math.max(0, available)} left.`;
 }
 
-const cartLineSchema = z.object({
-  product: z.object({ id: z.string().min(1), title: z.string(), image: z.string().nullable() }),
-  variant: z.object({
-    id: z.string().min(1),
-    title: z.string(),
-    price_in_cents: z.number().int().nonnegative(),
-    sale_price_in_cents: z.number().int().nonnegative().nullable(),
-    currency: z.string(),
-    currency_info: z.object({ code: z.string().nullable(), symbol: z.string().nullable(), template: z.string().nullable() }),
-    manage_inventory: z.boolean(),
-    inventory_quantity: z.number().int(),
-  }),
-  quantity: z.number().int().min(1).max(999),
-});
+// Hand-written rather than zod: this runs in every page's browser bundle.
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isCount = (v: unknown, min = 0) => typeof v === "number" && Number.isInteger(v) && v >= min;
+const isText = (v: unknown) => typeof v === "string";
+const isTextOrNull = (v: unknown) => v === null || typeof v === "string";
+
+function isCartLine(v: unknown): v is CartLine {
+  if (!isObject(v) || !isObject(v.product) || !isObject(v.variant)) return false;
+  const { product, variant, quantity } = v;
+  const info = variant.currency_info;
+  return (
+    isText(product.id) && (product.id as string).length > 0 && isText(product.title) && isTextOrNull(product.image) &&
+    isText(variant.id) && (variant.id as string).length > 0 && isText(variant.title) &&
+    isCount(variant.price_in_cents) && (variant.sale_price_in_cents === null || isCount(variant.sale_price_in_cents)) &&
+    isText(variant.currency) && isObject(info) && isTextOrNull(info.code) && isTextOrNull(info.symbol) && isTextOrNull(info.template) &&
+    typeof variant.manage_inventory === "boolean" && isCount(variant.inventory_quantity, -Infinity) &&
+    isCount(quantity, 1) && (quantity as number) <= 999
+  );
+}
 
 /** Reads the stored cart back; anything unreadable means an empty cart, never a crash. */
 export function parseStoredCart(raw: string | null | undefined): CartLine[] {
   if (!raw) return [];
   try {
-    const result = z.array(cartLineSchema).max(100).safeParse(JSON.parse(raw));
-    return result.success ? result.data : [];
+    const data: unknown = JSON.parse(raw);
+    if (!Array.isArray(data) || data.length > 100 || !data.every(isCartLine)) return [];
+    return data.map((line) => ({ ...toCartItem(line.product, line.variant), quantity: line.quantity }));
   } catch {
     return [];
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { business } from "~/config/business.ts";
 import { serviceAreas } from "~/config/areas.ts";
+import { galleryCategories } from "./gallery-categories.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
 const imagePath = z.string().regex(/^\/images\/[\w/-]+\.(svg|png|jpe?g|webp|avif)$/, "must be a path under /images/");
@@ -58,7 +59,6 @@ export const reviewSchema = z.object({
   text: z.string().min(20),
 });
 
-export const galleryCategories = ["Automotive", "Residential", "Commercial", "Paint Protection"] as const;
 
 export const galleryItemSchema = z.object({
   id: z.string().min(1),
@@ -76,4 +76,5 @@ export const faqSchema = z.object({ q: z.string().min(5), a: z.string().min(10) 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export { galleryCategories };
 export type Faq = z.infer<typeof faqSchema>;

@@ -42,6 +42,7 @@ export function ArticleView({
           alt={article.imageAlt}
           width={1200}
           height={630}
+          fetchPriority="high"
           className="h-auto w-full rounded-3xl shadow-xl shadow-ink-900/10"
         />
         <article className="mx-auto mt-12 max-w-3xl">

@@ -60,6 +60,7 @@ export function GalleryGrid({ items, categories }: { items: GalleryItem[]; categ
                   width={item.width}
                   height={item.height}
                   loading={index < 3 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
                   className="h-auto w-full transition-transform duration-500 hover:scale-105"
                 />
               </button>
