@@ -21,6 +21,7 @@ import { ButtonLink } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { CartProvider, useCart } from "./features/cart/cart-context.tsx";
 import { CartPanel } from "./features/cart/components/cart-panel.tsx";
+import { ChatWidget } from "./features/chat/components/chat-widget.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { business } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
             <CartPanel />
           </CartProvider>
+          <ChatWidget />
         </ToastProvider>
         {navigation.state === "loading" && <RouteLoadingOverlay />}
         {siteUrl && <JsonLd data={localBusinessJsonLd(siteUrl, Object.values(data.publicEnv.profiles))} />}

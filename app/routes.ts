@@ -28,5 +28,7 @@ export default [
   route("store/:storeId/variants", "routes/store-api.variants.ts"),
   route("store/:storeId/checkout", "routes/store-api.checkout.ts"),
   route("store/:storeId/*", "routes/store-api.not-found.ts"),
+  // The chat assistant's function (SPEC.md 7).
+  route("api/chatbot", "routes/api.chatbot.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

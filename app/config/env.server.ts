@@ -32,6 +32,16 @@ export const envSchema = z.object({
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The chat assistant's LLM (OpenAI-compatible); without LLM_BASE_URL the offline engine answers.
+  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
+  LLM_API_KEY: optional(z.string()),
+  LLM_MODEL: optional(z.string().max(200)),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+}).superRefine((env, ctx) => {
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set (the model name, e.g. gpt-4o-mini or llama3.1)" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +60,12 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The chat assistant's LLM settings, or null for the offline engine. Server only: holds the key. */
+export function getLlmSettings(env: Env = getEnv()) {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
+  return { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS };
 }
 
 /** The values the browser may see. */

@@ -163,3 +163,4 @@ export const relatedProducts = pgTable("related_products", {
 });
 
 export * from "./schema-orders.ts";
+export * from "./schema-chat.ts";

@@ -1,0 +1,41 @@
+// Florida's window-tint law (Florida Statutes 316.2951-316.2957), as FACTS.md
+// states it. The assistant answers from these values; the blog guide, the FAQ
+// and the automotive service page say the same (tint-law.test.ts checks them).
+
+export type VehicleClass = "sedan" | "multipurpose";
+
+/** Minimum visible light transmission (VLT, %) of glass and film together, per window. */
+export const floridaTintLaw = {
+  statutes: "Florida Statutes 316.2951-316.2957",
+  guidePath: "/blog/florida-window-tint-law-guide",
+  vehicleClasses: {
+    sedan: {
+      label: "sedans, coupes, hatchbacks and wagons",
+      minVlt: { frontSide: 28, backSide: 15, rear: 15 },
+    },
+    multipurpose: {
+      label: "SUVs, vans and other multipurpose vehicles",
+      minVlt: { frontSide: 28, backSide: 6, rear: 6 },
+    },
+  },
+  /** Maximum reflectance (%). */
+  maxReflectance: { frontSide: 25, backSideAndRear: 35 },
+  windshield: "no film below the AS-1 line: only a transparent, non-reflective strip along the top of the windshield",
+  vltMeaning: "VLT means visible light transmission: the percentage of visible light that gets through the glass, so a lower number means a darker window",
+  measured: "the limits apply to glass and film together, measured on the vehicle",
+  perforatedFilm: { minVlt: 30, maxReflectance: 35 },
+  /** Glass smaller than this is not a "window" under the statute. */
+  windowMinSquareInches: 150,
+  mirrors: "with a non-transparent rear window the vehicle needs outside mirrors on both sides",
+  medicalExemption: {
+    statute: "316.29545",
+    text: "a medical exemption certificate from the state motor-vehicle department (the Department of Highway Safety and Motor Vehicles) for lupus or similar conditions that require limited exposure to light; it is tied to the vehicle and not transferable",
+  },
+  penalties: {
+    statute: "316.2956",
+    driving: "driving with illegal film is a noncriminal, nonmoving traffic infraction",
+    installing: "selling or installing non-compliant film is a second-degree misdemeanor",
+  },
+  /** Uncertain in the law, so the business plays it safe (FACTS.md). */
+  pickups: "we treat pickup trucks like passenger cars (15% on the back side and rear glass) unless your truck is confirmed to be a multipurpose vehicle",
+} as const;

@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+// The Elite AI Assistant's records: every conversation (its transcript and one
+// row per reply with the engine and timing) and the quote requests taken in
+// the chat. Apart from the quote form's tables, so the two never collide.
+
+export type StoredChatMessage = { role: "user" | "assistant"; content: string };
+
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: text("id").primaryKey(),
+    /** The whole transcript as of the latest reply. */
+    messages: jsonb("messages").$type<StoredChatMessage[]>().notNull().default([]),
+    turnCount: integer("turn_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_conversations_updated_idx").on(t.updatedAt)],
+);
+
+export const chatTurns = pgTable(
+  "chat_turns",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    /** The visitor's message answered (empty for the opening greeting). */
+    question: text("question").notNull(),
+    reply: text("reply").notNull(),
+    /** "offline" or "llm": the engine whose reply was sent. */
+    engine: text("engine").notNull(),
+    /** Why a configured LLM was not used for this reply (timeout, provider-error, rejected: …). */
+    fallbackReason: text("fallback_reason"),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_turns_conversation_idx").on(t.conversationId)],
+);
+
+export const chatQuoteRequests = pgTable("chat_quote_requests", {
+  id: serial("id").primaryKey(),
+  conversationId: text("conversation_id").references(() => chatConversations.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  /** What the visitor asked about (service, vehicle, town), as the chat gathered it. */
+  details: text("details").notNull().default(""),
+  /** "offline" or "llm": which engine took the request. */
+  source: text("source").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

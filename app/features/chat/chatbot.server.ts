@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { business } from "~/config/business.ts";
+import { getEnv, getLlmSettings } from "~/config/env.server.ts";
+import { getDb } from "~/db/db.server.ts";
+import { createRateLimiter } from "~/lib/rate-limit.ts";
+import { createChatQuoteRequest, saveTurn, type Engine } from "./conversations.server.ts";
+import { getKnowledge } from "./knowledge.server.ts";
+import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
+import { answerOffline } from "./offline-engine.server.ts";
+import { chatLimits, chatRequestSchema, CONVERSATION_HEADER, describeChatRequestError, type ChatMessage } from "./schema.ts";
+
+// POST /api/chatbot (SPEC.md 7): {messages} in, {reply} or {error} out. Bad
+// input is a 4xx with {error}; nothing here answers 500.
+
+type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export type ChatbotOptions = {
+  /** The visitor's address, for the per-visitor rate limit. */
+  clientAddress: string;
+  now?: () => Date;
+  limiter?: RateLimiter;
+  /** The LLM to use; undefined reads the environment, null forces the offline engine. */
+  llm?: LlmSettings | null;
+};
+
+export type ChatReply = { reply: string; engine: Engine; fallbackReason: string | null };
+
+let sharedLimiter: RateLimiter | undefined;
+function defaultLimiter(): RateLimiter {
+  sharedLimiter ??= createRateLimiter({ limit: getEnv().CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  return sharedLimiter;
+}
+
+function json(status: number, body: { reply: string } | { error: string }, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class BodyTooLarge extends Error {}
+
+/** The body as text, refusing more than maxBytes without reading the rest. */
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (declared > maxBytes) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** A reply from the configured engine, falling back to the offline engine. */
+export async function replyTo(
+  messages: readonly ChatMessage[],
+  { conversationId, now, llm }: { conversationId: string; now: Date; llm: LlmSettings | null },
+): Promise<ChatReply> {
+  const db = await getDb();
+  const knowledge = await getKnowledge(db);
+  let fallbackReason: string | null = null;
+  let quoteTaken = false;
+  // The greeting needs no model: it is the same for everyone.
+  if (llm && messages.length > 0) {
+    const outcome = await answerWithLlm(messages, knowledge, llm, {
+      now,
+      recordQuote: async (quote) => {
+        await createChatQuoteRequest(db, { conversationId, ...quote, source: "llm" });
+        quoteTaken = true;
+      },
+    });
+    if (outcome.ok) return { reply: outcome.reply, engine: "llm", fallbackReason: null };
+    fallbackReason = outcome.reason;
+    console.warn(JSON.stringify({ level: "warn", msg: "chat: LLM reply not used, offline engine answers", reason: outcome.reason }));
+  }
+  const result = answerOffline(messages, knowledge, now);
+  if (result.quote && !quoteTaken) {
+    await createChatQuoteRequest(db, { conversationId, ...result.quote, source: "offline" });
+  }
+  return { reply: result.reply, engine: "offline", fallbackReason };
+}
+
+export async function handleChatbotRequest(request: Request, options: ChatbotOptions): Promise<Response> {
+  const started = performance.now();
+  if (request.method !== "POST") {
+    return json(405, { error: "Send a POST request with a JSON body {messages: [{role, content}]}." }, { Allow: "POST" });
+  }
+  const limit = (options.limiter ?? defaultLimiter()).take(options.clientAddress || "unknown");
+  if (!limit.allowed) {
+    return json(
+      429,
+      { error: `You're sending messages a little too fast. Please wait a moment and try again, or call us at ${business.phone.display}.` },
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
+  }
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    return json(415, { error: "Send the messages as JSON with Content-Type: application/json." });
+  }
+  let text: string;
+  try {
+    text = await readText(request, chatLimits.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return json(413, { error: `The request is too large: at most ${chatLimits.maxMessages} messages of at most ${chatLimits.maxUserChars} characters each.` });
+    }
+    return json(400, { error: "The request body could not be read." });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { error: "The request body is not valid JSON." });
+  }
+  const parsed = chatRequestSchema.safeParse(body);
+  if (!parsed.success) return json(400, { error: describeChatRequestError(parsed.error) });
+
+  const header = request.headers.get(CONVERSATION_HEADER);
+  const conversationId = header && UUID.test(header) ? header.toLowerCase() : randomUUID();
+  const now = options.now?.() ?? new Date();
+  const messages = parsed.data.messages;
+  try {
+    const llm = options.llm === undefined ? getLlmSettings() : options.llm;
+    const { reply, engine, fallbackReason } = await replyTo(messages, { conversationId, now, llm });
+    try {
+      const db = await getDb();
+      await saveTurn(db, { conversationId, messages, reply, engine, fallbackReason, durationMs: performance.now() - started });
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "chat: conversation not stored", error: (error as Error).message }));
+    }
+    return json(200, { reply }, { [CONVERSATION_HEADER]: conversationId });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "chat: no reply", error: (error as Error).message }));
+    return json(503, { error: `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.` });
+  }
+}

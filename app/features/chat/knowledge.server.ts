@@ -1,0 +1,278 @@
+import MiniSearch from "minisearch";
+import { serviceAreas, type ServiceArea } from "~/config/areas.ts";
+import { business } from "~/config/business.ts";
+import { navItems, quoteHref } from "~/config/navigation.ts";
+import { floridaTintLaw } from "~/config/tint-law.ts";
+import type { Db } from "~/db/client.server.ts";
+import { listProducts } from "~/features/catalog/catalog.server.ts";
+import { effectivePrice, formatPrice, isSoldOut } from "~/features/catalog/price.ts";
+import {
+  about,
+  articles,
+  faqs,
+  getAreaPage,
+  newsItems,
+  servicePages,
+  summarizeReviews,
+} from "~/features/content/content.server.ts";
+
+// What the assistant knows, built from the same sources as the site (config,
+// content files, the live catalogue), never from a copy.
+
+export type AreaFact = ServiceArea & { neighborhoods: readonly string[] };
+
+export type ServiceFact = { title: string; shortTitle: string; slug: string; path: string; summary: string; tagline: string };
+
+export type VariantFact = {
+  title: string;
+  /** The option values, in option order ("Sides & rear", "35%"). */
+  values: string[];
+  cents: number;
+  price: string;
+  /** The regular price when the variant is on sale. */
+  regular: string | null;
+};
+
+export type ProductFact = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  path: string;
+  type: string;
+  purchasable: boolean;
+  soldOut: boolean;
+  options: string[];
+  variants: VariantFact[];
+};
+
+export type Doc = { id: number; kind: "faq" | "article" | "news" | "service" | "about"; title: string; path: string | null; body: string; snippet: string };
+
+export type Knowledge = {
+  business: typeof business;
+  areas: readonly AreaFact[];
+  services: readonly ServiceFact[];
+  tintLaw: typeof floridaTintLaw;
+  faqs: readonly { q: string; a: string }[];
+  articles: readonly { title: string; path: string; description: string }[];
+  news: readonly { title: string; path: string; description: string; date: string }[];
+  reviews: { count: number; average: number };
+  quoteHref: string;
+  pages: readonly { label: string; href: string }[];
+  docs: readonly Doc[];
+  search: MiniSearch<Doc>;
+  products: readonly ProductFact[];
+  /** Every fact above as text: a reply's numbers must all occur here. */
+  corpus: string;
+  /** Every price of the catalogue, in cents (regular and sale). */
+  priceCents: ReadonlySet<number>;
+};
+
+const STOP_WORDS = new Set(
+  "a an and are as at be but by can could do does did for from get got had has have how i if in into is it its me my of on or our so that the their them then there these they this to was we what when where which who why will with would you your yours about just also any should shall might must may t s d ll ve re m won don doesn didn isn aren wasn can't won't don't help please tell know want need like really very much many some".split(
+    " ",
+  ),
+);
+
+/** Markdown to plain sentences; internal links stay as [label](/path), others become their label. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .split("\n")
+    .filter((line) => !/^\s*\|/.test(line) && !/^\s*#/.test(line))
+    .map((line) => line.replace(/^\s*(?:[-*]|\d+\.)\s+/, ""))
+    .join("\n")
+    .replace(/\[([^\]]+)\]\(((?!\/(?![/\\]))[^)]*)\)/g, "$1")
+    .replace(/\*\*|__|(?<!\w)_(?=\w)|(?<=\w)_(?!\w)/g, "")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+/** Up to ~max characters of whole sentences, leaving out those with prices (prices come from the catalogue only). */
+export function snippetOf(text: string, max = 420): string {
+  const all = text
+    .replace(/\n{2,}/g, "\n")
+    .split(/(?<=[.!?:])\s+(?=[A-Z0-9[])|\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  const sentences = all.filter((s) => !s.includes("$"));
+  // A passage that was mostly prices answers nothing once they are gone.
+  if (sentences.length < all.length && sentences.join(" ").length < all.join(" ").length / 2) return "";
+  let out = "";
+  for (const sentence of sentences) {
+    if (out && out.length + sentence.length + 1 > max) break;
+    out = out ? `${out} ${sentence}` : sentence;
+  }
+  return out;
+}
+
+/** Splits a markdown body into its "## " sections: [heading, body]. */
+function sectionsOf(markdown: string): [string, string][] {
+  const parts = markdown.split(/^##\s+/m);
+  const sections: [string, string][] = [];
+  if (parts[0]!.trim()) sections.push(["", parts[0]!]);
+  for (const part of parts.slice(1)) {
+    const newline = part.indexOf("\n");
+    sections.push([part.slice(0, newline).trim(), part.slice(newline + 1)]);
+  }
+  return sections;
+}
+
+function buildDocs(): Doc[] {
+  const docs: Omit<Doc, "id">[] = [];
+  for (const faq of faqs) docs.push({ kind: "faq", title: faq.q, path: null, body: faq.a, snippet: snippetOf(faq.a, 600) });
+  for (const page of servicePages) {
+    const path = `/services/${page.slug}`;
+    for (const faq of page.data.faqs) docs.push({ kind: "faq", title: faq.q, path, body: faq.a, snippet: snippetOf(faq.a, 600) });
+    for (const [heading, body] of sectionsOf(page.text)) {
+      const text = markdownToText(body);
+      docs.push({ kind: "service", title: `${page.data.title}: ${heading}`, path, body: text, snippet: snippetOf(text) });
+    }
+  }
+  for (const article of articles) {
+    for (const [heading, body] of sectionsOf(article.text)) {
+      const text = markdownToText(body);
+      const title = heading ? `${article.data.title}: ${heading}` : article.data.title;
+      docs.push({ kind: "article", title, path: `/blog/${article.slug}`, body: text, snippet: snippetOf(text) });
+    }
+  }
+  for (const item of newsItems) {
+    const text = markdownToText(item.text);
+    docs.push({ kind: "news", title: item.data.title, path: `/news/${item.slug}`, body: `${item.data.description} ${text}`, snippet: snippetOf(`${item.data.description} ${text}`) });
+  }
+  for (const value of about.data.values) {
+    docs.push({ kind: "about", title: value.title, path: "/about", body: value.text, snippet: value.text });
+  }
+  for (const [heading, body] of sectionsOf(about.text)) {
+    const text = markdownToText(body);
+    docs.push({ kind: "about", title: heading || about.data.title, path: "/about", body: text, snippet: snippetOf(text) });
+  }
+  return docs.filter((d) => d.snippet.length > 0).map((d, id) => ({ ...d, id }));
+}
+
+/** Words, keeping hyphenated ones whole ("brand-new", "AS-1"). */
+export function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}'%-]+/u).map((t) => t.replace(/^[-']+|[-']+$/g, "")).filter(Boolean);
+}
+
+export function processTerm(term: string): string | null {
+  const t = term.toLowerCase().replace(/'s$/, "");
+  if (t.length < 2 || STOP_WORDS.has(t)) return null;
+  // A light stemmer, so "tints", "tinted" and "tinting" meet.
+  const stem = t.length > 3 ? t.replace(/(?:ing|ed)$/, "").replace(/(?<!s)s$/, "").replace(/(.)\1$/, "$1") : t;
+  return stem || t;
+}
+
+function buildSearch(docs: Doc[]): MiniSearch<Doc> {
+  const search = new MiniSearch<Doc>({
+    fields: ["title", "body"],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { title: 2 },
+      // The FAQ answers are written for exactly these questions.
+      boostDocument: (_id, _term, stored) => (stored?.kind === "faq" ? 1.5 : 1),
+      prefix: (t) => t.length > 4,
+      fuzzy: (t) => (t.length > 6 ? 0.15 : false),
+    },
+    storeFields: ["kind"],
+  });
+  search.addAll(docs);
+  return search;
+}
+
+const areaFacts: AreaFact[] = serviceAreas.map((area) => ({ ...area, neighborhoods: getAreaPage(area.slug)?.data.neighborhoods ?? [] }));
+
+const docs = buildDocs();
+
+const staticKnowledge = {
+  business,
+  areas: areaFacts,
+  services: servicePages.map((p) => ({
+    title: p.data.title,
+    shortTitle: p.data.shortTitle,
+    slug: p.slug,
+    path: `/services/${p.slug}`,
+    summary: p.data.summary,
+    tagline: p.data.tagline,
+  })),
+  tintLaw: floridaTintLaw,
+  faqs,
+  articles: articles.map((a) => ({ title: a.data.title, path: `/blog/${a.slug}`, description: a.data.description })),
+  news: newsItems.map((n) => ({ title: n.data.title, path: `/news/${n.slug}`, description: n.data.description, date: n.data.date })),
+  reviews: summarizeReviews(),
+  quoteHref,
+  pages: [
+    ...navItems.flatMap((item) => [...(item.href ? [{ label: item.label, href: item.href }] : []), ...(item.children ?? [])]),
+    { label: "Service Areas", href: "/service-areas" },
+  ],
+  docs,
+  search: buildSearch(docs),
+};
+
+const staticCorpus = [
+  JSON.stringify(business),
+  JSON.stringify(areaFacts),
+  JSON.stringify(floridaTintLaw),
+  JSON.stringify(staticKnowledge.services),
+  JSON.stringify(staticKnowledge.reviews),
+  "out of 5 stars",
+  ...faqs.flatMap((f) => [f.q, f.a]),
+  ...docs.flatMap((d) => [d.title, d.body]),
+  ...articles.map((a) => `${a.data.title} ${a.data.description} ${a.text}`),
+  ...newsItems.map((n) => `${n.data.title} ${n.data.description} ${n.data.date} ${n.text}`),
+  ...servicePages.map((p) => JSON.stringify(p.data)),
+  `${about.text} ${JSON.stringify(about.data)}`,
+].join("\n");
+
+function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["products"][number]): ProductFact {
+  return {
+    id: product.id,
+    title: product.title,
+    subtitle: product.subtitle,
+    path: `/product/${product.id}`,
+    type: product.type.value,
+    purchasable: product.purchasable,
+    soldOut: product.variants.length > 0 && product.variants.every(isSoldOut),
+    options: product.options.map((o) => o.title),
+    variants: product.variants.map((v) => {
+      const cents = effectivePrice(v);
+      return {
+        title: v.title,
+        values: v.options.map((o) => o.value),
+        cents,
+        price: formatPrice(cents, v.currency_info),
+        regular: v.sale_price_in_cents === null ? null : formatPrice(v.price_in_cents, v.currency_info),
+      };
+    }),
+  };
+}
+
+// The catalogue is read again after a short while, so price changes reach the
+// assistant without a restart while each reply stays fast.
+const CATALOGUE_TTL_MS = 30_000;
+let catalogue: { at: number; db: Db; value: Promise<Knowledge> } | undefined;
+
+export function invalidateKnowledge() {
+  catalogue = undefined;
+}
+
+/** The knowledge with the live catalogue of this database. */
+export function getKnowledge(db: Db): Promise<Knowledge> {
+  const now = Date.now();
+  if (!catalogue || catalogue.db !== db || now - catalogue.at > CATALOGUE_TTL_MS) {
+    const value = listProducts(db, { ids: [], offset: 0, limit: 100, order: "asc", sort_by: "order" }).then(({ products }) => {
+      const facts = products.map(toProductFact);
+      const priceCents = new Set(
+        products.flatMap((p) => p.variants.flatMap((v) => [v.price_in_cents, ...(v.sale_price_in_cents === null ? [] : [v.sale_price_in_cents])])),
+      );
+      const productText = facts
+        .map((p) => `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => `${v.title} ${v.price} ${v.regular ?? ""}`).join(" ")}`)
+        .join("\n");
+      return { ...staticKnowledge, products: facts, priceCents, corpus: `${staticCorpus}\n${productText}` } satisfies Knowledge;
+    });
+    catalogue = { at: now, db, value };
+    value.catch(() => {
+      if (catalogue?.value === value) catalogue = undefined;
+    });
+  }
+  return catalogue.value;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/db/client.server.ts";
+import { createTestDb } from "~/db/test-db.server.ts";
+import { getKnowledge } from "~/features/chat/knowledge.server.ts";
+import { extractNumbers, extractPhones, extractPriceCents } from "~/features/chat/text.ts";
+import { evalCases } from "./cases.ts";
+import { runEval, scoreReply, type CaseResult } from "./harness.ts";
+
+// The evaluation set as a test: every case passes with the offline engine,
+// and no reply holds a number, phone or price that is not in the knowledge.
+
+let results: CaseResult[];
+let handle: DbHandle;
+
+beforeAll(async () => {
+  results = await runEval(evalCases, { llm: null });
+  handle = await createTestDb();
+}, 120_000);
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("the evaluation set", () => {
+  it("has at least 60 questions, single- and multi-turn, with distinct ids", () => {
+    expect(evalCases.length).toBeGreaterThanOrEqual(60);
+    expect(evalCases.some((c) => c.turns.length > 1)).toBe(true);
+    expect(new Set(evalCases.map((c) => c.id)).size).toBe(evalCases.length);
+  });
+
+  it("scores a reply by the facts it must and must not contain", () => {
+    expect(scoreReply("Call (850) 555-0142", { mustInclude: ["{phone}"], mustNotInclude: ["$"] })).toEqual([]);
+    expect(scoreReply("We serve Destin", { mustInclude: ["Pace|Milton"], mustNotInclude: ["destin"] })).toEqual(['missing "Pace|Milton"', 'must not say "destin"']);
+  });
+
+  it.each(evalCases.map((c) => [c.id]))("%s is answered correctly by the offline engine", (id) => {
+    const result = results.find((r) => r.id === id)!;
+    expect(result.problems, result.reply).toEqual([]);
+  });
+
+  it("puts in its replies only numbers, phone numbers and prices from the knowledge", async () => {
+    const knowledge = await getKnowledge(handle.db);
+    const numbers = new Set(extractNumbers(knowledge.corpus));
+    const phone = knowledge.business.phone.e164.slice(-10);
+    for (const reply of results.flatMap((r) => r.replies)) {
+      for (const n of extractNumbers(reply)) expect(numbers, `${n} in: ${reply}`).toContain(n);
+      for (const p of extractPhones(reply)) expect(p, reply).toBe(phone);
+      for (const cents of extractPriceCents(reply)) expect(knowledge.priceCents, reply).toContain(cents);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { business } from "~/config/business.ts";
+import { createTestDb } from "~/db/test-db.server.ts";
+import { handleChatbotRequest } from "~/features/chat/chatbot.server.ts";
+import type { LlmSettings } from "~/features/chat/llm.server.ts";
+import { CONVERSATION_HEADER, type ChatMessage } from "~/features/chat/schema.ts";
+import { createRateLimiter } from "~/lib/rate-limit.ts";
+import type { EvalCase } from "./cases.ts";
+
+// Runs the evaluation questions through the chatbot function itself (the
+// route's handler, with a fresh database), turn by turn, and scores the
+// final reply of each case against the facts it must and must not contain.
+
+export type CaseResult = { id: string; passed: boolean; reply: string; replies: string[]; problems: string[]; latenciesMs: number[] };
+
+const placeholders: Record<string, string> = { "{phone}": business.phone.display, "{email}": business.email };
+export const resolve = (text: string) => text.replace(/\{phone\}|\{email\}/g, (m) => placeholders[m] ?? m);
+
+export function scoreReply(reply: string, c: Pick<EvalCase, "mustInclude" | "mustNotInclude">): string[] {
+  const lower = reply.toLowerCase();
+  const problems: string[] = [];
+  for (const fact of c.mustInclude.map(resolve)) {
+    const options: string[] = fact.split("|");
+    if (!options.some((o) => lower.includes(o.toLowerCase()))) problems.push(`missing "${fact}"`);
+  }
+  for (const claim of (c.mustNotInclude ?? []).map(resolve)) {
+    if (lower.includes(claim.toLowerCase())) problems.push(`must not say "${claim}"`);
+  }
+  return problems;
+}
+
+/** Sends one conversation turn by turn; returns every reply and the time each took. */
+export async function converse(turns: readonly string[], options: { now?: Date; llm?: LlmSettings | null; limiter: ReturnType<typeof createRateLimiter> }) {
+  const id = randomUUID();
+  const messages: ChatMessage[] = [];
+  const replies: string[] = [];
+  const latenciesMs: number[] = [];
+  for (const turn of turns) {
+    messages.push({ role: "user", content: turn });
+    const request = new Request("http://eval.local/api/chatbot", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [CONVERSATION_HEADER]: id },
+      body: JSON.stringify({ messages }),
+    });
+    const started = performance.now();
+    const response = await handleChatbotRequest(request, { clientAddress: "eval", limiter: options.limiter, now: options.now ? () => options.now! : undefined, llm: options.llm });
+    const body = (await response.json()) as { reply?: string; error?: string };
+    latenciesMs.push(performance.now() - started);
+    const reply = body.reply ?? `ERROR ${response.status}: ${body.error}`;
+    replies.push(reply);
+    messages.push({ role: "assistant", content: reply });
+  }
+  return { replies, latenciesMs };
+}
+
+export async function runEval(cases: readonly EvalCase[], options: { llm?: LlmSettings | null } = {}): Promise<CaseResult[]> {
+  const db = await createTestDb();
+  const limiter = createRateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
+  try {
+    // One greeting first, so the catalogue is loaded before anything is timed.
+    await handleChatbotRequest(
+      new Request("http://eval.local/api/chatbot", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"messages":[]}' }),
+      { clientAddress: "eval", limiter, llm: options.llm },
+    );
+    const results: CaseResult[] = [];
+    for (const c of cases) {
+      const { replies, latenciesMs } = await converse(c.turns, { now: c.now ? new Date(c.now) : undefined, llm: options.llm, limiter });
+      const reply = replies[replies.length - 1] ?? "";
+      const problems = scoreReply(reply, c);
+      results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs });
+    }
+    return results;
+  } finally {
+    await db.close();
+  }
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

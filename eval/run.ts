@@ -1,0 +1,49 @@
+/**
+ * npm run eval:chat — runs eval/cases.ts through the chatbot function and
+ * prints the accuracy and the p50/p95 latency of one request. The engine is
+ * the one the environment configures: the offline engine, or the LLM when
+ * LLM_BASE_URL and LLM_MODEL are set. The app's modules are loaded through
+ * Vite (they use import.meta.glob for the content), with a fresh in-memory
+ * database seeded with the demo catalogue.
+ */
+import { resolve } from "node:path";
+import { createServer } from "vite";
+import type * as EnvModule from "../app/config/env.server.ts";
+import type * as CasesModule from "./cases.ts";
+import type * as HarnessModule from "./harness.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const vite = await createServer({
+  root,
+  configFile: false,
+  logLevel: "error",
+  appType: "custom",
+  resolve: { tsconfigPaths: true },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+
+
+try {
+  const { runEval, percentile } = (await vite.ssrLoadModule("/eval/harness.ts")) as typeof HarnessModule;
+  const { evalCases } = (await vite.ssrLoadModule("/eval/cases.ts")) as typeof CasesModule;
+  const { getLlmSettings } = (await vite.ssrLoadModule("/app/config/env.server.ts")) as typeof EnvModule;
+  const llm = getLlmSettings();
+  console.log(`engine: ${llm ? `LLM ${llm.model} at ${new URL(llm.baseUrl).host} (offline engine as fallback)` : "offline (no LLM configured)"}`);
+  const started = performance.now();
+  const results = await runEval(evalCases);
+  const failed = results.filter((r) => !r.passed);
+  for (const r of failed) {
+    console.log(`\nFAIL ${r.id}: ${r.problems.join("; ")}\n  reply: ${r.reply.replace(/\n/g, "\n         ")}`);
+  }
+  const latencies = results.flatMap((r) => r.latenciesMs);
+  const turns = results.reduce((n, r) => n + r.latenciesMs.length, 0);
+  const accuracy = (100 * (results.length - failed.length)) / results.length;
+  console.log(`\ncases: ${results.length} (${results.filter((r) => r.latenciesMs.length > 1).length} multi-turn), requests: ${turns}`);
+  console.log(`accuracy: ${accuracy.toFixed(1)}% (${results.length - failed.length}/${results.length})`);
+  console.log(`latency per request: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`);
+  console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exitCode = failed.length ? 1 : 0;
+} finally {
+  await vite.close();
+}
