@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "eval/**/*.test.ts"],
     environment: "node",
+    // Each database test file starts, migrates and seeds its own PGlite: slow on a busy 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });
