@@ -74,6 +74,7 @@ export const evalCases: EvalCase[] = [
   { id: "law-medical", turns: ["I have lupus, can I get darker tint?"], mustInclude: ["medical exemption", "316.29545"] },
   { id: "law-pickup", turns: ["What is the limit for back windows on a pickup truck?"], mustInclude: ["15%"], mustNotInclude: ["at least 6%"] },
   { id: "law-followup-suv", turns: ["What tint is legal in Florida?", "what about for an SUV?"], mustInclude: ["6%", "28%"] },
+  { id: "law-fresh-question", turns: ["How much is ceramic tint for an SUV?", "What's legal in Florida?"], mustInclude: ["15%", "6%", "28%"] },
   { id: "law-ticket", turns: ["Will I get a ticket for 20% on the front doors?"], mustInclude: ["28%"], mustNotInclude: ["20% is fine"] },
   { id: "law-limo", turns: ["Can you install 5% limo tint all around?"], mustInclude: ["28%", "not legal"], mustNotInclude: ["yes, we can"] },
 
@@ -99,6 +100,7 @@ export const evalCases: EvalCase[] = [
     turns: ["I'd like a quote for my Camry", "My name is John Carter and my number is 850-555-1234"],
     mustInclude: ["Thanks, John Carter", "call you back"],
   },
+  { id: "quote-capture-one-message", turns: ["Quote please: Jo Ann Smith, 850-555-3131, SUV in Pace"], mustInclude: ["Thanks, Jo Ann Smith!"] },
   { id: "quote-capture-ask-name", turns: ["Please call me back at 850 555 7777"], mustInclude: ["What name should we ask for"] },
 
   // Everything else the site's content answers

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -186,6 +187,19 @@ test.describe("chat widget", () => {
     await expect(reply.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
     await expect(reply).toContainText("evil proto js");
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  });
+
+  test("the open panel passes axe and works from the keyboard", async ({ page }) => {
+    const panel = await openChat(page);
+    await expect(assistantMessages(page)).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).include("#chat-panel").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.keyboard.type("What's your email?");
+    await page.keyboard.press("Enter");
+    await expect(assistantMessages(page).last()).toContainText("hello@elitewindowtinting.example");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Chat with the Elite AI Assistant" })).toBeFocused();
   });
 
   test("on a small phone the panel takes the full width", async ({ page }) => {

@@ -146,8 +146,8 @@ test.describe("cart", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: /Open cart/ })).toBeFocused();
 
     panel = await openCart(page);
-    const box = (await panel.boundingBox())!;
-    expect(box.x + box.width).toBeCloseTo(page.viewportSize()!.width, 0);
+    // The panel slides in: measure it once the transition has ended.
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.x + (await panel.boundingBox())!.width)).toBe(page.viewportSize()!.width);
     await page.mouse.click(20, 300);
     await expect(panel).toBeHidden();
   });

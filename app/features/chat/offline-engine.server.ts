@@ -643,6 +643,12 @@ function findName(raw: string, answeringAsk: boolean): string | null {
     const name = cleanName(explicit[1]!.replace(/\s+(and|my|phone|number|at|on)$/i, ""));
     if (name) return name;
   }
+  // "…: Jo Ann Smith, 850-555-3131": capitalised words right before the number.
+  const beforePhone = /\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2})\s*[,;:-]?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/.exec(raw);
+  if (beforePhone) {
+    const name = cleanName(beforePhone[1]!);
+    if (name) return name;
+  }
   // "Jane Smith, 850 555 1234" or, answering our question, just "Jane".
   const rest = raw.replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ").replace(/\b(and|my|number|phone|is|at|call|me|please|you|can|reach)\b/gi, " ");
   const words = rest.replace(/[^A-Za-z' -]/g, " ").trim().split(/\s+/).filter(Boolean);
@@ -736,7 +742,8 @@ function withContext(current: Analysis, history: Analysis[]): Analysis {
   const a = { ...current, intents: new Set(current.intents), lawTopics: new Set(current.lawTopics) };
   const topical = [...a.intents].filter((i) => !CONVERSATIONAL.has(i));
   const hasSlot = a.areas.length > 0 || a.vehicle !== null || a.products.length > 0 || a.shade !== null || a.serviceKind !== null || a.unknownZip;
-  const followUp = /^(and|what about|how about|what if|also|ok and|same for|for (a|an|my)|in )\b/.test(a.text) || a.text.split(" ").length <= 4;
+  const explicitFollowUp = /^(and|what about|how about|what if|also|ok and|same for|for (a|an|my)|in )\b/.test(a.text);
+  const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
   if (topical.length === 0 && !a.intents.has("injection") && hasSlot && followUp) {
     const previous = history.find((h) => [...h.intents].some((i) => !CONVERSATIONAL.has(i)));
     const inherited = previous ? ORDER.find((i) => previous.intents.has(i)) : undefined;
@@ -755,14 +762,16 @@ function withContext(current: Analysis, history: Analysis[]): Analysis {
       a.matchedZip = null;
     }
   }
-  if ((a.intents.has("law") || a.intents.has("price")) && !a.vehicle && (followUp || /\b(it|that|my (car|vehicle|ride))\b/.test(a.text))) {
+  // A vehicle carries over only to a real follow-up ("and for that?", "how much for it?").
+  const refersBack = explicitFollowUp || /\b(it|that|this|my (car|vehicle|ride))\b/.test(a.text) || topical.length === 0;
+  if ((a.intents.has("law") || a.intents.has("price")) && !a.vehicle && refersBack) {
     const earlier = history.find((h) => h.vehicle !== null);
     if (earlier && !(a.intents.has("price") && (a.products.length > 0 || a.serviceKind))) a.vehicle = earlier.vehicle;
   }
   if (a.intents.has("law") && a.shade === null && /\b(that|it|this)\b/.test(a.text)) {
     a.shade = history.find((h) => h.shade !== null)?.shade ?? null;
   }
-  if (a.intents.has("price") && a.products.length === 0 && !a.serviceKind && followUp) {
+  if (a.intents.has("price") && a.products.length === 0 && !a.serviceKind && refersBack) {
     const earlier = history.find((h) => h.products.length > 0 || h.vehicle !== null || h.serviceKind !== null);
     if (earlier) {
       a.serviceKind = earlier.serviceKind;
