@@ -76,10 +76,10 @@ export const demoCatalog: ProductSeed[] = [
   {
     id: "ceramic-tint-suv",
     title: "Ceramic Window Tint: SUV & Minivan",
-    subtitle: "Sides and rear, with an optional windshield IR film",
+    subtitle: "Sides and rear, with an optional windshield visor strip",
     ribbonText: null,
     description:
-      "Nano-ceramic film for SUVs, minivans and other multipurpose vehicles: more glass, more heat to stop. Add clear infrared film on the windshield to keep the dash cool without darkening your view.",
+      "Nano-ceramic film for SUVs, minivans and other multipurpose vehicles: more glass, more heat to stop. Add a visor strip across the top of the windshield, above the AS-1 line, the only place Florida allows film on a windshield.",
     thumbnail: "/images/gallery/g02.svg",
     type: "service",
     sortOrder: 2,
@@ -89,15 +89,15 @@ export const demoCatalog: ProductSeed[] = [
     options: ["Coverage", "Shade"],
     variants: [
       ...shadeVariants("suv-sides", "CT-SUV", 54900).map((v) => ({ ...v, title: `Sides & rear / ${v.title}`, values: ["Sides & rear", v.values[0]!] })),
-      ...shadeVariants("suv-full", "CT-SUVW", 94900).map((v) => ({
+      ...shadeVariants("suv-full", "CT-SUVW", 59900).map((v) => ({
         ...v,
-        title: `Sides, rear & windshield IR / ${v.title}`,
-        values: ["Sides, rear & windshield IR", v.values[0]!],
+        title: `Sides, rear & visor strip / ${v.title}`,
+        values: ["Sides, rear & visor strip", v.values[0]!],
       })),
     ],
     collections: ["tint-packages"],
     info: [
-      { title: "What's included", description: "Every side window, the rear glass and, with the windshield option, a clear infrared-rejecting film on the full windshield." },
+      { title: "What's included", description: "Every side window and the rear glass; with the visor option, a strip along the top of the windshield that stays above the AS-1 line." },
       lawNote,
       mobileNote,
     ],

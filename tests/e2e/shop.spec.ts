@@ -35,14 +35,14 @@ test.describe("shop", () => {
     await page.getByRole("link", { name: "Ceramic Window Tint: SUV & Minivan" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ceramic Window Tint: SUV & Minivan");
     await expect(page.getByTestId("variant-price")).toHaveText("$549.00");
-    await page.getByRole("link", { name: "Coverage Sides, rear & windshield IR" }).click();
+    await page.getByRole("link", { name: "Coverage Sides, rear & visor strip" }).click();
     await expect(page).toHaveURL(/variant=suv-full-5$/);
-    await expect(page.getByTestId("variant-price")).toHaveText("$949.00");
+    await expect(page.getByTestId("variant-price")).toHaveText("$599.00");
     await page.getByRole("link", { name: "Shade 35%" }).click();
     await expect(page).toHaveURL(/variant=suv-full-35$/);
     await expect(page.getByRole("link", { name: "Shade 35%" })).toHaveAttribute("aria-current", "true");
     await page.reload();
-    await expect(page.getByTestId("variant-price")).toHaveText("$949.00");
+    await expect(page.getByTestId("variant-price")).toHaveText("$599.00");
     await expect(page.getByText("Florida-legal installs")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Often added" })).toBeVisible();
   });
