@@ -146,8 +146,13 @@ test.describe("cart", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: /Open cart/ })).toBeFocused();
 
     panel = await openCart(page);
-    // The panel slides in: measure it once the transition has ended.
-    await expect.poll(async () => Math.round((await panel.boundingBox())!.x + (await panel.boundingBox())!.width)).toBe(page.viewportSize()!.width);
+    // It slides in from the right: measured once the animation has ended.
+    await expect
+      .poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(page.viewportSize()!.width);
     await page.mouse.click(20, 300);
     await expect(panel).toBeHidden();
   });

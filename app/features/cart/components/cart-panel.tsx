@@ -57,7 +57,7 @@ export function CartPanel() {
       onClick={(e) => {
         if (e.target === e.currentTarget) cart.setOpen(false);
       }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-md translate-x-full bg-white p-0 shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-ink-950/60 open:translate-x-0 starting:open:translate-x-full"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-md bg-white p-0 shadow-2xl backdrop:bg-ink-950/60 open:animate-slide-in-right"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-6 py-5">
