@@ -103,7 +103,7 @@ describe("the LLM engine", () => {
     expect(reply).toBe("Ceramic tint for an SUV starts at $549.00 (sides and rear).");
     const toolResult = (fake!.requests[1]!.body.messages as { role: string; content: unknown }[]).find((m) => m.role === "tool")!;
     expect(String(toolResult.content)).toContain("$549.00");
-    expect(String(toolResult.content)).toContain("$949.00");
+    expect(String(toolResult.content)).toContain("$599.00");
   });
 
   it("records a quote request from the chat with the visitor's name and phone", async () => {
