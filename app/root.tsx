@@ -19,6 +19,7 @@ import { ButtonLink } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { CartProvider, useCart } from "./features/cart/cart-context.tsx";
 import { CartPanel } from "./features/cart/components/cart-panel.tsx";
+import { WelcomeOfferDialog } from "./features/quote/components/welcome-offer-dialog.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { business } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
             <CartPanel />
+            <WelcomeOfferDialog />
           </CartProvider>
         </ToastProvider>
         {navigation.state === "loading" && <RouteLoadingOverlay />}

@@ -20,6 +20,9 @@ export default [
   route("checkout-cancel", "routes/checkout-cancel.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
+  // The quote form's JSON endpoint and its token (the page's own action serves it without JavaScript).
+  route("quote", "routes/quote.ts"),
+  route("quote/token", "routes/quote-token.ts"),
   // The store service (SPEC.md 7).
   route("store/:storeId/products", "routes/store-api.products.ts"),
   route("store/:storeId/products/:productId", "routes/store-api.product.ts"),

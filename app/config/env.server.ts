@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultProfileLinks } from "./business.ts";
+import { business, defaultProfileLinks } from "./business.ts";
 
 // The one place process.env is read. A bad value stops the server at start-up
 // with a message naming the variable.
@@ -28,6 +28,17 @@ export const envSchema = z.object({
   STORE_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be lowercase letters, digits and dashes").default("elite-tint"),
   STORE_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The owner's notification of each quote request: sent through this SMTP
+  // server when set, otherwise kept in the outbox table (npm run owner:quotes).
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")),
+  OWNER_EMAIL: z.email().default(business.email),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .regex(/^[^\r\n]+$/, "must be one line")
+    .default(`${business.name} website <${business.email}>`),
+  /** Quote submissions allowed per visitor address in 10 minutes. */
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;

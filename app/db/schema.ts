@@ -157,3 +157,4 @@ export const relatedProducts = pgTable("related_products", {
   relatedId: text("related_id").notNull(),
   position: integer("position").notNull().default(0),
 });
+export * from "./schema-quote.ts";
