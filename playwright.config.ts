@@ -49,6 +49,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Quote tests give each simulated visitor an address of their own (X-Forwarded-For).
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -3,31 +3,42 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 
+import { getEnv } from "./config/env.server.ts";
 import { getDb } from "./db/db.server.ts";
 import { startOrderSweep } from "./features/checkout/payment-events.server.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";
+import { issueFormToken, loadFormTokenKey } from "./features/quote/form-token.server.ts";
+import { createSmtpSender } from "./features/quote/mailer.server.ts";
+import { setOutboxWorker, startOutboxWorker } from "./features/quote/outbox.server.ts";
+import { nonceContext } from "./lib/request-context.ts";
+
+// The Node server reads these from the build, so it shares their instances with the routes.
+export { clientAddressContext, nonceContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
 
-/** Called by the Node server before it listens: opens, migrates and seeds the database. */
+/**
+ * Called by the Node server before it listens: opens, migrates and seeds the
+ * database, loads the quote form's token key, and starts delivering owner
+ * notifications when SMTP_URL is set (docs/decisions/008).
+ */
 export async function initialize(): Promise<void> {
-  await getDb();
+  const db = await getDb();
+  await loadFormTokenKey(db);
+  const env = getEnv();
+  if (env.SMTP_URL) setOutboxWorker(startOutboxWorker({ getDb, send: createSmtpSender(env.SMTP_URL), from: env.MAIL_FROM }));
   startOrderSweep();
 }
 
 /**
- * The CSP nonce of this request, set by the Node server. While prerendering
- * at build time there is no server, so pages carry a placeholder that the
- * server replaces with a fresh nonce on every response (server/prerendered.ts).
+ * Besides the nonce, the placeholders prerendered pages carry and the fresh
+ * value the server puts in their place on every response (server/prerendered.ts).
  */
-export const nonceContext = createContext<string>("cHJlcmVuZGVyLW5vbmNl");
-
-/**
- * The visitor's address as the Node server saw it (X-Forwarded-For's first
- * entry when TRUST_PROXY is on), for per-visitor rate limits. Empty while prerendering.
- */
-export const clientAddressContext = createContext<string>("");
+export const prerenderedValues: Record<string, () => string> = {
+  [FORM_TOKEN_PLACEHOLDER]: () => issueFormToken(),
+};
 
 export default function handleRequest(
   request: Request,

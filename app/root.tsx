@@ -22,6 +22,7 @@ import { ToastProvider } from "./components/ui/toast.tsx";
 import { CartProvider, useCart } from "./features/cart/cart-context.tsx";
 import { CartPanel } from "./features/cart/components/cart-panel.tsx";
 import { ChatWidget } from "./features/chat/components/chat-widget.tsx";
+import { WelcomeOfferDialog } from "./features/quote/components/welcome-offer-dialog.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { business } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
             <CartPanel />
+            <WelcomeOfferDialog />
           </CartProvider>
           <ChatWidget />
         </ToastProvider>

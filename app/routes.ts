@@ -22,6 +22,9 @@ export default [
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
+  // The quote form's JSON endpoint and its token (the page's own action serves it without JavaScript).
+  route("quote", "routes/quote.ts"),
+  route("quote/token", "routes/quote-token.ts"),
   // The store service (SPEC.md 7).
   route("store/:storeId/products", "routes/store-api.products.ts"),
   route("store/:storeId/products/:productId", "routes/store-api.product.ts"),

@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { describeError, type Logger } from "./logger.ts";
 import { renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
-import { createNonce, securityHeaders } from "./security-headers.ts";
+import { createNonce, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -34,6 +34,7 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
     nonceContext: RouterContext<string>;
     clientAddressContext: RouterContext<string>;
   };
+  const fillers = prerenderedValuesOf(build);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -64,13 +65,15 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
   );
   app.all("/assets/*", (c) => c.text("Not Found", 404));
 
-  // Pages rendered at build time, each with a fresh nonce.
+  // Pages rendered at build time, each with a fresh nonce (and quote form token).
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    const parts = prerendered.get(path);
-    if (!parts) return next();
+    const page = prerendered.get(path);
+    if (!page) return next();
     c.header("Cache-Control", "no-cache");
-    return c.html(renderPrerendered(parts, c.get("nonce")));
+    const values: Record<string, string> = { [PRERENDER_NONCE]: c.get("nonce") };
+    for (const [placeholder, fill] of fillers) if (page.slots.includes(placeholder)) values[placeholder] = fill();
+    return c.html(renderPrerendered(page, values));
   });
 
   // Other public files (images, fonts, favicon, the .data files of prerendered pages).
@@ -105,5 +108,14 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
 
   return app;
 }
+
+/** The per-response values of prerendered pages other than the nonce (entry.server.tsx `prerenderedValues`). */
+export function prerenderedValuesOf(build: ServerBuild): [string, () => string][] {
+  const values = (build.entry.module as { prerenderedValues?: Record<string, () => string> }).prerenderedValues ?? {};
+  return Object.entries(values);
+}
+
+/** Every placeholder a prerendered page may carry. */
+export const prerenderedPlaceholders = (build: ServerBuild) => [PRERENDER_NONCE, ...prerenderedValuesOf(build).map(([p]) => p)];
 
 export const defaultClientDir = (root: string) => join(root, "build", "client");

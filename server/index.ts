@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, getEnv, type Env } from "../app/config/env.server.ts";
-import { createApp } from "./app.ts";
+import { createApp, prerenderedPlaceholders } from "./app.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
@@ -42,7 +42,7 @@ try {
 const app = createApp({
   build,
   clientDir,
-  prerendered: await loadPrerenderedPages(clientDir),
+  prerendered: await loadPrerenderedPages(clientDir, prerenderedPlaceholders(build)),
   logger,
   trustProxy: env.TRUST_PROXY,
 });

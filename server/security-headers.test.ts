@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createNonce, securityHeaders } from "./security-headers.ts";
-import { renderPrerendered } from "./prerendered.ts";
+import { renderPrerendered, splitPage } from "./prerendered.ts";
 
 describe("security headers", () => {
   it("uses a fresh nonce and no unsafe-inline for scripts", () => {
@@ -18,8 +18,13 @@ describe("security headers", () => {
     expect(securityHeaders("n", true)["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
   });
   it("writes the request's nonce into a prerendered page", () => {
-    expect(renderPrerendered(['<script nonce="', '">x</script><script nonce="', '"></script>'], "abc")).toBe(
-      '<script nonce="abc">x</script><script nonce="abc"></script>',
-    );
+    const page = splitPage('<script nonce="NONCE">x</script><script nonce="NONCE"></script>', ["NONCE"]);
+    expect(renderPrerendered(page, { NONCE: "abc" })).toBe('<script nonce="abc">x</script><script nonce="abc"></script>');
+  });
+  it("fills every placeholder of a prerendered page, each with one value per response", () => {
+    const page = splitPage('<script nonce="N"></script><input value="T"><script nonce="N">"T"</script>', ["N", "T"]);
+    expect(page.slots).toEqual(["N", "T", "N", "T"]);
+    expect(renderPrerendered(page, { N: "n1", T: "t1" })).toBe('<script nonce="n1"></script><input value="t1"><script nonce="n1">"t1"</script>');
+    expect(renderPrerendered(splitPage("no placeholders", ["N"]), {})).toBe("no placeholders");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultProfileLinks } from "./business.ts";
+import { business, defaultProfileLinks } from "./business.ts";
 
 // The one place process.env is read. A bad value stops the server at start-up
 // with a message naming the variable.
@@ -38,6 +38,17 @@ export const envSchema = z.object({
   LLM_MODEL: optional(z.string().max(200)),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The owner's notification of each quote request: sent through this SMTP
+  // server when set, otherwise kept in the outbox table (npm run owner:quotes).
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")),
+  OWNER_EMAIL: z.email().default(business.email),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .regex(/^[^\r\n]+$/, "must be one line")
+    .default(`${business.name} website <${business.email}>`),
+  /** Quote submissions allowed per visitor address in 10 minutes. */
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(8),
 }).superRefine((env, ctx) => {
   if (env.LLM_BASE_URL && !env.LLM_MODEL) {
     ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set (the model name, e.g. gpt-4o-mini or llama3.1)" });

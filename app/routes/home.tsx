@@ -1,4 +1,5 @@
 import { Car, Building2, CheckCircle2, Clock, Home as HomeIcon, Mail, MapPin, MessageSquare, Phone, Shield, Sun, Thermometer } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { Stars } from "~/components/stars.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
@@ -8,8 +9,12 @@ import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
 import { articles, faqs, reviews, servicePages, summarizeReviews, toArticleCard } from "~/features/content/content.server.ts";
+import { QuoteForm } from "~/features/quote/components/quote-form.tsx";
+import { issueFormToken } from "~/features/quote/form-token.server.ts";
+import { submitQuote } from "~/features/quote/quote.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { formatDate } from "~/lib/dates.ts";
+import { clientAddressContext } from "~/lib/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
@@ -26,7 +31,15 @@ export function loader() {
     rating: summarizeReviews(),
     faqs,
     articles: articles.slice(0, 3).map(toArticleCard),
+    // Prerendered: a placeholder the server fills per response (docs/decisions/009).
+    formToken: issueFormToken(),
   };
+}
+
+/** The quote form without JavaScript: a plain post here; the page shows the errors or the confirmation. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { body, init } = await submitQuote({ request, clientAddress: context.get(clientAddressContext) });
+  return data(body, init);
 }
 
 const sectionIds: Record<string, string> = {
@@ -108,8 +121,8 @@ const benefits = [
   { icon: Clock, title: "We come to you", text: "Home, office or base parking lot: most cars are done in two to three hours." },
 ];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, reviews, rating, faqs, articles } = loaderData;
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { services, reviews, rating, faqs, articles, formToken } = loaderData;
   return (
     <>
       <Hero rating={rating} />
@@ -306,7 +319,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-ink-900 py-20 sm:py-28">
-        <Container className="grid gap-12 lg:grid-cols-2">
+        <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div>
             <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">Contact &amp; quote</p>
             <h2 id="contact-title" className="mt-2 text-3xl font-semibold text-white sm:text-4xl">
@@ -347,25 +360,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </div>
-          <div className="rounded-3xl border border-white/10 bg-white/5 p-8">
-            <h3 className="text-xl font-semibold text-white">The fastest way to a price</h3>
-            <ol className="mt-6 space-y-5 text-slate-300">
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <QuoteForm token={formToken} serverResult={actionData} />
+          </div>
+          <div className="rounded-3xl border border-white/10 bg-white/5 p-6 sm:p-8 lg:col-start-1">
+            <h3 className="text-lg font-semibold text-white">What happens next</h3>
+            <ol className="mt-5 space-y-4 text-sm text-slate-300">
               <li className="flex gap-4">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">1</span>
-                <span>Call or text us the year, make and model of your vehicle, or the number of windows at home or work.</span>
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">1</span>
+                <span>We read your request and reply the way you choose, with a price for your vehicle or windows.</span>
               </li>
               <li className="flex gap-4">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">2</span>
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">2</span>
                 <span>Pick your film and shade; we'll confirm what's legal for your vehicle in Florida.</span>
               </li>
               <li className="flex gap-4">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">3</span>
-                <span>Choose a time, any day from 7AM to 7PM, and we arrive with everything needed.</span>
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">3</span>
+                <span>Choose a time, any day {business.hours.label.replace(/^Mon-Sun /, "")}, and we arrive with everything needed.</span>
               </li>
             </ol>
-            <ButtonLink href={business.phone.href} className="mt-8 w-full">
-              <Phone aria-hidden="true" className="size-4" /> Call {business.phone.display}
-            </ButtonLink>
           </div>
         </Container>
       </section>

@@ -26,8 +26,25 @@ export const ROUTES = [
 /**
  * Every test fails on a Content-Security-Policy violation or an uncaught
  * error in the page.
+ *
+ * The welcome offer popup opens on every page after 8 seconds: it is marked
+ * as already seen for every test but the popup's own, which opt in with
+ * `test.use({ welcomeOffer: true })`.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; welcomeOffer: boolean }>({
+  welcomeOffer: [false, { option: true }],
+  page: async ({ page, welcomeOffer }, provide) => {
+    if (!welcomeOffer) {
+      await page.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem("discountSeenV2", "true");
+        } catch {
+          // storage blocked: nothing to mark
+        }
+      });
+    }
+    await provide(page);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+// Quote requests (issue 5, DECISIONS.md "Quote/contact form") and the outbox
+// that notifies the owner of each one (docs/decisions/008).
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    /** E.164, e.g. +18505550142. */
+    phone: text("phone"),
+    email: text("email"),
+    preferredContact: text("preferred_contact").notNull(),
+    service: text("service").notNull(),
+    vehicleYear: smallint("vehicle_year"),
+    vehicleMake: text("vehicle_make"),
+    vehicleModel: text("vehicle_model"),
+    vehicleBody: text("vehicle_body"),
+    propertyType: text("property_type"),
+    windowCount: text("window_count"),
+    /** What the visitor typed: a town or a zip code. */
+    location: text("location").notNull(),
+    /** Slugs of the service areas the location matched (none: outside or unknown). */
+    serviceAreas: text("service_areas").array().notNull().default(sql`'{}'::text[]`),
+    message: text("message").notNull().default(""),
+    welcomeOffer: boolean("welcome_offer").notNull().default(false),
+  },
+  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+);
+
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** pending: waiting for delivery (or for SMTP_URL); sent; failed: gave up after the last retry. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A server that claimed the message owns it until then (several servers may share the database). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
+    check("outbox_messages_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Secrets the servers sharing this database agree on (the quote form's token key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import { outboxMessages } from "~/db/schema.ts";
+import type { Mail, SendMail } from "./mailer.server.ts";
+
+// The outbox (docs/decisions/008): each notification is a row written in the
+// same transaction as its quote request, then delivered by a worker that
+// retries with backoff and records the outcome. Several servers may share one
+// PostgreSQL database: a server claims a batch with FOR UPDATE SKIP LOCKED and
+// holds it for a lease, so no message is sent twice at once, and a message
+// whose server died is picked up again when the lease runs out.
+
+/** Waits before the 2nd, 3rd, ... attempt; after the last one the message is marked failed. */
+export const RETRY_DELAYS_MS = [1, 5, 15, 60, 180, 360, 720, 1440].map((minutes) => minutes * 60_000);
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** Longer than an SMTP exchange may take (see mailer.server.ts timeouts). */
+export const LEASE_MS = 5 * 60_000;
+const BATCH = 10;
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+export type DeliveryReport = { sent: number; retrying: number; failed: number };
+
+/** Claims the messages due now that no other server holds, counting the attempt. */
+async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.status, "pending"),
+        lte(outboxMessages.nextAttemptAt, now),
+        or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.id))
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** Sends every message due at `now` and records each outcome. */
+export async function deliverDueMessages(db: Db, send: SendMail, from: string, now = new Date()): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const batch = await claimDue(db, now);
+    if (batch.length === 0) return report;
+    for (const message of batch) {
+      const mail: Mail = {
+        from,
+        to: message.toAddress,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      };
+      try {
+        await send(mail);
+        await db
+          .update(outboxMessages)
+          .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+          .where(eq(outboxMessages.id, message.id));
+        report.sent += 1;
+      } catch (error) {
+        const gaveUp = message.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(outboxMessages)
+          .set({
+            status: gaveUp ? "failed" : "pending",
+            lockedUntil: null,
+            lastError: describe(error),
+            nextAttemptAt: gaveUp ? message.nextAttemptAt : new Date(now.getTime() + RETRY_DELAYS_MS[message.attempts - 1]!),
+          })
+          .where(eq(outboxMessages.id, message.id));
+        if (gaveUp) report.failed += 1;
+        else report.retrying += 1;
+        console.warn(JSON.stringify({ level: "warn", msg: "owner notification not delivered", outboxId: message.id, attempt: message.attempts, gaveUp, error: describe(error) }));
+      }
+    }
+    if (batch.length < BATCH) return report;
+  }
+}
+
+export type OutboxWorker = { wake: () => void; stop: () => void; idle: () => Promise<void> };
+
+/**
+ * Delivers due messages every `intervalMs`, and at once when woken (after a
+ * new request). Runs in the server process; its timer does not keep the
+ * process alive.
+ */
+export function startOutboxWorker({
+  getDb,
+  send,
+  from,
+  intervalMs = 30_000,
+}: {
+  getDb: () => Promise<Db>;
+  send: SendMail;
+  from: string;
+  intervalMs?: number;
+}): OutboxWorker {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await deliverDueMessages(await getDb(), send, from);
+        } while (again && !stopped);
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", msg: "outbox worker failed", error: describe(error) }));
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  setImmediate(run);
+  return {
+    wake: run,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}
+
+let worker: OutboxWorker | undefined;
+
+/** The server's worker (started by entry.server.tsx when SMTP_URL is set). */
+export function setOutboxWorker(next: OutboxWorker | undefined) {
+  worker?.stop();
+  worker = next;
+}
+
+/** Asks the server's worker, if any, to deliver now. */
+export function wakeOutboxWorker() {
+  worker?.wake();
+}

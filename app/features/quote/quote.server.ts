@@ -1,0 +1,198 @@
+import { serviceAreas } from "~/config/areas.ts";
+import { business } from "~/config/business.ts";
+import { getEnv } from "~/config/env.server.ts";
+import type { Db } from "~/db/client.server.ts";
+import { getDb } from "~/db/db.server.ts";
+import { outboxMessages, quoteRequests } from "~/db/schema.ts";
+import { createRateLimiter } from "~/lib/rate-limit.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS } from "./form-token.ts";
+import { checkFormToken, issueFormToken, loadFormTokenKey } from "./form-token.server.ts";
+import { buildOwnerNotification, type StoredQuote } from "./notification.ts";
+import { wakeOutboxWorker } from "./outbox.server.ts";
+import { readQuoteValues, validateQuote, type QuoteErrors, type QuoteInput, type QuoteValues } from "./schema.ts";
+import type { QuoteActionData } from "./types.ts";
+import { areaSlugsOf } from "./service-area-check.ts";
+
+/** Far more than the longest honest form (every field full, in 4-byte characters, percent-encoded). */
+export const MAX_BODY_BYTES = 32 * 1024;
+export const RATE_WINDOW_MS = 10 * 60_000;
+
+export type QuoteActionResult = { body: QuoteActionData; init: ResponseInit };
+
+type RateLimiter = ReturnType<typeof createRateLimiter>;
+let sharedLimiter: RateLimiter | undefined;
+function getLimiter(): RateLimiter {
+  sharedLimiter ??= createRateLimiter({ limit: getEnv().QUOTE_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+  return sharedLimiter;
+}
+
+let keyLoaded: Promise<void> | undefined;
+/** The token key, loaded once (the server loads it at start-up; dev servers and tests on first use). */
+export async function ensureFormTokenKey(db?: Db): Promise<void> {
+  if (db) return loadFormTokenKey(db);
+  keyLoaded ??= getDb()
+    .then(loadFormTokenKey)
+    .catch((error: unknown) => {
+      keyLoaded = undefined;
+      throw error;
+    });
+  return keyLoaded;
+}
+
+/** A token for a form the visitor has already filled in (see "send again" below). */
+const filledFormToken = (now: number) => issueFormToken(now - MIN_FILL_MS);
+
+const callUs = `call us at ${business.phone.display}`;
+
+function problem(status: number, formError: string, token: string, values: QuoteValues | null = null, errors: QuoteErrors = {}, headers?: HeadersInit): QuoteActionResult {
+  return { body: { status: errors && Object.keys(errors).length ? "invalid" : "error", values, errors, formError, token }, init: { status, headers } };
+}
+
+function sent(input: { name: string; contactMethod: string; welcomeOffer: boolean; location: string }): QuoteActionResult {
+  const slugs = areaSlugsOf(input.location);
+  const areas = serviceAreas.filter((a) => slugs.includes(a.slug)).map((a) => ({ name: a.name, path: a.path }));
+  return { body: { status: "sent", name: input.name, contactMethod: input.contactMethod, areas, welcomeOffer: input.welcomeOffer }, init: { status: 200 } };
+}
+
+/** Reads a form body of at most MAX_BODY_BYTES; a Response (4xx) when it cannot. */
+async function readForm(request: Request): Promise<FormData | QuoteActionResult> {
+  const now = Date.now();
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    return problem(415, "Please send the quote form from the page.", filledFormToken(now));
+  }
+  const tooLarge = () => problem(413, `That was more than we can take in one request. Please shorten your message, or ${callUs}.`, filledFormToken(now));
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        return tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return await new Response(new Blob(chunks as BlobPart[]), { headers: { "content-type": type } }).formData();
+  } catch {
+    return problem(400, "We couldn't read that form. Please try again.", filledFormToken(now));
+  }
+}
+
+/** Stores the request and its owner notification together: the lead exists before anything is sent. */
+export async function storeQuote(db: Db, input: QuoteInput, ownerEmail: string): Promise<StoredQuote> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        preferredContact: input.contactMethod,
+        service: input.service,
+        vehicleYear: input.vehicleYear,
+        vehicleMake: input.vehicleMake,
+        vehicleModel: input.vehicleModel,
+        vehicleBody: input.vehicleBody,
+        propertyType: input.propertyType,
+        windowCount: input.windowCount,
+        location: input.location,
+        serviceAreas: areaSlugsOf(input.location),
+        message: input.message,
+        welcomeOffer: input.welcomeOffer,
+      })
+      .returning();
+    const quote = row!;
+    const mail = buildOwnerNotification(quote);
+    await tx.insert(outboxMessages).values({
+      quoteRequestId: quote.id,
+      toAddress: ownerEmail,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    });
+    return quote;
+  });
+}
+
+export type SubmitOptions = {
+  request: Request;
+  clientAddress: string;
+  db?: Db;
+  limiter?: RateLimiter;
+  ownerEmail?: string;
+  now?: number;
+};
+
+/**
+ * The quote form's action: body limit, per-address rate limit, honeypot and
+ * minimum fill time (bots are told "sent" and nothing is stored), the schema,
+ * then the request and its notification in one transaction.
+ */
+export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now() }: SubmitOptions): Promise<QuoteActionResult> {
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) return form;
+  const values = readQuoteValues(form);
+  const token = String(form.get(FORM_TOKEN_FIELD) ?? "");
+
+  const allowed = limiter.take(clientAddress || "unknown");
+  if (!allowed.allowed) {
+    const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
+    return problem(
+      429,
+      `You've sent several requests in the last few minutes. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and send again, or ${callUs}.`,
+      token,
+      values,
+      {},
+      { "Retry-After": String(allowed.retryAfterSeconds) },
+    );
+  }
+
+  try {
+    await ensureFormTokenKey(db);
+  } catch {
+    return problem(503, `We couldn't take your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`, token, values);
+  }
+
+  // A person never sees the honeypot; a bot that fills it is told "sent".
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return sent(botEcho(values));
+
+  const check = token === "" || token === FORM_TOKEN_PLACEHOLDER ? { kind: "invalid" as const } : checkFormToken(token, now);
+  if (check.kind === "valid" && check.ageMs < MIN_FILL_MS) return sent(botEcho(values));
+  if (check.kind !== "valid") {
+    // Not proof of a bot (a page open for days, or one a proxy cached): ask to
+    // send again with a token for a form already filled, keeping everything.
+    const why = check.kind === "expired" ? "This page was open for a long time" : "Your form needed a refresh";
+    return problem(400, `${why}: please check your details and press Send again.`, filledFormToken(now), values);
+  }
+
+  const result = validateQuote(values);
+  if (!result.success) return problem(400, "Please correct the highlighted fields.", token, values, result.errors);
+
+  try {
+    await storeQuote(db ?? (await getDb()), result.data, ownerEmail ?? getEnv().OWNER_EMAIL);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "quote request not stored", error: error instanceof Error ? error.message : String(error) }));
+    return problem(503, `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`, token, values);
+  }
+  wakeOutboxWorker();
+  return sent(result.data);
+}
+
+/** What a bot is shown: the same confirmation a person gets. */
+function botEcho(values: QuoteValues) {
+  return {
+    name: values.name.trim().slice(0, 80),
+    contactMethod: values.contactMethod,
+    welcomeOffer: values.welcomeOffer === "on",
+    location: values.location.slice(0, 60),
+  };
+}

@@ -1,0 +1,20 @@
+import type { QuoteErrors, QuoteValues } from "./schema.ts";
+
+/** What the quote action answers, to the page (no JavaScript) and to the form's fetch alike. */
+export type QuoteActionData =
+  | {
+      status: "sent";
+      name: string;
+      contactMethod: string;
+      areas: { name: string; path: string }[];
+      welcomeOffer: boolean;
+    }
+  | {
+      /** invalid: field errors; error: the form as a whole (rate limit, storage, token, body). */
+      status: "invalid" | "error";
+      values: QuoteValues | null;
+      errors: QuoteErrors;
+      formError: string | null;
+      /** The token to send with the next attempt. */
+      token: string;
+    };

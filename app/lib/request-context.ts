@@ -1,0 +1,14 @@
+import { createContext } from "react-router";
+
+/**
+ * The CSP nonce of this request, set by the Node server. While prerendering
+ * at build time there is no server, so pages carry a placeholder that the
+ * server replaces with a fresh nonce on every response (server/prerendered.ts).
+ */
+export const nonceContext = createContext<string>("cHJlcmVuZGVyLW5vbmNl");
+
+/**
+ * The visitor's address as the Node server saw it (X-Forwarded-For's first
+ * entry when TRUST_PROXY is on), for per-visitor rate limits. Empty while prerendering.
+ */
+export const clientAddressContext = createContext<string>("");

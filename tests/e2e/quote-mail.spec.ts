@@ -1,0 +1,77 @@
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { startFakeSmtp } from "../../app/features/quote/testing/fake-smtp.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The owner's notification end to end: the production server with SMTP_URL
+// pointing at a real SMTP server on loopback (smtp-server), fed by the page.
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+test("a request sent from the page reaches the owner's mailbox; a refusing mail server leaves the next one stored and scheduled for a retry", async ({ page }) => {
+  test.setTimeout(120_000);
+  const smtp = await startFakeSmtp();
+  const dataDir = await mkdtemp(join(tmpdir(), "elite-mail-e2e-"));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: smtp.url, OWNER_EMAIL: "owner@elite.test", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  try {
+    await expect.poll(() => fetch(`${origin}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+
+    await page.goto(`${origin}/#contact`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const send = async (name: string) => {
+      const form = page.locator("#contact form");
+      await form.getByLabel("Your name *").fill(name);
+      await form.getByRole("textbox", { name: "Email", exact: true }).fill("reply@example.com");
+      await form.getByRole("radio", { name: "Email", exact: true }).check();
+      await form.getByRole("radio", { name: /Residential tint/ }).check();
+      await form.getByLabel("Property type *").selectOption("house");
+      await form.getByLabel("Roughly how many windows?").selectOption("11-20");
+      await form.getByLabel("Town or zip code *").fill("Pace");
+      // A person takes more than 3 s (the server's minimum fill time).
+      await page.waitForTimeout(3_300);
+      await form.getByRole("button", { name: "Send my quote request" }).click();
+      await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
+    };
+
+    await send("Mail Path One");
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(["owner@elite.test"]);
+    expect(mail.subject).toMatch(/^New quote request #\d+: Residential tint for Mail Path One$/);
+    expect(mail.raw).toMatch(/^Reply-To: reply@example\.com/m);
+    expect(mail.text).toMatch(/Property: +House/);
+    expect(mail.text).toMatch(/Windows: +11 to 20 windows/);
+    expect(mail.text).toContain("Pace (service area: Pace)");
+
+    smtp.refuse(true);
+    await page.getByRole("link", { name: "Send another request" }).click();
+    await send("Mail Path Two");
+    const owner = () =>
+      promisify(execFile)(process.execPath, ["scripts/owner-quotes.ts"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: smtp.url } }).then((r) => r.stdout);
+    await expect.poll(owner, { timeout: 30_000, intervals: [1_000] }).toMatch(/pending +request #\d+ +attempt 1 failed \(.*550.*\); next try/);
+    const listing = await owner();
+    expect(listing).toMatch(/Name: +Mail Path Two/);
+    expect(listing).toMatch(/1 pending, 1 sent, 0 failed/);
+    expect(smtp.received).toHaveLength(1);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

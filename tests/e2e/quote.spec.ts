@@ -1,0 +1,237 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+// The quote form in #contact (issue 5), against the production server.
+
+/** Each test is its own visitor for the per-address rate limit (the e2e server trusts X-Forwarded-For). */
+async function beVisitor(page: Page): Promise<string> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const address = `198.18.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+  return address;
+}
+
+/**
+ * The form rejects (silently) what is sent faster than a person could fill
+ * it; a test that fills it in a blink waits out the rest of those 3 seconds.
+ */
+async function likeAPerson(page: Page) {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin);
+  const wait = 3_300 - (Date.now() - loadedAt);
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+const form = (page: Page) => page.locator("#contact form");
+const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === "string" });
+
+async function fillAutomotive(page: Page, overrides: { name?: string; location?: string } = {}) {
+  await field(page, "Your name *").fill(overrides.name ?? "Dana Whitfield");
+  await field(page, "Phone").fill("850 555 0199");
+  await form(page).getByRole("radio", { name: "Text", exact: true }).check();
+  await form(page).getByRole("radio", { name: /Automotive tint/ }).check();
+  await field(page, "Make *").fill("Toyota");
+  await field(page, "Model *").fill("Tacoma");
+  await form(page).getByRole("radio", { name: "Truck", exact: true }).check();
+  await field(page, "Town or zip code *").fill(overrides.location ?? "Destin");
+}
+
+test.describe("the quote form with JavaScript", () => {
+  test("shows errors beside the fields on submit and as you type, focuses the first, then confirms", async ({ page }) => {
+    await beVisitor(page);
+    await gotoHydrated(page, "/#contact");
+    await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport();
+
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    const alert = form(page).getByRole("alert");
+    await expect(alert).toContainText("Please check 5 fields: name, phone, best way to reach you, service, town or zip code.");
+    const name = field(page, "Your name *");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please tell us your name.");
+
+    await name.fill("Dana Whitfield");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    const phone = field(page, "Phone");
+    await phone.fill("555-01");
+    await expect(phone).toHaveAccessibleDescription(/Enter a 10-digit US phone number/);
+    await phone.fill("850 555 0199");
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+
+    // The vehicle questions appear for automotive, the property ones for a home.
+    await expect(page.getByTestId("vehicle-fields")).toBeHidden();
+    await form(page).getByRole("radio", { name: /Residential tint/ }).check();
+    await expect(page.getByTestId("property-fields")).toBeVisible();
+    await expect(page.getByTestId("vehicle-fields")).toBeHidden();
+    await fillAutomotive(page);
+    await expect(page.getByTestId("vehicle-fields")).toBeVisible();
+    await expect(page.getByTestId("property-fields")).toBeHidden();
+    await expect(alert).toBeEmpty();
+
+    await likeAPerson(page);
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    const confirmation = page.getByRole("status").filter({ hasText: "Your request is in" });
+    await expect(confirmation).toContainText("Thanks, Dana Whitfield! Your request is in.");
+    await expect(confirmation).toContainText("What happens next: we'll text you during opening hours (Mon-Sun 7AM-7PM)");
+    await expect(confirmation).toContainText("Destin is in our mobile service area");
+    await expect(confirmation.getByRole("link", { name: "(850) 555-0142" })).toHaveAttribute("href", "tel:+18505550142");
+    await expect(confirmation).toBeFocused();
+
+    await confirmation.getByRole("link", { name: "Send another request" }).click();
+    await expect(field(page, "Your name *")).toHaveValue("");
+  });
+
+  test("reached by client-side navigation (prerendered data), the form gets a fresh token and sends", async ({ page }) => {
+    await beVisitor(page);
+    await gotoHydrated(page, "/about");
+    const tokenFetched = page.waitForResponse((r) => r.url().endsWith("/quote/token") && r.status() === 200);
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await tokenFetched;
+    await fillAutomotive(page, { name: "Client Nav" });
+    await likeAPerson(page);
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    await expect(page.getByRole("heading", { name: /Your request is in/ })).toContainText("Thanks, Client Nav!");
+  });
+
+  test("answers whether a town or zip code is served, with a link to its page or an offer to call", async ({ page }) => {
+    await gotoHydrated(page, "/#contact");
+    const location = field(page, "Town or zip code *");
+    const answer = page.getByTestId("area-check");
+    await location.fill("32571");
+    await expect(answer).toContainText("Yes, we come to you in Milton and Pace (32571).");
+    await location.fill("32401");
+    await expect(answer).toContainText("32401 is outside our 10 service areas");
+    await expect(answer.getByRole("link", { name: "(850) 555-0142" })).toHaveAttribute("href", "tel:+18505550142");
+    await location.fill("Panama City");
+    await expect(answer).toContainText("“Panama City” isn't one of our 10 service towns");
+    await location.fill("Ft. Walton Beach");
+    await expect(answer).toContainText("Yes, we come to you in Fort Walton Beach");
+    await expect(location).toHaveAccessibleDescription(/Yes, we come to you in Fort Walton Beach/);
+    await answer.getByRole("link", { name: "Fort Walton Beach" }).click();
+    await expect(page).toHaveURL(/\/service-areas\/window-tinting-near-fort-walton-fl$/);
+  });
+
+  test("shows hostile text as text, and a clear message when an address sends too many", async ({ page, request }) => {
+    const address = await beVisitor(page);
+    await gotoHydrated(page, "/#contact");
+    await fillAutomotive(page, { name: `<img src=x onerror="document.title='pwned'">` });
+    await likeAPerson(page);
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    await expect(page.getByRole("heading", { name: /Your request is in/ })).toContainText(`Thanks, <img src=x onerror="document.title='pwned'">!`);
+    expect(await page.title()).not.toBe("pwned");
+
+    // Use up this address's allowance (8 in 10 minutes), then try once more from the page.
+    for (let i = 0; i < 8; i++) await request.post("/quote", { headers: { "x-forwarded-for": address }, form: { name: "x" } });
+    await page.getByRole("link", { name: "Send another request" }).click();
+    await fillAutomotive(page, { name: "Dana Whitfield" });
+    await field(page, "Anything else we should know?").fill("Please keep this");
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    await expect(form(page).getByRole("alert")).toContainText("You've sent several requests in the last few minutes. Please wait 10 minutes");
+    await expect(form(page).getByRole("alert")).toBeFocused();
+    await expect(field(page, "Anything else we should know?")).toHaveValue("Please keep this");
+  });
+
+  test("keeps everything typed when the server cannot be reached, and sends once it can", async ({ page }) => {
+    await beVisitor(page);
+    await gotoHydrated(page, "/#contact");
+    await fillAutomotive(page);
+    await field(page, "Anything else we should know?").fill("Still here?");
+    await page.route("**/quote", (route) => route.abort("connectionfailed"));
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    await expect(form(page).getByRole("alert")).toContainText("We couldn't reach our server. Everything you typed is still here");
+    await expect(field(page, "Anything else we should know?")).toHaveValue("Still here?");
+    await expect(field(page, "Model *")).toHaveValue("Tacoma");
+    await page.unroute("**/quote");
+    await likeAPerson(page);
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
+  });
+
+  test("the JSON endpoint answers bad input with a 4xx and a message, never a 500", async ({ request }) => {
+    const headers = { "x-forwarded-for": "198.19.0.1" };
+    const json = await request.post("/quote", { headers: { ...headers, "content-type": "application/json" }, data: { name: "x" } });
+    expect(json.status()).toBe(415);
+    expect(await json.json()).toMatchObject({ error: expect.stringMatching(/quote form/) });
+    const huge = await request.post("/quote", { headers, form: { name: "x".repeat(40_000) } });
+    expect(huge.status()).toBe(413);
+    expect((await huge.json()).error).toMatch(/more than we can take/);
+    const noToken = await request.post("/quote", { headers, form: { name: "Dana" } });
+    expect(noToken.status()).toBe(400);
+    expect(await request.get("/quote").then((r) => r.status())).toBe(405);
+  });
+});
+
+test.describe("the quote form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the page, which shows the same errors, keeps what was typed, then the confirmation; the owner can read it", async ({ page }) => {
+    test.setTimeout(90_000); // the owner's script copies and opens the server's database
+    await beVisitor(page);
+    await page.goto("/#contact");
+    await field(page, "Your name *").fill("Jo Nojs");
+    await form(page).getByRole("textbox", { name: "Email", exact: true }).fill("jo@");
+    await form(page).getByRole("radio", { name: /Paint protection film/ }).check();
+    await expect(page.getByTestId("vehicle-fields")).toBeVisible();
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+
+    await expect(form(page).getByRole("alert")).toContainText("Please check");
+    const email = form(page).getByRole("textbox", { name: "Email", exact: true });
+    await expect(email).toHaveValue("jo@");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example\.com\.$/);
+    await expect(field(page, "Make *")).toHaveAccessibleDescription("Enter the make, like Toyota.");
+    await expect(field(page, "Your name *")).toHaveValue("Jo Nojs");
+    await expect(form(page).getByRole("radio", { name: /Paint protection film/ })).toBeChecked();
+    await expect(email).toBeFocused();
+
+    await email.fill("jo@example.com");
+    await form(page).getByRole("radio", { name: "Email", exact: true }).check();
+    await field(page, "Year").fill("2019");
+    await field(page, "Make *").fill("Tesla");
+    await field(page, "Model *").fill("Model 3");
+    await form(page).getByRole("radio", { name: "Car", exact: true }).check();
+    await field(page, "Town or zip code *").fill("32563");
+    await form(page).getByRole("checkbox", { name: /Apply the welcome offer/ }).check();
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+
+    const confirmation = page.getByRole("status").filter({ hasText: "Your request is in" });
+    await expect(confirmation).toContainText("Thanks, Jo Nojs! Your request is in.");
+    await expect(confirmation).toContainText("we'll email you");
+    await expect(confirmation).toContainText("Gulf Breeze is in our mobile service area");
+    await expect(confirmation).toContainText("Your 20% first-time customer discount is noted");
+    await expect(confirmation).toBeFocused();
+
+    // The owner's script reads it back from the server's database.
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/owner-quotes.ts"], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+    });
+    expect(stdout).toMatch(/Name: +Jo Nojs/);
+    expect(stdout).toMatch(/Vehicle: +2019 Tesla Model 3 \(Car\)/);
+    expect(stdout).toMatch(/Welcome offer: +Claimed/);
+    expect(stdout).toContain("SMTP_URL is not set");
+  });
+});
+
+test("every Get a Quote button leads to the quote form", async ({ page }) => {
+  test.setTimeout(90_000); // eight page loads and three long smooth scrolls
+  for (const path of ["/", "/about", "/services/automotive-window-tinting", "/service-areas/destin", "/shop"]) {
+    await gotoHydrated(page, path);
+    const buttons = page.getByRole("link", { name: /^Get a Quote/ });
+    expect(await buttons.count(), path).toBeGreaterThan(0);
+    for (const href of await buttons.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href, path).toBe("/#contact");
+  }
+  for (const [path, name] of [
+    ["/service-areas/destin", "Get a Quote in Destin"],
+    ["/services/residential-window-tinting", "Get a Quote"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await page.getByRole("main").getByRole("link", { name, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport({ timeout: 15_000 });
+  }
+  await gotoHydrated(page, "/");
+  await page.getByRole("main").getByRole("link", { name: "Get a Quote" }).first().click();
+  await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport({ timeout: 15_000 });
+});

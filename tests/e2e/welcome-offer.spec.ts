@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+// The welcome discount popup (SPEC.md 4 and 9), on Playwright's clock.
+
+test.use({ welcomeOffer: true });
+
+const START = new Date("2026-06-01T14:00:00Z");
+
+/** Opens a page with the page's clock stopped, so only runFor moves it. */
+async function openWithStoppedClock(page: Page, path: string) {
+  await page.clock.install({ time: START });
+  // A moment ahead: the installed clock is already running (no page yet, so no timer fires).
+  await page.clock.pauseAt(new Date(START.getTime() + 5_000));
+  await gotoHydrated(page, path);
+}
+
+const popup = (page: Page) => page.getByRole("dialog", { name: "Take 20% off your first tint" });
+const seenFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem("discountSeenV2"));
+
+test("appears 8 seconds after load, not before, sets the flag, ignores clicks outside, and 'No Thanks' closes it for the session", async ({ page }) => {
+  await openWithStoppedClock(page, "/about");
+  await page.clock.runFor(7_999);
+  await expect(popup(page)).toBeHidden();
+  expect(await seenFlag(page)).toBeNull();
+  await page.clock.runFor(1);
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page)).toContainText("20% off any tint service for first-time customers");
+  expect(await seenFlag(page)).not.toBeNull();
+
+  // A click on the dimmed page around it does not dismiss it.
+  await page.mouse.click(5, 5);
+  await page.mouse.click(5, page.viewportSize()!.height - 5);
+  await expect(popup(page)).toBeVisible();
+
+  await popup(page).getByRole("button", { name: "No Thanks" }).click();
+  await expect(popup(page)).toBeHidden();
+
+  // Once per session: not on the next page, nor after a reload.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Destin" }).click();
+  await expect(page).toHaveURL(/\/service-areas\/destin$/);
+  await page.clock.runFor(20_000);
+  await expect(popup(page)).toBeHidden();
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.clock.runFor(20_000);
+  await expect(popup(page)).toBeHidden();
+});
+
+test("does not appear when the session flag is already set", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("discountSeenV2", "true"));
+  await openWithStoppedClock(page, "/");
+  await page.clock.runFor(30_000);
+  await expect(popup(page)).toBeHidden();
+});
+
+test("is an accessible modal: focus inside, Tab stays inside, Escape closes, axe finds nothing serious", async ({ page }) => {
+  await openWithStoppedClock(page, "/reviews");
+  await page.clock.runFor(8_000);
+  await expect(popup(page)).toBeVisible();
+  const claim = popup(page).getByRole("button", { name: "Claim My 20% Discount!" });
+  await expect(claim).toBeFocused();
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
+  }
+  await page.clock.resume(); // axe runs on timers
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(popup(page)).toBeHidden();
+});
+
+test("'Claim My 20% Discount!' closes it, scrolls to the quote form and marks the offer, which is sent with the request", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.18.250.250" });
+  await openWithStoppedClock(page, "/");
+  await page.clock.runFor(8_000);
+  await expect(page.locator("#contact")).not.toBeInViewport();
+  await popup(page).getByRole("button", { name: "Claim My 20% Discount!" }).click();
+  await expect(popup(page)).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport({ timeout: 15_000 }); // a long smooth scroll
+  await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeFocused();
+  await expect(page.getByTestId("offer-applied")).toContainText("Welcome offer applied: 20% off any tint service for first-time customers");
+  const form = page.locator("#contact form");
+  await expect(form.getByRole("checkbox", { name: /Apply the welcome offer/ })).toBeChecked();
+
+  await form.getByLabel("Your name *").fill("Offer Taker");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("offer@example.com");
+  await form.getByRole("radio", { name: "Email", exact: true }).check();
+  await form.getByRole("radio", { name: /Commercial tint/ }).check();
+  await form.getByLabel("Property type *").selectOption("storefront");
+  await form.getByLabel("Town or zip code *").fill("Niceville");
+  // The server's clock, not the page's, judges the fill time.
+  await page.waitForTimeout(3_300);
+  await form.getByRole("button", { name: "Send my quote request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your request is in" })).toContainText(
+    "Your 20% first-time customer discount is noted on your request.",
+  );
+});
+
+test("claimed on another page, it takes the visitor to the home page's form with the offer marked", async ({ page }) => {
+  await openWithStoppedClock(page, "/gallery");
+  await page.clock.runFor(8_000);
+  await popup(page).getByRole("button", { name: "Claim My 20% Discount!" }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport({ timeout: 15_000 }); // a long smooth scroll
+  await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeFocused();
+  await expect(page.getByTestId("offer-applied")).toBeVisible();
+  await expect(page.locator("#contact form").getByRole("checkbox", { name: /Apply the welcome offer/ })).toBeChecked();
+});
