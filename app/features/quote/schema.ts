@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// This schema also runs in the browser: no eval-compiled parsers, which the
+// site's Content-Security-Policy (no 'unsafe-eval') would refuse.
+z.config({ jitless: true });
+
 // The quote form (DECISIONS.md "Quote/contact form"): one schema for the
 // browser, which validates as the visitor types, and for the action, which
 // validates again. Both read the same field names from the form.
