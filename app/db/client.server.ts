@@ -21,6 +21,9 @@ export type DbConfig = { databaseUrl?: string; dataDir?: string };
 export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) is
+    // replaced on next use; without a listener its error would end the process.
+    pool.on("error", (error) => console.warn(`idle database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
