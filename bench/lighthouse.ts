@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { describeLoad, describeSite, prepareSite, median, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium.ts";
 
 const PAGES = [
   { type: "home", path: "/" },
@@ -29,17 +30,8 @@ const RUNS = Number(process.env.LH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("LH_RUNS must be an integer >= 1");
 const RUN_TIMEOUT_MS = 180_000;
 const JS_GOAL_KB = 120;
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 let clientDir = "";
 
