@@ -7,14 +7,12 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads a JSON body of at most maxBytes; bad or oversized bodies are HttpErrors. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the body as application/json");
+/** The body as text, refusing more than maxBytes (413) without reading the rest. */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, `The body is larger than ${maxBytes} bytes`);
   const reader = request.body?.getReader();
-  if (!reader) throw new HttpError(400, "The body is empty");
+  if (!reader) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -22,12 +20,19 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await reader.cancel().catch(() => {});
       throw new HttpError(413, `The body is larger than ${maxBytes} bytes`);
     }
     chunks.push(value);
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Reads a JSON body of at most maxBytes; bad or oversized bodies are HttpErrors. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Send the body as application/json");
+  const text = await readTextBody(request, maxBytes);
   if (!text.trim()) throw new HttpError(400, "The body is empty");
   try {
     return JSON.parse(text);

@@ -8,6 +8,7 @@ import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { answerOffline } from "./offline-engine.server.ts";
 import { chatLimits, chatRequestSchema, CONVERSATION_HEADER, describeChatRequestError, type ChatMessage } from "./schema.ts";
+import { HttpError, readTextBody } from "~/lib/http-error.ts";
 
 // POST /api/chatbot (SPEC.md 7): {messages} in, {reply} or {error} out. Bad
 // input is a 4xx with {error}; nothing here answers 500.
@@ -36,29 +37,6 @@ function json(status: number, body: { reply: string } | { error: string }, heade
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-class BodyTooLarge extends Error {}
-
-/** The body as text, refusing more than maxBytes without reading the rest. */
-async function readText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (declared > maxBytes) throw new BodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
 
 /** A reply from the configured engine, falling back to the offline engine. */
 export async function replyTo(
@@ -107,9 +85,9 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   }
   let text: string;
   try {
-    text = await readText(request, chatLimits.maxBodyBytes);
+    text = await readTextBody(request, chatLimits.maxBodyBytes);
   } catch (error) {
-    if (error instanceof BodyTooLarge) {
+    if (error instanceof HttpError && error.status === 413) {
       return json(413, { error: `The request is too large: at most ${chatLimits.maxMessages} messages of at most ${chatLimits.maxUserChars} characters each.` });
     }
     return json(400, { error: "The request body could not be read." });
