@@ -16,12 +16,12 @@ import {
   limits,
   propertyTypes,
   services,
-  validateQuote,
   windowCounts,
   type QuoteErrors,
   type QuoteField,
   type QuoteValues,
-} from "../schema.ts";
+} from "../fields.ts";
+import type { validateQuote } from "../schema.ts";
 import type { QuoteActionData } from "../types.ts";
 import { AreaCheckResult } from "./area-check-result.tsx";
 
@@ -195,6 +195,18 @@ function QuoteSent({ result, onAnother, autoFocus }: { result: Extract<QuoteActi
   );
 }
 
+type Validate = typeof validateQuote;
+let validation: Promise<Validate> | undefined;
+/** The shared zod schema, fetched once the visitor starts on the form (the landing page does not carry it). */
+const loadValidation = () =>
+  (validation ??= import("../schema.ts").then(
+    (module) => module.validateQuote,
+    (error: unknown) => {
+      validation = undefined; // try again next time
+      throw error;
+    },
+  ));
+
 /**
  * The quote form. With JavaScript it validates as the visitor types (the
  * same schema as the server) and posts to QUOTE_SUBMIT_PATH, keeping
@@ -240,10 +252,19 @@ export function QuoteForm({ token: pageToken, serverResult }: { token: string; s
     };
   }, [pageToken]);
 
+  // Loaded on the first focus inside the form; errors only show once a field is left or the form sent.
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const prepareValidation = () => {
+    if (!validate) loadValidation().then((fn) => setValidate(() => fn), () => {});
+  };
+  useEffect(() => {
+    // An answer from the server (no-JavaScript post) may already show errors to keep up to date.
+    if (serverResult) loadValidation().then((fn) => setValidate(() => fn), () => {});
+  }, [serverResult]);
   const clientErrors = useMemo<QuoteErrors>(() => {
-    const check = validateQuote(values);
-    return check.success ? {} : check.errors;
-  }, [values]);
+    const check = validate?.(values);
+    return !check || check.success ? {} : check.errors;
+  }, [values, validate]);
   const serverErrors = result?.status === "invalid" ? result.errors : {};
   const errorFor = (field: QuoteField): string | undefined => {
     if (!submitted && !touched[field]) return undefined;
@@ -279,18 +300,24 @@ export function QuoteForm({ token: pageToken, serverResult }: { token: string; s
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (sending) return;
     setSubmitted(true);
     setClientError(null);
-    const check = validateQuote(values);
-    if (!check.success) {
+    let check: ReturnType<Validate> | undefined;
+    try {
+      check = (await loadValidation())(values);
+    } catch {
+      // The validation could not load (connection lost): the server validates anyway.
+    }
+    if (check && !check.success) {
       focusField(firstErrorField(check.errors));
       return;
     }
     setSending(true);
     try {
       const body = new URLSearchParams();
-      for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string") body.append(name, value);
+      for (const [name, value] of new FormData(formElement)) if (typeof value === "string") body.append(name, value);
       const response = await fetch(QUOTE_SUBMIT_PATH, { method: "POST", body, headers: { accept: "application/json" } });
       const data = (await response.json()) as QuoteActionData;
       setFromPage(false);
@@ -379,7 +406,7 @@ export function QuoteForm({ token: pageToken, serverResult }: { token: string; s
           Welcome offer applied: {business.offer.text}.
         </p>
       )}
-      <form ref={form} method="post" action="/?index" noValidate onSubmit={(e) => void onSubmit(e)} className="group/quote mt-6 space-y-5">
+      <form ref={form} method="post" action="/?index" noValidate onFocus={prepareValidation} onSubmit={(e) => void onSubmit(e)} className="group/quote mt-6 space-y-5">
         <div
           ref={alertBox}
           tabIndex={-1}
