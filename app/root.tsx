@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import outfitFont from "@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url";
 import { JsonLd } from "./components/json-ld.tsx";
@@ -30,6 +30,9 @@ import { localBusinessJsonLd } from "./features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "./features/seo/meta.ts";
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React writes the stylesheet first in <head>, ahead of the
+  // script preloads, so the first paint waits on nothing else.
+  { rel: "stylesheet", href: stylesheet, precedence: "high" } as Route.LinkDescriptors[number],
   // Fetched with the CSS rather than after it: no late font swap, no layout shift.
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: outfitFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
