@@ -2,6 +2,7 @@
  * Lighthouse scores of each page type against the production server.
  *
  *   npm run bench:lighthouse          (LH_RUNS=5 by default)
+ *   LH_RUNS=1 LH_PAGES=home LH_SAVE=/some/folder npm run bench:lighthouse
  *
  * Starts `server/index.ts` on a free loopback port (building first when build/
  * is missing), runs Lighthouse (default config: mobile emulation, simulated
@@ -11,7 +12,7 @@
  * page, every audit that scored below 1 in any run. A failed run is reported
  * and skipped. Prints figures only.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,9 +26,15 @@ const PAGES = [
   { type: "blog article", path: "/blog/florida-window-tint-law-guide" },
   { type: "gallery", path: "/gallery" },
 ];
+/** LH_PAGES=home,area limits a run to some page types (default: all four). */
+const ONLY = process.env.LH_PAGES?.split(",").map((type) => type.trim());
+const SELECTED = ONLY ? PAGES.filter((page) => ONLY.includes(page.type.split(" ")[0]!)) : PAGES;
+if (SELECTED.length === 0) throw new Error(`LH_PAGES must name some of: ${PAGES.map((page) => page.type.split(" ")[0]).join(", ")}`);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("LH_RUNS must be an integer >= 1");
+/** LH_SAVE=folder keeps each run's full report as JSON there. */
+const SAVE_DIR = process.env.LH_SAVE;
 const RUN_TIMEOUT_MS = 180_000;
 const JS_GOAL_KB = 120;
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -216,13 +223,14 @@ async function bench(site: Site) {
     console.log(describeSite(site));
     console.log(`before: ${describeLoad()}`);
     console.log(`server ${server.origin}; Lighthouse default config (mobile, simulated throttling), ${RUNS} runs per page, Chromium at ${CHROME_PATH}\n`);
-    for (const page of PAGES) {
+    for (const page of SELECTED) {
       const ok: Result[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const outcome = await runOnce(server.origin + page.path);
         const label = `${page.type} ${page.path} run ${run}/${RUNS}`;
         if (outcome.ok) {
           ok.push(outcome.lhr);
+          if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${page.type.split(" ")[0]}-${run}.json`), JSON.stringify(outcome.lhr));
           const { lhr } = outcome;
           console.log(
             `${label}: ${CATEGORIES.map((c) => fmt(score(lhr, c))).join("/")}  LCP ${fmt(metric(lhr, "largest-contentful-paint"))} ms  TBT ${fmt(metric(lhr, "total-blocking-time"))} ms  CLS ${fmt(metric(lhr, "cumulative-layout-shift"), 3)}`,
@@ -241,7 +249,7 @@ async function bench(site: Site) {
   console.log(`\nMedians (${RUNS} runs per page, ${((Date.now() - started) / 60000).toFixed(1)} min):\n`);
   printTable(
     ["page", "runs ok", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS"],
-    PAGES.map((page) => {
+    SELECTED.map((page) => {
       const runs = results.get(page.path) ?? [];
       const med = (pick: (lhr: Result) => number) => median(runs.map(pick));
       return [
@@ -258,7 +266,7 @@ async function bench(site: Site) {
   printLandingJs(results.get("/") ?? []);
 
   console.log("\nAudits scoring below 1 (in any successful run), per page and category:");
-  for (const page of PAGES) {
+  for (const page of SELECTED) {
     const runs = results.get(page.path) ?? [];
     console.log(`\n${page.type} ${page.path}${runs.length ? "" : ": no successful run"}`);
     if (runs.length) printFailingAudits(runs);
