@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { describeError, type Logger } from "./logger.ts";
@@ -21,6 +21,11 @@ type Vars = { Variables: { nonce: string; requestId: string } };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "public, max-age=86400";
+
+/** Files that may go out compressed say so to caches, whichever encoding this request got. */
+function varyOnEncoding(c: Context) {
+  if (!c.res.headers.get("Vary")?.includes("Accept-Encoding")) c.header("Vary", "Accept-Encoding", { append: true });
+}
 
 const errorPage = (status: number, title: string, text: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
@@ -58,10 +63,18 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
 
-  // Hashed build output: cached for a year.
+  // Hashed build output: cached for a year. Text files go out as compressed at
+  // build time (scripts/precompress.ts: .br, .gz) when the browser accepts it.
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => void c.header("Cache-Control", IMMUTABLE) }),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+        varyOnEncoding(c);
+      },
+    }),
   );
   app.all("/assets/*", (c) => c.text("Not Found", 404));
 
@@ -81,8 +94,10 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
     if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".html")) return next();
     return serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (path, ctx) => {
         ctx.header("Cache-Control", PUBLIC_FILE);
+        varyOnEncoding(ctx);
         // The prerendered route data React Router fetches on client navigation.
         if (path.endsWith(".data")) ctx.header("Content-Type", "text/x-script");
       },

@@ -43,6 +43,24 @@ test.describe("the server", () => {
     expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
   });
 
+  test("sends scripts, styles and images compressed at build time, the same bytes for every encoding", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const paths = [/\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0], /\/assets\/[^"]+\.css/.exec(html)?.[0], "/images/hero.svg"];
+    for (const path of paths) {
+      expect(path).toBeTruthy();
+      const plain = await request.get(path!, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers()["content-encoding"], path).toBeUndefined();
+      expect(plain.headers()["vary"], path).toContain("Accept-Encoding");
+      const body = await plain.body();
+      for (const encoding of ["br", "gzip"]) {
+        const res = await request.get(path!, { headers: { "Accept-Encoding": encoding } });
+        expect(res.headers()["content-encoding"], `${path} ${encoding}`).toBe(encoding);
+        expect(Number(res.headers()["content-length"]), `${path} ${encoding}`).toBeLessThan(body.length);
+        expect((await res.body()).equals(body), `${path} ${encoding}`).toBe(true);
+      }
+    }
+  });
+
   test("serves robots.txt pointing at the sitemap", async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
