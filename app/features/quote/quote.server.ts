@@ -133,7 +133,8 @@ export type SubmitOptions = {
 
 /**
  * The quote form's action: body limit, per-address rate limit, honeypot and
- * minimum fill time (bots are told "sent" and nothing is stored), the schema,
+ * minimum fill time (honeypot bots are told "sent" and nothing is stored; a
+ * submission faster than a person types is asked to send again), the schema,
  * then the request and its notification in one transaction.
  */
 export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now() }: SubmitOptions): Promise<QuoteActionResult> {
@@ -166,7 +167,12 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
   if (typeof honeypot === "string" && honeypot.trim() !== "") return sent(botEcho(values));
 
   const check = token === "" || token === FORM_TOKEN_PLACEHOLDER ? { kind: "invalid" as const } : checkFormToken(token, now);
-  if (check.kind === "valid" && check.ageMs < MIN_FILL_MS) return sent(botEcho(values));
+  if (check.kind === "valid" && check.ageMs < MIN_FILL_MS) {
+    // Faster than anyone types: a bot, or a person whose browser filled the
+    // form in. Not told "sent" (a person's request would be lost): asked to
+    // press Send again, which a person does and a fire-and-forget bot does not.
+    return problem(400, "That was quick! Please check your details and press Send again.", filledFormToken(now), values);
+  }
   if (check.kind !== "valid") {
     // Not proof of a bot (a page open for days, or one a proxy cached): ask to
     // send again with a token for a form already filled, keeping everything.

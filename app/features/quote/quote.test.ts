@@ -108,12 +108,16 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(await outboxCount()).toBe(0);
   });
 
-  it("tells a bot that submits faster than a person could it was sent, and stores nothing", async () => {
-    const { body } = await submit({}, { token: issueFormToken(NOW - (MIN_FILL_MS - 500)) });
-    expect(body.status).toBe("sent");
+  it("asks a submission faster than a person types (autofill, or a bot) to send again: nothing stored, nothing lost", async () => {
+    const { body, init } = await submit({ message: "autofilled" }, { token: issueFormToken(NOW - (MIN_FILL_MS - 500)) });
+    expect(init.status).toBe(400);
+    if (body.status === "sent") throw new Error("a fast submission must not be told it was sent");
+    expect(body.formError).toMatch(/press Send again/);
+    expect(body.values?.message).toBe("autofilled");
     expect(await stored()).toBe(0);
-    const slow = await submit({}, { token: issueFormToken(NOW - MIN_FILL_MS) });
-    expect(slow.body.status).toBe("sent");
+    // The person presses Send again: it goes through.
+    const again = await submit({ message: "autofilled" }, { token: body.token });
+    expect(again.body.status).toBe("sent");
     expect(await stored()).toBe(1);
   });
 
