@@ -191,10 +191,14 @@ function landingScripts(runs: Result[]): { path: string; transfer?: number }[] {
   return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))].map((path) => ({ path }));
 }
 
-/** The bytes the server sends for a build file: its precompressed copy when the build made one, else gzip at level 6 (as compress() would). */
+/**
+ * The bytes the server sends for a build file with that encoding accepted: its
+ * precompressed copy when the build made one, else what compress() does on the
+ * fly (gzip at level 6 from 1 KB up; smaller files go as they are).
+ */
 function encodedSize(file: string, bytes: Buffer, encoding: "gz" | "br"): number {
   if (existsSync(`${file}.${encoding}`)) return statSync(`${file}.${encoding}`).size;
-  return encoding === "gz" ? gzipSync(bytes, { level: 6 }).length : Number.NaN;
+  return bytes.length < 1024 ? bytes.length : gzipSync(bytes, { level: 6 }).length;
 }
 
 function printLandingJs(homeRuns: Result[]): void {
