@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { describeError, type Logger } from "./logger.ts";
-import { renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
+import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
 import { createNonce, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -86,6 +86,13 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
     c.header("Cache-Control", "no-cache");
     const values: Record<string, string> = { [PRERENDER_NONCE]: c.get("nonce") };
     for (const [placeholder, fill] of fillers) if (page.slots.includes(placeholder)) values[placeholder] = fill();
+    c.header("Vary", "Accept-Encoding", { append: true });
+    if (c.req.method === "GET" && acceptsGzip(c.req.header("Accept-Encoding"))) {
+      // Stitched from parts compressed at start: no compression per request.
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      c.header("Content-Encoding", "gzip");
+      return c.body(new Uint8Array(gzipPrerendered(page, values)));
+    }
     return c.html(renderPrerendered(page, values));
   });
 

@@ -1,13 +1,18 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { PRERENDER_NONCE } from "./security-headers.ts";
 
 /**
  * A page rendered at build time, held in memory split around its
  * placeholders (the CSP nonce, the quote form's token), so each response gets
  * fresh values for the cost of a join: parts[0] slots[0] parts[1] slots[1] …
+ *
+ * Each part is also held compressed (deflate at level 9, ended by a full
+ * flush, so the parts stand alone and join end to end): a gzip response is
+ * stitched from them and the values, with nothing compressed per request.
  */
-export type PrerenderedPage = { parts: string[]; slots: string[] };
+export type PrerenderedPage = { parts: string[]; slots: string[]; bytes: Buffer[]; deflated: Buffer[] };
 export type PrerenderedPages = Map<string, PrerenderedPage>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -15,7 +20,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function splitPage(html: string, placeholders: readonly string[]): PrerenderedPage {
   const pattern = new RegExp(`(${placeholders.map(escapeRegExp).join("|")})`);
   const pieces = html.split(pattern);
-  return { parts: pieces.filter((_, i) => i % 2 === 0), slots: pieces.filter((_, i) => i % 2 === 1) };
+  const parts = pieces.filter((_, i) => i % 2 === 0);
+  const bytes = parts.map((part) => Buffer.from(part, "utf8"));
+  const deflated = bytes.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH }));
+  return { parts, slots: pieces.filter((_, i) => i % 2 === 1), bytes, deflated };
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -40,4 +48,59 @@ export function renderPrerendered(page: PrerenderedPage, values: Readonly<Record
   let html = page.parts[0]!;
   for (let i = 0; i < page.slots.length; i++) html += values[page.slots[i]!]! + page.parts[i + 1]!;
   return html;
+}
+
+// RFC 1952: magic, deflate, no flags, no mtime, "maximum compression", OS unknown.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255]);
+// RFC 1951: the last block, empty (fixed Huffman codes, end of block only).
+const FINAL_BLOCK = Buffer.from([3, 0]);
+
+/** Bytes as uncompressed ("stored") deflate blocks; the stream is byte-aligned after a full flush. */
+function storedBlocks(data: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < data.length; at += 0xffff) {
+    const chunk = data.subarray(at, at + 0xffff);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return blocks;
+}
+
+/** The page as a gzip body (Content-Encoding: gzip), each placeholder replaced by its value for this response. */
+export function gzipPrerendered(page: PrerenderedPage, values: Readonly<Record<string, string>>): Buffer {
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (let i = 0; i < page.bytes.length; i++) {
+    if (i > 0) {
+      const value = Buffer.from(values[page.slots[i - 1]!]!, "utf8");
+      chunks.push(...storedBlocks(value));
+      crc = crc32(value, crc);
+      size += value.length;
+    }
+    chunks.push(page.deflated[i]!);
+    crc = crc32(page.bytes[i]!, crc);
+    size += page.bytes[i]!.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  chunks.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** Whether an Accept-Encoding header allows gzip ("gzip;q=0" refuses it, "*" allows it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const codings = new Map(
+    header.split(",").map((item) => {
+      const [coding = "", ...params] = item.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return [coding.trim(), q === undefined ? 1 : Number(q.slice(2))] as const;
+    }),
+  );
+  const q = codings.get("gzip") ?? codings.get("*") ?? 0;
+  return q > 0;
 }
