@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import outfitFont from "@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url";
+import interFont from "./fonts/inter-latin-400-700.woff2?url";
+import outfitFont from "./fonts/outfit-latin-500-700.woff2?url";
 import { JsonLd } from "./components/json-ld.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
