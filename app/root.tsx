@@ -20,9 +20,9 @@ import { RouteLoadingOverlay } from "./components/spinner.tsx";
 import { ButtonLink } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { CartProvider, useCart } from "./features/cart/cart-context.tsx";
-import { CartPanel } from "./features/cart/components/cart-panel.tsx";
+import { CartPanelOnDemand } from "./features/cart/components/cart-panel-on-demand.tsx";
 import { ChatWidget } from "./features/chat/components/chat-widget.tsx";
-import { WelcomeOfferDialog } from "./features/quote/components/welcome-offer-dialog.tsx";
+import { WelcomeOffer } from "./features/quote/components/welcome-offer.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { business } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
@@ -83,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
-            <CartPanel />
-            <WelcomeOfferDialog />
+            <CartPanelOnDemand />
+            <WelcomeOffer />
           </CartProvider>
           <ChatWidget />
         </ToastProvider>

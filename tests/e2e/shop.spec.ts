@@ -157,6 +157,23 @@ test.describe("cart", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("the panel's code comes with the first opening; when it cannot be fetched, a notice says so and the page stays", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/cart-panel-[^/]+\.js$/.test(r.url())) fetched.push(r.url());
+    });
+    await page.route(/\/assets\/cart-panel-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await gotoHydrated(page, "/shop");
+    expect(fetched).toEqual([]);
+    await page.getByRole("banner").getByRole("button", { name: /Open cart/ }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("We couldn't open your cart");
+    await expect(alert).toHaveAttribute("data-variant", "destructive");
+    expect(fetched.length).toBeGreaterThan(0);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("checkout with an empty cart shows the notice and sends nothing", async ({ page }) => {
     await gotoHydrated(page, "/shop");
     const requests: string[] = [];

@@ -5,31 +5,22 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
 import { useFocusTrap } from "~/lib/use-focus-trap.ts";
-import { claimOffer, hasSeenOffer, markOfferSeen, OFFER_DELAY_MS, QUOTE_FORM_HEADING_ID } from "../offer-claim.ts";
+import { claimOffer, QUOTE_FORM_HEADING_ID } from "../offer-claim.ts";
 
 /**
- * The welcome discount popup (SPEC.md 4 and 9): 8 seconds after load, once per
- * browser session. A native modal dialog: Escape closes it and focus stays
- * inside; a click outside does not dismiss it.
+ * The welcome discount popup (SPEC.md 4 and 9), open as soon as it is mounted
+ * (welcome-offer.tsx mounts it 8 seconds after load, once per browser
+ * session). A native modal dialog: Escape closes it and focus stays inside; a
+ * click outside does not dismiss it.
  */
 export function WelcomeOfferDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const claimed = useRef(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(dialog, open, close);
-
-  useEffect(() => {
-    if (hasSeenOffer()) return;
-    const timer = setTimeout(() => {
-      if (hasSeenOffer()) return; // shown in another tab of this session meanwhile
-      markOfferSeen();
-      setOpen(true);
-    }, OFFER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   useEffect(() => {
     const el = dialog.current;
