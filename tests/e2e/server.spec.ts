@@ -45,7 +45,7 @@ test.describe("the server", () => {
 
   test("sends scripts, styles and images compressed at build time, the same bytes for every encoding", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const paths = [/\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0], /\/assets\/[^"]+\.css/.exec(html)?.[0], "/images/hero.svg"];
+    const paths = [/\/assets\/framework-[^"]+\.js/.exec(html)?.[0], /\/assets\/[^"]+\.css/.exec(html)?.[0], "/images/hero.svg"];
     for (const path of paths) {
       expect(path).toBeTruthy();
       const plain = await request.get(path!, { headers: { "Accept-Encoding": "identity" } });
