@@ -32,6 +32,18 @@ const assistantMessages = (page: Page) => page.getByTestId("chat-message-assista
 const userMessages = (page: Page) => page.getByTestId("chat-message-user");
 
 test.describe("chat widget", () => {
+  test("when the panel's code cannot be fetched, it says so with the phone number, and the page stays", async ({ page }) => {
+    await page.route(/\/assets\/chat-panel-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await gotoHydrated(page, "/about");
+    await page.getByRole("button", { name: "Chat with the Elite AI Assistant" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "The assistant couldn't load" });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole("link", { name: "(850) 555-0142" })).toHaveAttribute("href", "tel:+18505550142");
+    await alert.getByRole("button", { name: "Close" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("the round button appears after 1 s, and the panel's code loads only when it is opened", async ({ page }) => {
     const panelChunks: string[] = [];
     page.on("request", (request) => {

@@ -1,13 +1,35 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { SmartLink } from "~/components/smart-link.tsx";
 import { Spinner } from "~/components/spinner.tsx";
+import { business } from "~/config/business.ts";
+import { lazyOr } from "~/lib/lazy-or.ts";
 
 // The chat button on every page (SPEC.md 2). It is all the page carries: the
 // panel's code is fetched the first time the visitor opens it.
 
 export const CHAT_BUTTON_DELAY_MS = 1000;
 
-const ChatPanel = lazy(() => import("./chat-panel.tsx"));
+const ChatPanel = lazyOr(() => import("./chat-panel.tsx").then((module) => module.default), ChatUnavailable);
+
+/** The panel's code could not be fetched (connection lost): say so, with the phone number. */
+function ChatUnavailable({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return (
+    <div role="alert" className="fixed right-4 bottom-24 z-40 w-[min(92vw,22rem)] rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-xl sm:right-6">
+      <p>
+        The assistant couldn't load. Check your connection and try again, or call us at{" "}
+        <SmartLink href={business.phone.href} className="font-semibold text-ink-900 underline">
+          {business.phone.display}
+        </SmartLink>
+        .
+      </p>
+      <button type="button" onClick={onClose} className="mt-3 font-semibold text-ink-900 underline">
+        Close
+      </button>
+    </div>
+  );
+}
 
 export function ChatWidget() {
   const [visible, setVisible] = useState(false);
