@@ -89,8 +89,11 @@ test.describe("the quote form with JavaScript", () => {
     await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await tokenFetched;
+    // The token is as old as its fetch, not the page: a person takes 3 s from here.
+    const tokenAt = Date.now();
     await fillAutomotive(page, { name: "Client Nav" });
-    await likeAPerson(page);
+    const wait = 3_300 - (Date.now() - tokenAt);
+    if (wait > 0) await page.waitForTimeout(wait);
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     await expect(page.getByRole("heading", { name: /Your request is in/ })).toContainText("Thanks, Client Nav!");
   });
