@@ -1,7 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, gzipPrerendered, renderPrerendered, splitPage } from "./prerendered.ts";
+import { acceptsGzip, gzipPrerendered, renderPrerendered, splitPage, withoutLinkNonces } from "./prerendered.ts";
+import { PRERENDER_NONCE } from "./security-headers.ts";
 
 const NONCE = "__NONCE__";
 const TOKEN = "__TOKEN__";
@@ -38,5 +39,13 @@ describe("a prerendered page sent gzipped", () => {
     expect(acceptsGzip("br")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe("a prerendered page's placeholders", () => {
+  it("keeps the nonce on scripts and drops it from links, which the policy allows by origin", () => {
+    const html = `<head><link nonce="${PRERENDER_NONCE}" rel="preload" href="/a.woff2"/><link rel="modulepreload" href="/b.js" nonce="${PRERENDER_NONCE}"/></head><body><script nonce="${PRERENDER_NONCE}">x</script><script type="module" nonce="${PRERENDER_NONCE}" async="">y</script></body>`;
+    const out = withoutLinkNonces(html);
+    expect(out).toBe(`<head><link rel="preload" href="/a.woff2"/><link rel="modulepreload" href="/b.js"/></head><body><script nonce="${PRERENDER_NONCE}">x</script><script type="module" nonce="${PRERENDER_NONCE}" async="">y</script></body>`);
   });
 });

@@ -34,11 +34,22 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * React Router puts the nonce on every <link> too, where the policy never asks
+ * for it (stylesheets, fonts, icons and script preloads are all same-origin,
+ * allowed by 'self'). Without them a page has a few placeholders instead of
+ * ~25, so the stitched gzip below loses less to its separately compressed
+ * parts (home: ~1.3 KB).
+ */
+export function withoutLinkNonces(html: string): string {
+  return html.replace(new RegExp(`(<link\\b[^>]*?) nonce="${escapeRegExp(PRERENDER_NONCE)}"`, "g"), "$1");
+}
+
 export async function loadPrerenderedPages(clientDir: string, placeholders: readonly string[] = [PRERENDER_NONCE]): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = new Map();
   for await (const file of walk(clientDir)) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-    pages.set(`/${dir}`, splitPage(await readFile(file, "utf8"), placeholders));
+    pages.set(`/${dir}`, splitPage(withoutLinkNonces(await readFile(file, "utf8")), placeholders));
   }
   return pages;
 }
