@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import { PRERENDER_NONCE } from "./security-headers.ts";
 
 /**
@@ -8,22 +8,40 @@ import { PRERENDER_NONCE } from "./security-headers.ts";
  * placeholders (the CSP nonce, the quote form's token), so each response gets
  * fresh values for the cost of a join: parts[0] slots[0] parts[1] slots[1] …
  *
- * Each part is also held compressed (deflate at level 9, ended by a full
- * flush, so the parts stand alone and join end to end): a gzip response is
- * stitched from them and the values, with nothing compressed per request.
+ * Each part is also held deflated (level 9, ended by a sync flush so the
+ * parts join end to end): a gzip response is stitched from them and the
+ * values, with nothing compressed per request. Each part is deflated with
+ * the page before it as a preset dictionary, so it may refer back across the
+ * placeholders, as one stream would; the placeholders' own bytes are masked
+ * in that dictionary (bytes no part contains), so nothing refers into them.
+ * That holds only while every value is exactly as long as its placeholder
+ * (the nonce and the token are): a response whose values are not is
+ * compressed whole instead.
  */
 export type PrerenderedPage = { parts: string[]; slots: string[]; bytes: Buffer[]; deflated: Buffer[] };
 export type PrerenderedPages = Map<string, PrerenderedPage>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const WINDOW = 32 * 1024; // deflate's reach back
+const MASK = 0; // never in an HTML page
+
 export function splitPage(html: string, placeholders: readonly string[]): PrerenderedPage {
   const pattern = new RegExp(`(${placeholders.map(escapeRegExp).join("|")})`);
   const pieces = html.split(pattern);
   const parts = pieces.filter((_, i) => i % 2 === 0);
+  const slots = pieces.filter((_, i) => i % 2 === 1);
   const bytes = parts.map((part) => Buffer.from(part, "utf8"));
-  const deflated = bytes.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH }));
-  return { parts, slots: pieces.filter((_, i) => i % 2 === 1), bytes, deflated };
+  const linked = !bytes.some((part) => part.includes(MASK));
+  const deflated: Buffer[] = [];
+  let before = Buffer.alloc(0);
+  for (let i = 0; i < bytes.length; i++) {
+    const part = bytes[i]!;
+    const dictionary = linked && before.length > 0 ? before.subarray(Math.max(0, before.length - WINDOW)) : undefined;
+    deflated.push(deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) }));
+    if (i < slots.length) before = Buffer.concat([before, part, Buffer.alloc(Buffer.byteLength(slots[i]!, "utf8"), MASK)]).subarray(-WINDOW);
+  }
+  return { parts, slots, bytes, deflated };
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -66,7 +84,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255]);
 // RFC 1951: the last block, empty (fixed Huffman codes, end of block only).
 const FINAL_BLOCK = Buffer.from([3, 0]);
 
-/** Bytes as uncompressed ("stored") deflate blocks; the stream is byte-aligned after a full flush. */
+/** Bytes as uncompressed ("stored") deflate blocks; the stream is byte-aligned after a sync flush. */
 function storedBlocks(data: Buffer): Buffer[] {
   const blocks: Buffer[] = [];
   for (let at = 0; at < data.length; at += 0xffff) {
@@ -81,12 +99,18 @@ function storedBlocks(data: Buffer): Buffer[] {
 
 /** The page as a gzip body (Content-Encoding: gzip), each placeholder replaced by its value for this response. */
 export function gzipPrerendered(page: PrerenderedPage, values: Readonly<Record<string, string>>): Buffer {
+  const filled = page.slots.map((slot) => Buffer.from(values[slot]!, "utf8"));
+  // The parts refer back across the placeholders by distance: only values of
+  // the placeholders' own lengths keep those distances right.
+  if (filled.some((value, i) => value.length !== Buffer.byteLength(page.slots[i]!, "utf8"))) {
+    return gzipSync(renderPrerendered(page, values), { level: 6 });
+  }
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
   for (let i = 0; i < page.bytes.length; i++) {
     if (i > 0) {
-      const value = Buffer.from(values[page.slots[i - 1]!]!, "utf8");
+      const value = filled[i - 1]!;
       chunks.push(...storedBlocks(value));
       crc = crc32(value, crc);
       size += value.length;

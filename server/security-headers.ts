@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /** The nonce written into prerendered pages at build time; replaced by a fresh one on every response. */
-export const PRERENDER_NONCE = "cHJlcmVuZGVyLW5vbmNl";
+export { PRERENDER_NONCE } from "../app/lib/request-context.ts";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");

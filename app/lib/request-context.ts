@@ -5,7 +5,8 @@ import { createContext } from "react-router";
  * at build time there is no server, so pages carry a placeholder that the
  * server replaces with a fresh nonce on every response (server/prerendered.ts).
  */
-export const nonceContext = createContext<string>("cHJlcmVuZGVyLW5vbmNl");
+export const PRERENDER_NONCE = "cHJlcmVuZGVyLW5vbmNlLXYy"; // as long as a real nonce (16 random bytes, base64)
+export const nonceContext = createContext<string>(PRERENDER_NONCE);
 
 /**
  * The visitor's address as the Node server saw it (X-Forwarded-For's first

@@ -25,6 +25,7 @@ test.describe("the server", () => {
       const html = await res.text();
       expect(html).toContain(`nonce="${nonce}"`);
       expect(html).not.toContain("cHJlcmVuZGVyLW5vbmNl");
+      expect(html).not.toContain("cXVvdGUtZm9ybS10b2tlbi");
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(4);

@@ -3,7 +3,8 @@
 // time with this placeholder, which the Node server replaces with a fresh
 // token on every response, as it does the CSP nonce (docs/decisions/009).
 
-export const FORM_TOKEN_PLACEHOLDER = "cXVvdGUtZm9ybS10b2tlbg";
+// As long as a real token (8 base-36 digits of time, a dot, a 32-character MAC).
+export const FORM_TOKEN_PLACEHOLDER = "cXVvdGUtZm9ybS10b2tlbi1wbGFjZWhvbGRlcjAxx";
 export const FORM_TOKEN_FIELD = "formToken";
 /** The honeypot: hidden from people, irresistible to form-filling bots. */
 export const HONEYPOT_FIELD = "website";
