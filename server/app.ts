@@ -86,7 +86,7 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
     c.header("Cache-Control", "no-cache");
     const values: Record<string, string> = { [PRERENDER_NONCE]: c.get("nonce") };
     for (const [placeholder, fill] of fillers) if (page.slots.includes(placeholder)) values[placeholder] = fill();
-    c.header("Vary", "Accept-Encoding", { append: true });
+    varyOnEncoding(c);
     if (c.req.method === "GET" && acceptsGzip(c.req.header("Accept-Encoding"))) {
       // Stitched from parts compressed at start: no compression per request.
       c.header("Content-Type", "text/html; charset=UTF-8");

@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, splitPage, withoutLinkNonces } from "./prerendered.ts";
-import { PRERENDER_NONCE } from "./security-headers.ts";
+import { createNonce, PRERENDER_NONCE } from "./security-headers.ts";
 
 const NONCE = "__NONCE_PLACEHOLDER_24_CH__";
 const TOKEN = "__TOKEN_41_CHARACTERS_LONG_PLACEHOLDER__";
@@ -71,6 +71,10 @@ describe("a prerendered page sent gzipped", () => {
 });
 
 describe("a prerendered page's placeholders", () => {
+  it("the nonce placeholder is as long as every real nonce, so pages go out stitched, not compressed whole", () => {
+    for (let i = 0; i < 50; i++) expect(createNonce()).toHaveLength(PRERENDER_NONCE.length);
+  });
+
   it("keeps the nonce on scripts and drops it from links, which the policy allows by origin", () => {
     const html = `<head><link nonce="${PRERENDER_NONCE}" rel="preload" href="/a.woff2"/><link rel="modulepreload" href="/b.js" nonce="${PRERENDER_NONCE}"/></head><body><script nonce="${PRERENDER_NONCE}">x</script><script type="module" nonce="${PRERENDER_NONCE}" async="">y</script></body>`;
     const out = withoutLinkNonces(html);

@@ -1,5 +1,5 @@
 import { AlertCircle, BadgePercent, Building2, Car, CheckCircle2, Home as HomeIcon, Phone, Shield } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { Spinner } from "~/components/spinner.tsx";
@@ -254,13 +254,13 @@ export function QuoteForm({ token: pageToken, serverResult }: { token: string; s
 
   // Loaded on the first focus inside the form; errors only show once a field is left or the form sent.
   const [validate, setValidate] = useState<Validate | null>(null);
-  const prepareValidation = () => {
-    if (!validate) loadValidation().then((fn) => setValidate(() => fn), () => {});
-  };
+  const prepareValidation = useCallback(() => {
+    loadValidation().then((fn) => setValidate(() => fn), () => {}); // not loaded: the server validates
+  }, []);
   useEffect(() => {
     // An answer from the server (no-JavaScript post) may already show errors to keep up to date.
-    if (serverResult) loadValidation().then((fn) => setValidate(() => fn), () => {});
-  }, [serverResult]);
+    if (serverResult) prepareValidation();
+  }, [serverResult, prepareValidation]);
   const clientErrors = useMemo<QuoteErrors>(() => {
     const check = validate?.(values);
     return !check || check.success ? {} : check.errors;
@@ -406,7 +406,7 @@ export function QuoteForm({ token: pageToken, serverResult }: { token: string; s
           Welcome offer applied: {business.offer.text}.
         </p>
       )}
-      <form ref={form} method="post" action="/?index" noValidate onFocus={prepareValidation} onSubmit={(e) => void onSubmit(e)} className="group/quote mt-6 space-y-5">
+      <form ref={form} method="post" action="/?index" noValidate onFocus={validate ? undefined : prepareValidation} onSubmit={(e) => void onSubmit(e)} className="group/quote mt-6 space-y-5">
         <div
           ref={alertBox}
           tabIndex={-1}
