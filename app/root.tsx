@@ -13,9 +13,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./fonts/inter-latin-400-700.woff2?url";
 import outfitFont from "./fonts/outfit-latin-500-700.woff2?url";
-import { JsonLd } from "./components/json-ld.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { markHydrated } from "./components/static-region.tsx";
 import { RouteLoadingOverlay } from "./components/spinner.tsx";
 import { ButtonLink } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
@@ -26,7 +26,6 @@ import { WelcomeOffer } from "./features/quote/components/welcome-offer.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { business } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
-import { localBusinessJsonLd } from "./features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "./features/seo/meta.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -82,14 +81,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className="flex-1">
               {children}
             </main>
-            <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} />
+            <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} siteUrl={siteUrl} />
             <CartPanelOnDemand />
             <WelcomeOffer />
           </CartProvider>
           <ChatWidget />
         </ToastProvider>
         {navigation.state === "loading" && <RouteLoadingOverlay />}
-        {siteUrl && <JsonLd data={localBusinessJsonLd(siteUrl, Object.values(data.publicEnv.profiles))} />}
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
@@ -98,9 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated it (browser tests wait for it). */
+/** Marks the document once React has hydrated it (browser tests wait for it; static regions mounted later render themselves). */
 function HydrationMarker() {
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { classifyHref } from "~/lib/href.ts";
+import { Spinner } from "./spinner.tsx";
+
+/**
+ * Parts of a page that never change in the browser (text, pictures, links):
+ * served as HTML, kept as HTML. See docs/decisions/011.
+ *
+ * The server renders the part as usual. In the browser, hydration keeps the
+ * server's HTML as it is and does not need the code that made it: the route
+ * imports that code on the server only, with
+ *
+ *   const parts = import.meta.env.SSR ? await loadParts() : undefined;
+ *
+ * which the browser build reduces to `undefined` (a static import would put the
+ * module back in the page's chunk), so the page's JavaScript carries no second
+ * copy of its words and React has nothing in it to hydrate. Internal
+ * links inside still navigate in the app (one delegated click handler).
+ *
+ * When the page is reached by a client-side navigation, or the part's props
+ * change (another area on the same route), the part's code is fetched from
+ * `load` and rendered by React like any other component.
+ *
+ * Nothing interactive belongs inside: event handlers and state in there would
+ * never run. Interactive pieces sit between regions.
+ */
+export function staticRegion<P extends object>({
+  id,
+  className,
+  render,
+  load,
+}: {
+  /** The wrapper's id, unique on the page: hydration finds the server's HTML by it. */
+  id: string;
+  className?: string;
+  /** The part itself, on the server; `undefined` in the browser build. */
+  render: ComponentType<P> | undefined;
+  /** The part's module, fetched when the browser must render it itself. */
+  load: () => Promise<ComponentType<P>>;
+}): ComponentType<P> {
+  const Live = lazy(async () => ({ default: await load() }));
+
+  function StaticRegion(props: P) {
+    const navigate = useNavigate();
+    const key = JSON.stringify(props);
+    // Read once, while hydrating: the HTML the server sent, and the props it was made from.
+    const [kept] = useState(() => (hydrated || import.meta.env.SSR ? null : captureHtml(id, key)));
+
+    if (import.meta.env.SSR) {
+      if (!render) throw new Error(`static region ${id}: nothing to render on the server`);
+      const Render = render;
+      return (
+        <div id={id} className={className}>
+          <Render {...props} />
+        </div>
+      );
+    }
+    if (kept && kept.key === key) {
+      return (
+        <div
+          key="kept"
+          id={id}
+          className={className}
+          onClick={(event) => followAppLink(event, navigate)}
+          dangerouslySetInnerHTML={{ __html: kept.html }}
+        />
+      );
+    }
+    return (
+      <div key="live" id={id} className={className}>
+        <Suspense fallback={<RegionLoading />}>
+          <Live {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  StaticRegion.displayName = `StaticRegion(${id})`;
+  return StaticRegion;
+}
+
+let hydrated = false;
+
+/** Called once the document has hydrated: regions mounted after this render themselves. */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+function captureHtml(id: string, key: string): { html: string; key: string } | null {
+  const element = document.getElementById(id);
+  return element ? { html: element.innerHTML, key } : null;
+}
+
+/**
+ * What React Router's <Link> does on a click, for the links inside kept HTML:
+ * a plain left click on a link the server rendered as an app link (SmartLink's
+ * internal kind, marked data-discover) navigates in the app; everything else
+ * (tel:, new tabs, modified clicks) is left to the browser.
+ */
+function followAppLink(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+  if (!anchor || !event.currentTarget.contains(anchor) || anchor.target || anchor.hasAttribute("download")) return;
+  const href = anchor.getAttribute("href");
+  if (!href || !anchor.hasAttribute("data-discover") || classifyHref(href) !== "internal") return;
+  event.preventDefault();
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  void navigate(href, { replace: href === here });
+}
+
+function RegionLoading() {
+  return (
+    <div className="flex min-h-64 items-center justify-center py-16">
+      <Spinner />
+    </div>
+  );
+}
