@@ -15,7 +15,6 @@ import interFont from "./fonts/inter-latin-400-700.woff2?url";
 import outfitFont from "./fonts/outfit-latin-500-700.woff2?url";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { markHydrated } from "./components/static-region.tsx";
 import { RouteLoadingOverlay } from "./components/spinner.tsx";
 import { ButtonLink } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
@@ -96,10 +95,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated it (browser tests wait for it; static regions mounted later render themselves). */
+/** Marks the document once React has hydrated it (browser tests wait for it). */
 function HydrationMarker() {
   useEffect(() => {
-    markHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from "react";
+import { useState, useSyncExternalStore, type ComponentType, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { classifyHref } from "~/lib/href.ts";
-import { Spinner } from "./spinner.tsx";
+import { lazyOr } from "~/lib/lazy-or.ts";
 
 /**
  * Parts of a page that never change in the browser (text, pictures, links):
@@ -39,13 +39,13 @@ export function staticRegion<P extends object>({
   /** The part's module, fetched when the browser must render it itself. */
   load: () => Promise<ComponentType<P>>;
 }): ComponentType<P> {
-  const Live = lazy(async () => ({ default: await load() }));
+  const Live = lazyOr(load, RegionUnavailable);
 
   function StaticRegion(props: P) {
     const navigate = useNavigate();
     const key = JSON.stringify(props);
     // Read once, while hydrating: the HTML the server sent, and the props it was made from.
-    const [kept] = useState(() => (hydrated || import.meta.env.SSR ? null : captureHtml(id, key)));
+    const kept = useKeptHtml(id, key);
 
     if (import.meta.env.SSR) {
       if (!render) throw new Error(`static region ${id}: nothing to render on the server`);
@@ -67,11 +67,12 @@ export function staticRegion<P extends object>({
         />
       );
     }
+    // No Suspense boundary of its own: a navigation (a transition) waits for the code
+    // with the page it leaves on screen, so the new page arrives whole and a #hash
+    // scrolls to where it will stay. (root.tsx holds the boundary for other updates.)
     return (
       <div key="live" id={id} className={className}>
-        <Suspense fallback={<RegionLoading />}>
-          <Live {...props} />
-        </Suspense>
+        <Live {...props} />
       </div>
     );
   }
@@ -79,16 +80,24 @@ export function staticRegion<P extends object>({
   return StaticRegion;
 }
 
-let hydrated = false;
+const subscribeToNothing = () => () => {};
 
-/** Called once the document has hydrated: regions mounted after this render themselves. */
-export function markHydrated(): void {
-  hydrated = true;
-}
-
-function captureHtml(id: string, key: string): { html: string; key: string } | null {
-  const element = document.getElementById(id);
-  return element ? { html: element.innerHTML, key } : null;
+/**
+ * When this component is being hydrated: the HTML the server sent inside the
+ * element with that id, read once, with the `key` (its props) it was made
+ * from. When it mounts later (a client-side render), and on the server: null.
+ *
+ * "Being hydrated" is React's own answer: during hydration useSyncExternalStore
+ * returns the server snapshot, in any later render the client one.
+ */
+export function useKeptHtml(id: string, key: string): { html: string; key: string } | null {
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [kept] = useState(() => {
+    if (import.meta.env.SSR || !hydrating) return null;
+    const element = document.getElementById(id);
+    return element ? { html: element.innerHTML, key } : null;
+  });
+  return kept;
 }
 
 /**
@@ -97,7 +106,7 @@ function captureHtml(id: string, key: string): { html: string; key: string } | n
  * internal kind, marked data-discover) navigates in the app; everything else
  * (tel:, new tabs, modified clicks) is left to the browser.
  */
-function followAppLink(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>): void {
+export function followAppLink(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;
   if (!anchor || !event.currentTarget.contains(anchor) || anchor.target || anchor.hasAttribute("download")) return;
@@ -108,10 +117,15 @@ function followAppLink(event: MouseEvent<HTMLElement>, navigate: ReturnType<type
   void navigate(href, { replace: href === here });
 }
 
-function RegionLoading() {
+/** The part's code could not be fetched (connection lost, or a new release replaced it). */
+function RegionUnavailable() {
   return (
-    <div className="flex min-h-64 items-center justify-center py-16">
-      <Spinner />
-    </div>
+    <p role="alert" className="mx-auto max-w-xl px-5 py-16 text-center text-slate-700">
+      This part of the page couldn't load. Check your connection and{" "}
+      <button type="button" onClick={() => window.location.reload()} className="font-semibold text-sea-900 underline">
+        reload the page
+      </button>
+      .
+    </p>
   );
 }

@@ -1,12 +1,9 @@
 import type { Route } from "./+types/gallery";
-import { CallToAction } from "~/components/call-to-action.tsx";
-import { JsonLd } from "~/components/json-ld.tsx";
-import { PageHero } from "~/components/page-hero.tsx";
+import { staticRegion } from "~/components/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { galleryItems } from "~/features/content/content.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";
 import { galleryCategories } from "~/features/content/gallery-categories.ts";
-import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,22 +19,19 @@ export function loader() {
   return { items: galleryItems };
 }
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Gallery", path: "/gallery" },
-];
+const loadParts = () => import("~/features/content/components/gallery-page-parts.tsx");
+const parts = import.meta.env.SSR ? await loadParts() : undefined;
+const GalleryIntro = staticRegion({ id: "gallery-intro", render: parts?.GalleryIntro, load: () => loadParts().then((m) => m.GalleryIntro) });
+const GalleryOutro = staticRegion({ id: "gallery-outro", render: parts?.GalleryOutro, load: () => loadParts().then((m) => m.GalleryOutro) });
 
 export default function Gallery({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Gallery" title="See our quality work" crumbs={crumbs}>
-        <p>Recent cars, homes and storefronts from around the Emerald Coast. Select a photo to enlarge it.</p>
-      </PageHero>
+      <GalleryIntro />
       <Container className="py-16">
         <GalleryGrid items={loaderData.items} categories={galleryCategories} />
       </Container>
-      <CallToAction />
-      <JsonLd data={breadcrumbJsonLd(siteUrlOf(matches), crumbs)} />
+      <GalleryOutro siteUrl={siteUrlOf(matches)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { staticRegion } from "~/components/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
 import { articles, faqs, reviews, servicePages, summarizeReviews, toArticleCard } from "~/features/content/content.server.ts";
-import { QuoteForm } from "~/features/quote/components/quote-form.tsx";
+import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-demand.tsx";
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
 import { submitQuote } from "~/features/quote/quote.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
@@ -71,7 +71,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <ContactDetails />
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <QuoteForm token={formToken} serverResult={actionData} />
+            <QuoteFormOnDemand token={formToken} serverResult={actionData} />
           </div>
           <NextSteps />
         </Container>

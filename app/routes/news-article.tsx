@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news-article";
 import { getNewsItem, newsItems, toArticleCard } from "~/features/content/content.server.ts";
-import { ArticleView } from "~/features/content/components/article-view.tsx";
+import { ArticleRegion } from "~/features/content/components/article-region.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -24,5 +24,5 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function NewsArticle({ loaderData, matches }: Route.ComponentProps) {
-  return <ArticleView article={loaderData.article} kind="news" siteUrl={siteUrlOf(matches)} more={loaderData.more} />;
+  return <ArticleRegion article={loaderData.article} kind="news" siteUrl={siteUrlOf(matches)} more={loaderData.more} />;
 }

@@ -1,20 +1,8 @@
-import { CheckCircle2, MapPin, Phone, Users } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/service-area";
-import { CallToAction } from "~/components/call-to-action.tsx";
-import { JsonLd } from "~/components/json-ld.tsx";
-import { PageHero } from "~/components/page-hero.tsx";
-import { Prose } from "~/components/prose.tsx";
-import { SmartLink } from "~/components/smart-link.tsx";
-import { Stars } from "~/components/stars.tsx";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { Container } from "~/components/ui/container.tsx";
+import { staticRegion } from "~/components/static-region.tsx";
 import { getServiceArea, serviceAreas } from "~/config/areas.ts";
-import { business } from "~/config/business.ts";
-import { quoteHref } from "~/config/navigation.ts";
-import { AreaMap } from "~/features/areas/area-map.tsx";
 import { getAreaPage, reviewsForTown, servicePages } from "~/features/content/content.server.ts";
-import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -40,142 +28,15 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+// Everything on the page is text, facts and links: a static region (components/static-region.tsx).
+const loadAreaPage = () => import("~/features/areas/components/area-page.tsx");
+const areaPage = import.meta.env.SSR ? await loadAreaPage() : undefined;
+const AreaPage = staticRegion({
+  id: "area-page",
+  render: areaPage?.AreaPage,
+  load: () => loadAreaPage().then((m) => m.AreaPage),
+});
+
 export default function ServiceAreaPage({ loaderData, matches }: Route.ComponentProps) {
-  const { area, page, html, reviews, services, nearby } = loaderData;
-  const siteUrl = siteUrlOf(matches);
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Service Areas", path: "/service-areas" },
-    { name: area.name, path: area.path },
-  ];
-  return (
-    <>
-      <PageHero eyebrow={`${area.county} County, Florida`} title={page.headline} crumbs={crumbs}>
-        <p>{page.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={quoteHref}>Get a Quote in {area.name}</ButtonLink>
-          <ButtonLink href={business.phone.href} variant="secondary">
-            <Phone aria-hidden="true" className="size-4" /> {business.phone.display}
-          </ButtonLink>
-        </div>
-      </PageHero>
-
-      <section aria-labelledby="facts-title" className="border-b border-slate-200 bg-sand-100">
-        <Container className="py-8">
-          <h2 id="facts-title" className="sr-only">
-            {area.name} at a glance
-          </h2>
-          <dl className="grid grid-cols-2 gap-6 md:grid-cols-4" data-testid="area-facts">
-            <div>
-              <dt className="text-sm text-slate-600">County</dt>
-              <dd className="mt-1 font-display text-xl font-semibold text-ink-900">{area.county}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Distance from Navarre</dt>
-              <dd className="mt-1 font-display text-xl font-semibold text-ink-900">{area.distance}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Population</dt>
-              <dd className="mt-1 font-display text-xl font-semibold text-ink-900">{area.population}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Zip codes</dt>
-              <dd className="mt-1 font-display text-xl font-semibold text-ink-900">{area.zipCodes.join(", ")}</dd>
-            </div>
-          </dl>
-        </Container>
-      </section>
-
-      <Container className="grid gap-14 py-16 lg:grid-cols-[3fr_2fr]">
-        <div>
-          <Prose html={html} />
-          <h2 className="mt-12 text-2xl font-semibold">Why {area.name} clients call us</h2>
-          <ul className="mt-4 space-y-3">
-            {page.highlights.map((h) => (
-              <li key={h} className="flex gap-3 text-slate-700">
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-700" /> {h}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <aside className="space-y-6">
-          <AreaMap area={area} />
-          <div className="rounded-3xl border border-slate-200 p-6">
-            <h2 className="flex items-center gap-2 text-lg font-semibold">
-              <MapPin aria-hidden="true" className="size-5 text-gold-700" /> Where we work in {area.name}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {page.neighborhoods.map((n) => (
-                <li key={n} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-900">
-                  {n}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </aside>
-      </Container>
-
-      <section aria-labelledby="area-services-title" className="bg-ink-900 py-16">
-        <Container>
-          <h2 id="area-services-title" className="text-3xl font-semibold text-white">
-            Our services in {area.name}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="area-services">
-            {area.services.map((name) => {
-              const service = services.find((s) => s.title === name);
-              return (
-                <li key={name}>
-                  <SmartLink
-                    href={service ? `/services/${service.slug}` : "/#services"}
-                    className="block h-full rounded-2xl border border-white/10 bg-white/5 p-5 hover:border-gold-400/60"
-                  >
-                    <span className="block font-semibold text-white">{name}</span>
-                    {service && <span className="mt-2 block text-sm text-slate-300">{service.summary}</span>}
-                  </SmartLink>
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-
-      <Container className="py-16">
-        <h2 className="flex items-center gap-2 text-2xl font-semibold">
-          <Users aria-hidden="true" className="size-6 text-gold-700" />
-          {reviews.length > 0 ? `What ${area.name} clients say` : "What our clients say"}
-        </h2>
-        {reviews.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {reviews.map((review) => (
-              <li key={review.id} className="rounded-3xl border border-slate-200 p-6">
-                <Stars rating={review.rating} />
-                <blockquote className="mt-3 text-slate-700">“{review.text}”</blockquote>
-                <p className="mt-3 text-sm font-semibold">
-                  {review.name} <span className="font-normal text-slate-500">· {review.service}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-slate-600">
-            Read <SmartLink href="/reviews" className="font-semibold text-sea-900 underline">reviews from across the Emerald Coast</SmartLink>.
-          </p>
-        )}
-        <nav aria-label="Nearby service areas" className="mt-14">
-          <h2 className="text-lg font-semibold">Also serving</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {nearby.map((a) => (
-              <li key={a.path}>
-                <SmartLink href={a.path} className="inline-block rounded-full border border-slate-200 px-3 py-1 text-sm hover:border-gold-500">
-                  {a.name}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Container>
-      <CallToAction title={`Book mobile tinting in ${area.name}`} />
-      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-    </>
-  );
+  return <AreaPage {...loaderData} siteUrl={siteUrlOf(matches)} />;
 }

@@ -166,6 +166,84 @@ test.describe("the quote form with JavaScript", () => {
   });
 });
 
+test.describe("the quote form's code, fetched when the visitor starts on it", () => {
+  // The page arrives with the server's copy of the form (quote-form-on-demand.tsx).
+  const formCode = /\/assets\/quote-form-(?!on-demand)[\w-]+\.js$/;
+  /** Holds the download of the form's code until the returned function is called. */
+  async function holdFormCode(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("is not part of the landing page, and arrives on the first focus", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => formCode.test(url))).toEqual([]);
+    const fetched = page.waitForRequest((request) => formCode.test(request.url()));
+    await field(page, "Your name *").focus();
+    await fetched;
+  });
+
+  test("keeps what was typed and chosen while it loads, with the caret where it was", async ({ page }) => {
+    const release = await holdFormCode(page);
+    await gotoHydrated(page, "/#contact");
+    await field(page, "Your name *").pressSequentially("Dana");
+    await form(page).getByRole("radio", { name: /Automotive tint/ }).check();
+    await expect(page.getByTestId("vehicle-fields")).toBeVisible(); // CSS shows them, no script needed
+    await field(page, "Model *").pressSequentially("Tacoma");
+    const message = field(page, "Anything else we should know?");
+    await message.pressSequentially("Hi");
+    const counter = form(page).getByText(/^\d+ \/ 2000$/);
+    await expect(counter).toHaveText("0 / 2000"); // the server's copy does not count
+    release();
+    await expect(counter).toHaveText("2 / 2000"); // the interactive form took over, with the text
+    await expect(message).toBeFocused();
+    await message.pressSequentially(" there");
+    await expect(message).toHaveValue("Hi there");
+    await expect(counter).toHaveText("8 / 2000");
+    await expect(field(page, "Your name *")).toHaveValue("Dana");
+    await expect(field(page, "Model *")).toHaveValue("Tacoma");
+    await expect(form(page).getByRole("radio", { name: /Automotive tint/ })).toBeChecked();
+  });
+
+  test("Send pressed before it arrives is answered once it does", async ({ page }) => {
+    const release = await holdFormCode(page);
+    await gotoHydrated(page, "/#contact");
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    release();
+    await expect(form(page).getByRole("alert")).toContainText("Please check 5 fields");
+    await expect(field(page, "Your name *")).toBeFocused();
+    expect(new URL(page.url()).search).toBe(""); // answered in the page, not by a post
+  });
+
+  test("if it cannot be fetched, the server's form still sends the request", async ({ page }) => {
+    await beVisitor(page);
+    await page.route(formCode, (route) => route.abort("connectionfailed"));
+    await gotoHydrated(page, "/#contact");
+    await fillAutomotive(page, { name: "No Script Luck" });
+    await likeAPerson(page);
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    await expect(page.getByRole("heading", { name: /Your request is in/ })).toContainText("Thanks, No Script Luck!");
+  });
+
+  test("a visitor who claimed the welcome offer sees it applied as the page loads", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.sessionStorage.setItem("eliteWelcomeOfferClaimed", "true"));
+    await gotoHydrated(page, "/");
+    await expect(page.getByTestId("offer-applied")).toBeVisible();
+    await expect(form(page).getByRole("checkbox", { name: /Apply the welcome offer/ })).toBeChecked();
+  });
+});
+
 test.describe("the quote form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

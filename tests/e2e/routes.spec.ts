@@ -54,6 +54,62 @@ test.describe("every route", () => {
   });
 });
 
+// Text, pictures and links are kept as the server's HTML in the browser
+// (components/static-region.tsx); their code comes only for client-side renders.
+test.describe("static regions", () => {
+  const pages = [
+    { path: "/", texts: ["Questions we hear every week", "We never sell or rent it", "Window tinting Navarre FL", "Send my quote request"] },
+    { path: "/service-areas/destin", texts: ["Why Destin clients call us", "Also serving"] },
+    { path: "/blog/florida-window-tint-law-guide", texts: ["AS-1 line", "More from the blog"] },
+    { path: "/gallery", texts: ["Select a photo to enlarge it"] },
+  ];
+  for (const { path, texts } of pages) {
+    test(`${path} sends its words once: in the HTML, not again in its scripts`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+      });
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+      const sources = await Promise.all(scripts);
+      expect(sources.length).toBeGreaterThan(0);
+      for (const text of texts) {
+        await expect(page.locator("body")).toContainText(text);
+        expect(sources.filter((source) => source.includes(text)).length, text).toBe(0);
+      }
+    });
+  }
+
+  test("the page's parts render in the browser when reached by client-side navigation, one area after another", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Destin" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Destin");
+    await expect(page.getByTestId("area-facts")).toContainText("Okaloosa");
+    // Same route, another area: the kept HTML must not linger.
+    await page.getByRole("navigation", { name: "Nearby service areas" }).getByRole("link", { name: "Navarre" }).click();
+    await expect(page).toHaveURL(/\/service-areas\/navarre$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Navarre");
+    await expect(page.getByTestId("area-facts")).toContainText("Santa Rosa");
+    await page.getByRole("banner").getByRole("link", { name: "Home" }).first().click();
+    await expect(page.getByRole("heading", { name: "Questions we hear every week" })).toBeVisible();
+    await expect(page.locator("#contact form").getByRole("button", { name: "Send my quote request" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("a link inside the server's HTML navigates in the app; a new tab or a phone link is left to the browser", async ({ page }) => {
+    await gotoHydrated(page, "/service-areas/destin");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /^\(850\) 555-0142$/ }).first()).toHaveAttribute("href", "tel:+18505550142");
+    await main.getByRole("link", { name: "Navarre" }).first().click({ modifiers: ["Control"] }); // a new tab: this page stays
+    await expect(page).toHaveURL(/\/service-areas\/destin$/);
+    await main.getByRole("link", { name: "Navarre" }).first().click();
+    await expect(page).toHaveURL(/\/service-areas\/navarre$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});
+
 test("a centred spinner shows while the next page is loading", async ({ page }) => {
   await gotoHydrated(page, "/");
   let release!: () => void;

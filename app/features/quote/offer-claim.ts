@@ -38,16 +38,15 @@ export function claimOffer() {
   window.dispatchEvent(new Event(CLAIMED_EVENT));
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` whenever the offer is claimed; returns the unsubscribe. */
+export function subscribeToOfferClaim(onChange: () => void) {
   window.addEventListener(CLAIMED_EVENT, onChange);
   return () => window.removeEventListener(CLAIMED_EVENT, onChange);
 }
 
+export const isOfferClaimed = () => claimedInMemory || read(CLAIMED_KEY) === "true";
+
 /** True once the visitor claimed the offer in this session (false on the server). */
 export function useOfferClaimed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => claimedInMemory || read(CLAIMED_KEY) === "true",
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToOfferClaim, isOfferClaimed, () => false);
 }

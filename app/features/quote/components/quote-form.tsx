@@ -213,19 +213,28 @@ const loadValidation = () =>
  * everything typed whatever happens; without it, it is a plain form post to
  * the home page's action, which answers with the same errors or confirmation.
  */
-export function QuoteForm({ token: pageToken, serverResult }: { token: string; serverResult?: QuoteActionData }) {
+/** What the visitor typed, chose and left in the server's copy of the form before this one took its place (quote-form-on-demand.tsx). */
+export type QuoteFormResume = { values: Partial<QuoteValues>; touched: QuoteField[]; offerChoice?: boolean };
+export type QuoteFormProps = { token: string; serverResult?: QuoteActionData; resume?: QuoteFormResume };
+
+export function QuoteForm({ token: pageToken, serverResult, resume }: QuoteFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const alertBox = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<QuoteActionData | undefined>(serverResult);
   // Answers that came from the page's own action (no JavaScript) focus with autofocus.
   const [fromPage, setFromPage] = useState(serverResult !== undefined);
-  const [values, setValues] = useState<QuoteValues>(() => (serverResult && serverResult.status !== "sent" && serverResult.values) || emptyQuoteValues);
-  const [touched, setTouched] = useState<Partial<Record<QuoteField, true>>>({});
+  const [values, setValues] = useState<QuoteValues>(() => ({
+    ...((serverResult && serverResult.status !== "sent" && serverResult.values) || emptyQuoteValues),
+    ...resume?.values,
+  }));
+  const [touched, setTouched] = useState<Partial<Record<QuoteField, true>>>(() => Object.fromEntries((resume?.touched ?? []).map((field) => [field, true])));
   const [submitted, setSubmitted] = useState(serverResult?.status === "invalid");
   const [sending, setSending] = useState(false);
   const [clientError, setClientError] = useState<string | null>(null);
   const [fetchedToken, setFetchedToken] = useState<string | null>(null);
-  const [offerChoice, setOfferChoice] = useState<boolean | null>(serverResult?.status === "invalid" || serverResult?.status === "error" ? serverResult.values?.welcomeOffer === "on" : null);
+  const [offerChoice, setOfferChoice] = useState<boolean | null>(
+    resume?.offerChoice ?? (serverResult?.status === "invalid" || serverResult?.status === "error" ? serverResult.values?.welcomeOffer === "on" : null),
+  );
   const offerClaimed = useOfferClaimed();
   const offerChecked = offerChoice ?? offerClaimed;
 
@@ -258,9 +267,10 @@ export function QuoteForm({ token: pageToken, serverResult }: { token: string; s
     loadValidation().then((fn) => setValidate(() => fn), () => {}); // not loaded: the server validates
   }, []);
   useEffect(() => {
-    // An answer from the server (no-JavaScript post) may already show errors to keep up to date.
-    if (serverResult) prepareValidation();
-  }, [serverResult, prepareValidation]);
+    // An answer from the server (no-JavaScript post) may already show errors to keep up to date;
+    // taking over from the server's copy means the visitor is already in the form.
+    if (serverResult || resume) prepareValidation();
+  }, [serverResult, resume, prepareValidation]);
   const clientErrors = useMemo<QuoteErrors>(() => {
     const check = validate?.(values);
     return !check || check.success ? {} : check.errors;
