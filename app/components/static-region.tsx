@@ -67,9 +67,10 @@ export function staticRegion<P extends object>({
         />
       );
     }
-    // No Suspense boundary of its own: a navigation (a transition) waits for the code
-    // with the page it leaves on screen, so the new page arrives whole and a #hash
-    // scrolls to where it will stay. (root.tsx holds the boundary for other updates.)
+    // No Suspense boundary of its own: regions mount after hydration only through
+    // router navigations, which are transitions, so React keeps the page being left
+    // on screen until the code is here; the new page arrives whole and a #hash
+    // scrolls to where it will stay.
     return (
       <div key="live" id={id} className={className}>
         <Live {...props} />

@@ -97,6 +97,18 @@ test.describe("static regions", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  test("a part whose code cannot be fetched says so and offers a reload; the rest of the page stays", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.route(/\/assets\/area-page-[\w-]+\.js$/, (route) => route.abort("connectionfailed"));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Destin" }).click();
+    await expect(page).toHaveURL(/\/service-areas\/destin$/);
+    const notice = page.getByRole("main").getByRole("alert");
+    await expect(notice).toContainText("This part of the page couldn't load");
+    await expect(notice.getByRole("button", { name: "reload the page" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
   test("a link inside the server's HTML navigates in the app; a new tab or a phone link is left to the browser", async ({ page }) => {
     await gotoHydrated(page, "/service-areas/destin");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
