@@ -180,7 +180,7 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
     return release;
   }
 
-  test("is not part of the landing page, and arrives on the first focus", async ({ page }) => {
+  test("is not part of the landing page's first screen; it arrives as the form nears the screen, before any touch", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -189,8 +189,11 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => formCode.test(url))).toEqual([]);
     const fetched = page.waitForRequest((request) => formCode.test(request.url()));
-    await field(page, "Your name *").focus();
+    await page.evaluate(() => document.getElementById("contact")!.scrollIntoView({ behavior: "instant", block: "start" }));
     await fetched;
+    // Already the interactive form at the first keystroke: the counter follows the typing.
+    await field(page, "Anything else we should know?").pressSequentially("Hello");
+    await expect(form(page).getByText(/^\d+ \/ 2000$/)).toHaveText("5 / 2000");
   });
 
   test("keeps what was typed and chosen while it loads, with the caret where it was", async ({ page }) => {

@@ -13,11 +13,11 @@ import type { QuoteFormProps, QuoteFormResume } from "./quote-form.tsx";
 // The quote form is the largest piece of code on the landing page, and most
 // visitors never touch it. The page arrives with the server's copy of the form,
 // a plain <form method="post"> that works without JavaScript (docs/decisions/
-// 009), and keeps it as it is on hydration, like a static region. The first
-// time the visitor reaches into it (focus, pointer, key, typing, sending, or
-// claiming the welcome offer) the interactive form is fetched and takes its
-// place, carrying over what was typed, chosen and focused meanwhile, and sends
-// if Send was pressed. If the code cannot be fetched, the server's form posts as
+// 009), and keeps it as it is on hydration, like a static region. When the form
+// comes near the screen, or the visitor reaches into it first (focus, pointer,
+// key, typing, sending, or claiming the welcome offer), the interactive form is
+// fetched and takes its place, carrying over what was typed, chosen and focused
+// meanwhile, and sends if Send was pressed. If the code cannot be fetched, the server's form posts as
 // it would without JavaScript. See docs/decisions/011.
 
 const REGION_ID = "quote-form-region";
@@ -89,6 +89,10 @@ export function QuoteFormOnDemand({ token, serverResult }: { token: string; serv
     for (const type of WAKE_EVENTS) element.addEventListener(type, onEvent);
     window.addEventListener("pointerup", onPointerUp);
     window.addEventListener("pointercancel", onPointerUp);
+    // Coming into view: fetch it and take over before the visitor reaches for it
+    // (on a phone, replacing the field being typed in would close the keyboard).
+    const nearby = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: "50% 0px" });
+    nearby.observe(element);
     const stopWatchingClaim = subscribeToOfferClaim(wake);
     // A visitor who claimed the offer sees it applied in the form right away.
     if (isOfferClaimed()) wake();
@@ -96,6 +100,7 @@ export function QuoteFormOnDemand({ token, serverResult }: { token: string; serv
       for (const type of WAKE_EVENTS) element.removeEventListener(type, onEvent);
       window.removeEventListener("pointerup", onPointerUp);
       window.removeEventListener("pointercancel", onPointerUp);
+      nearby.disconnect();
       stopWatchingClaim();
     };
   }, [keeping]);
