@@ -32,6 +32,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   environments: {
+    // The server is one file (build/server/index.js): code fetched on demand in the
+    // browser is inlined there, and paths the server resolves from its own location
+    // (the migrations, app/db/client.server.ts) do not move with the chunking.
+    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
     client: {
       build: {
         rolldownOptions: {

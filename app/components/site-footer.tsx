@@ -5,22 +5,18 @@ import { containerClassName } from "./ui/container.tsx";
 
 // Everything but the map is text and links: kept as the server's HTML (static regions).
 const loadContent = () => import("./site-footer-content.tsx");
-const content = import.meta.env.SSR ? await loadContent() : undefined;
 const FooterLinks = staticRegion({
   id: "footer-links",
   className: `${containerClassName} grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]`,
-  render: content?.FooterLinks,
   load: () => loadContent().then((m) => m.FooterLinks),
 });
 const FooterProfiles = staticRegion({
   id: "footer-profiles",
-  render: content?.FooterProfiles,
   load: () => loadContent().then((m) => m.FooterProfiles),
 });
 const FooterLegal = staticRegion({
   id: "footer-legal",
   className: `${containerClassName} space-y-4 py-8 text-xs text-slate-400`,
-  render: content?.FooterLegal,
   load: () => loadContent().then((m) => m.FooterLegal),
 });
 

@@ -7,16 +7,13 @@ import { lazyOr } from "~/lib/lazy-or.ts";
  * Parts of a page that never change in the browser (text, pictures, links):
  * served as HTML, kept as HTML. See docs/decisions/011.
  *
- * The server renders the part as usual. In the browser, hydration keeps the
- * server's HTML as it is and does not need the code that made it: the route
- * imports that code on the server only, with
- *
- *   const parts = import.meta.env.SSR ? await loadParts() : undefined;
- *
- * which the browser build reduces to `undefined` (a static import would put the
- * module back in the page's chunk), so the page's JavaScript carries no second
- * copy of its words and React has nothing in it to hydrate. Internal
- * links inside still navigate in the app (one delegated click handler).
+ * The server renders the part as usual, from the same `load` as the browser
+ * (a lazy component outside any Suspense boundary: the server waits for the
+ * module, once). In the browser, hydration keeps the server's HTML as it is
+ * and does not need the code that made it, so the page's JavaScript carries no
+ * second copy of its words (the part's module is only reached through `load`,
+ * a chunk of its own) and React has nothing in it to hydrate. Internal links
+ * inside still navigate in the app (one delegated click handler).
  *
  * When the page is reached by a client-side navigation, or the part's props
  * change (another area on the same route), the part's code is fetched from
@@ -28,15 +25,12 @@ import { lazyOr } from "~/lib/lazy-or.ts";
 export function staticRegion<P extends object>({
   id,
   className,
-  render,
   load,
 }: {
   /** The wrapper's id, unique on the page: hydration finds the server's HTML by it. */
   id: string;
   className?: string;
-  /** The part itself, on the server; `undefined` in the browser build. */
-  render: ComponentType<P> | undefined;
-  /** The part's module, fetched when the browser must render it itself. */
+  /** The part's module: rendered by the server, fetched when the browser must render it itself. */
   load: () => Promise<ComponentType<P>>;
 }): ComponentType<P> {
   const Live = lazyOr(load, RegionUnavailable);
@@ -47,15 +41,6 @@ export function staticRegion<P extends object>({
     // Read once, while hydrating: the HTML the server sent, and the props it was made from.
     const kept = useKeptHtml(id, key);
 
-    if (import.meta.env.SSR) {
-      if (!render) throw new Error(`static region ${id}: nothing to render on the server`);
-      const Render = render;
-      return (
-        <div id={id} className={className}>
-          <Render {...props} />
-        </div>
-      );
-    }
     if (kept && kept.key === key) {
       return (
         <div
@@ -67,10 +52,12 @@ export function staticRegion<P extends object>({
         />
       );
     }
-    // No Suspense boundary of its own: regions mount after hydration only through
-    // router navigations, which are transitions, so React keeps the page being left
-    // on screen until the code is here; the new page arrives whole and a #hash
-    // scrolls to where it will stay.
+    // On the server, and when the browser renders the part itself. No Suspense
+    // boundary of its own: the server's HTML has no fallback in it, and in the
+    // browser regions mount after hydration only through router navigations,
+    // which are transitions, so React keeps the page being left on screen until
+    // the code is here; the new page arrives whole and a #hash scrolls to where
+    // it will stay.
     return (
       <div key="live" id={id} className={className}>
         <Live {...props} />

@@ -20,9 +20,8 @@ export function loader() {
 }
 
 const loadParts = () => import("~/features/content/components/gallery-page-parts.tsx");
-const parts = import.meta.env.SSR ? await loadParts() : undefined;
-const GalleryIntro = staticRegion({ id: "gallery-intro", render: parts?.GalleryIntro, load: () => loadParts().then((m) => m.GalleryIntro) });
-const GalleryOutro = staticRegion({ id: "gallery-outro", render: parts?.GalleryOutro, load: () => loadParts().then((m) => m.GalleryOutro) });
+const GalleryIntro = staticRegion({ id: "gallery-intro", load: () => loadParts().then((m) => m.GalleryIntro) });
+const GalleryOutro = staticRegion({ id: "gallery-outro", load: () => loadParts().then((m) => m.GalleryOutro) });
 
 export default function Gallery({ loaderData, matches }: Route.ComponentProps) {
   return (

@@ -36,29 +36,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(body, init);
 }
 
-// The page's words live in static regions (components/static-region.tsx): the server
-// imports them here; the browser only fetches them when it must render them itself.
+// The page's words live in static regions (components/static-region.tsx): kept as the
+// server's HTML; the browser only fetches them when it must render them itself.
 const loadHomeSections = () => import("~/features/home/components/home-sections.tsx");
-const homeSections = import.meta.env.SSR ? await loadHomeSections() : undefined;
 const HomeIntro = staticRegion({
   id: "home-intro",
-  render: homeSections?.HomeIntro,
   load: () => loadHomeSections().then((m) => m.HomeIntro),
 });
 const ContactDetails = staticRegion({
   id: "contact-details",
-  render: homeSections?.ContactDetails,
   load: () => loadHomeSections().then((m) => m.ContactDetails),
 });
 const NextSteps = staticRegion({
   id: "contact-next-steps",
   className: "rounded-3xl border border-white/10 bg-white/5 p-6 sm:p-8 lg:col-start-1",
-  render: homeSections?.NextSteps,
   load: () => loadHomeSections().then((m) => m.NextSteps),
 });
 const PrivacyPolicy = staticRegion({
   id: "privacy-region",
-  render: homeSections?.PrivacyPolicy,
   load: () => loadHomeSections().then((m) => m.PrivacyPolicy),
 });
 

@@ -30,10 +30,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 // Everything on the page is text, facts and links: a static region (components/static-region.tsx).
 const loadAreaPage = () => import("~/features/areas/components/area-page.tsx");
-const areaPage = import.meta.env.SSR ? await loadAreaPage() : undefined;
 const AreaPage = staticRegion({
   id: "area-page",
-  render: areaPage?.AreaPage,
   load: () => loadAreaPage().then((m) => m.AreaPage),
 });
 

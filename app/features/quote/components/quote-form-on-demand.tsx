@@ -22,7 +22,6 @@ import type { QuoteFormProps, QuoteFormResume } from "./quote-form.tsx";
 
 const REGION_ID = "quote-form-region";
 const loadQuoteForm = () => import("./quote-form.tsx").then((module) => module.QuoteForm);
-const serverForm = import.meta.env.SSR ? await loadQuoteForm() : undefined;
 const LazyQuoteForm = lazyOr(loadQuoteForm, QuoteFormUnavailable);
 const WAKE_EVENTS = ["focusin", "pointerdown", "keydown", "input", "change", "submit"] as const;
 
@@ -105,15 +104,6 @@ export function QuoteFormOnDemand({ token, serverResult }: { token: string; serv
     };
   }, [keeping]);
 
-  if (import.meta.env.SSR) {
-    if (!serverForm) throw new Error("quote form: nothing to render on the server");
-    const ServerForm = serverForm;
-    return (
-      <div id={REGION_ID}>
-        <ServerForm token={token} serverResult={serverResult} />
-      </div>
-    );
-  }
   if (keeping) {
     return (
       <div
@@ -132,7 +122,7 @@ export function QuoteFormOnDemand({ token, serverResult }: { token: string; serv
       </div>
     );
   }
-  // Reached by a client-side navigation: the navigation waits for the form's code (see static-region.tsx).
+  // On the server, and when reached by a client-side navigation (which waits for the form's code, see static-region.tsx).
   return (
     <div key="live" id={REGION_ID}>
       <LazyQuoteForm token={token} serverResult={serverResult} />
