@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useNavigation,
   useRouteLoaderData,
@@ -13,6 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./fonts/inter-latin-400-700.woff2?url";
 import outfitFont from "./fonts/outfit-latin-500-700.woff2?url";
+import { AppScripts } from "./components/app-scripts.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { RouteLoadingOverlay } from "./components/spinner.tsx";
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {navigation.state === "loading" && <RouteLoadingOverlay />}
         <HydrationMarker />
         <ScrollRestoration />
-        <Scripts />
+        <AppScripts />
       </body>
     </html>
   );

@@ -56,6 +56,30 @@ test.describe("every route", () => {
 
 // Text, pictures and links are kept as the server's HTML in the browser
 // (components/static-region.tsx); their code comes only for client-side renders.
+test.describe("the app's code comes after the first paint", () => {
+  for (const path of ["/", "/service-areas/destin", "/shop"]) {
+    test(`${path}: no script preload in the HTML; every script is requested after the first contentful paint, and the page hydrates`, async ({ page }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain("<main");
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const timings = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timings.firstPaint).toBeGreaterThan(0);
+      expect(timings.scripts.length).toBeGreaterThan(2);
+      for (const script of timings.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timings.firstPaint);
+      // Hydrated: the header's menus answer.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    });
+  }
+});
+
 test.describe("static regions", () => {
   const pages = [
     { path: "/", texts: ["Questions we hear every week", "We never sell or rent it", "Window tinting Navarre FL", "Send my quote request"] },

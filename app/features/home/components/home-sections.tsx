@@ -245,7 +245,7 @@ export function HomeIntro({ rating, services, reviews, faqs, articles }: HomeInt
                 <Stars rating={review.rating} />
                 <blockquote className="mt-4 text-slate-700">“{review.text}”</blockquote>
                 <p className="mt-4 text-sm font-semibold text-ink-900">
-                  {review.name} <span className="font-normal text-slate-500">· {review.town} · {review.service}</span>
+                  {review.name} <span className="font-normal text-slate-600">· {review.town} · {review.service}</span>
                 </p>
               </li>
             ))}
