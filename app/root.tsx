@@ -14,6 +14,7 @@ import interFont from "./fonts/inter-latin-400-700.woff2?url";
 import outfitFont from "./fonts/outfit-latin-500-700.woff2?url";
 import { AppScripts } from "./components/app-scripts.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
+import { noteDocumentHydrated } from "./components/static-region.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { RouteLoadingOverlay } from "./components/spinner.tsx";
 import { ButtonLink } from "./components/ui/button.tsx";
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Marks the document once React has hydrated it (browser tests wait for it). */
 function HydrationMarker() {
   useEffect(() => {
+    noteDocumentHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

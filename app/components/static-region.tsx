@@ -70,16 +70,27 @@ export function staticRegion<P extends object>({
 
 const subscribeToNothing = () => () => {};
 
+let documentHydrated = false;
+
+/** Called once the document's hydration has committed (root's effect). */
+export function noteDocumentHydrated(): void {
+  documentHydrated = true;
+}
+
 /**
  * When this component is being hydrated: the HTML the server sent inside the
  * element with that id, read once, with the `key` (its props) it was made
  * from. When it mounts later (a client-side render), and on the server: null.
  *
  * "Being hydrated" is React's own answer: during hydration useSyncExternalStore
- * returns the server snapshot, in any later render the client one.
+ * returns the server snapshot, in any later render the client one. The client
+ * snapshot only turns false once the document's hydration has committed (the
+ * root's effect runs after every region's): were it false at once, React
+ * would see it differ from the server's right after hydrating and re-render
+ * every region synchronously, a long task at the worst moment.
  */
 export function useKeptHtml(id: string, key: string): { html: string; key: string } | null {
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => !documentHydrated, () => true);
   const [kept] = useState(() => {
     if (import.meta.env.SSR || !hydrating) return null;
     const element = document.getElementById(id);

@@ -52,7 +52,9 @@ export function CartProvider({ children, store }: { children: ReactNode; store: 
 
   // Read back at start (after hydration: the server has no localStorage).
   useEffect(() => {
-    dispatch({ type: "load", lines: parseStoredCart(readStoredCart()) });
+    const stored = parseStoredCart(readStoredCart());
+    // An empty cart is what was rendered: nothing to render again.
+    if (stored.length > 0) dispatch({ type: "load", lines: stored });
     loaded.current = true;
   }, []);
 
