@@ -60,8 +60,9 @@ function DeferredScripts() {
   if (renderMeta) renderMeta.didRenderScripts = true;
 
   const [contextScript, moduleScript] = useMemo(() => {
-    // In the browser both are placeholders: hydration keeps the server's text.
-    if (!isStatic) return [" ", " "];
+    // In the browser both are placeholders: hydration keeps the server's text
+    // (and the browser build leaves out the code that writes them).
+    if (!import.meta.env.SSR || !isStatic) return [" ", " "];
     const context = staticContext
       ? `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`
       : " ";
