@@ -28,7 +28,7 @@ export function AppScripts() {
  * boots, when it is first shown. No timers: a paused clock (tests) must not
  * hold the page back.
  */
-export const AFTER_FIRST_PAINT = `new Promise((resolve) => {
+const AFTER_FIRST_PAINT = `new Promise((resolve) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
@@ -37,15 +37,6 @@ export const AFTER_FIRST_PAINT = `new Promise((resolve) => {
   });
   observer.observe({ type: "paint", buffered: true });
 })`;
-
-type RouteManifestEntry = {
-  module: string;
-  imports?: string[];
-  clientActionModule?: string;
-  clientLoaderModule?: string;
-  clientMiddlewareModule?: string;
-  hydrateFallbackModule?: string;
-};
 
 function DeferredScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
@@ -69,7 +60,7 @@ function DeferredScripts() {
     const lazyDiscovery = routeDiscovery.mode === "lazy" && ssr;
     const matches = state.matches;
     const routes = matches.map((match) => {
-      const entry = manifest.routes[match.route.id] as RouteManifestEntry | undefined;
+      const entry = manifest.routes[match.route.id];
       if (!entry) throw new Error(`Route ${match.route.id} not found in the manifest`);
       return entry;
     });
@@ -78,20 +69,12 @@ function DeferredScripts() {
         ...(lazyDiscovery ? [] : [manifest.url]),
         manifest.entry.module,
         ...manifest.entry.imports,
-        ...routes.flatMap((route) => [
-          route.module,
-          ...[route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule].filter(
-            (module): module is string => Boolean(module),
-          ),
-          ...(route.imports ?? []),
-        ]),
+        ...routes.flatMap((route) => [...chunksOf(route), ...(route.imports ?? [])]),
       ]),
     ];
     // A route split into several chunks (client loader, action, …) is their union, as in <Scripts />.
     const routeModules = routes.map((route) => {
-      const chunks = [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, route.module]
-        .filter((module): module is string => Boolean(module))
-        .map((module) => `import(${JSON.stringify(module)})`);
+      const chunks = chunksOf(route).map((module) => `import(${JSON.stringify(module)})`);
       return chunks.length === 1 ? chunks[0] : `Promise.all([${chunks.join(",")}]).then((parts) => Object.assign({}, ...parts))`;
     });
     const partialManifest = lazyDiscovery ? partialManifestOf(manifest, router) : undefined;
@@ -117,6 +100,13 @@ import(${JSON.stringify(manifest.entry.module)});`;
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: contextScript }} />
       <script nonce={nonce} suppressHydrationWarning type="module" async dangerouslySetInnerHTML={{ __html: moduleScript }} />
     </>
+  );
+}
+
+/** A route's own chunks: its module and the ones split off it (client loader, action, …). */
+function chunksOf(route: UNSAFE_AssetsManifest["routes"][string] & {}): string[] {
+  return [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, route.module].filter(
+    (module): module is string => Boolean(module),
   );
 }
 
