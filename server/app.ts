@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { describeError, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
-import { createNonce, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
+import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -15,6 +15,8 @@ export type AppOptions = {
   prerendered: PrerenderedPages;
   logger: Logger;
   trustProxy: boolean;
+  /** The canonical address (SITE_URL): an https one means the site is served behind TLS. */
+  siteUrl: string;
 };
 
 type Vars = { Variables: { nonce: string; requestId: string } };
@@ -30,7 +32,7 @@ function varyOnEncoding(c: Context) {
 const errorPage = (status: number, title: string, text: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
 
-export function createApp({ build, clientDir, prerendered, logger, trustProxy }: AppOptions) {
+export function createApp({ build, clientDir, prerendered, logger, trustProxy, siteUrl }: AppOptions) {
   const app = new Hono<Vars>();
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
@@ -46,9 +48,12 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("nonce", createNonce());
-    await next();
+    const redirectTo = httpsRedirect(siteUrl, { url: c.req.url, forwardedProto: c.req.header("x-forwarded-proto") });
+    if (redirectTo) c.res = c.redirect(redirectTo, c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
+    else await next();
     c.header("X-Request-Id", requestId);
-    const https = new URL(c.req.url).protocol === "https:" || (trustProxy && c.req.header("x-forwarded-proto") === "https");
+    const https =
+      siteUrl.startsWith("https:") || new URL(c.req.url).protocol === "https:" || (trustProxy && c.req.header("x-forwarded-proto") === "https");
     for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), https))) c.header(name, value);
     logger.info("request", {
       id: requestId,

@@ -45,6 +45,7 @@ const app = createApp({
   prerendered: await loadPrerenderedPages(clientDir, prerenderedPlaceholders(build)),
   logger,
   trustProxy: env.TRUST_PROXY,
+  siteUrl: env.SITE_URL,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

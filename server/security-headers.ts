@@ -14,7 +14,9 @@ const MAP_FRAME_ORIGIN = "https://www.google.com";
 export function contentSecurityPolicy(nonce: string, https: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'strict-dynamic': scripts the nonce'd scripts load (route chunks, on-demand
+    // panels) are trusted, and nothing else; 'self' only for browsers without CSP 3.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -55,7 +57,29 @@ export function securityHeaders(nonce: string, https: boolean): Record<string, s
     "Permissions-Policy": PERMISSIONS_POLICY,
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // No other site may embed our responses (scripts, images, JSON) as resources.
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
-  if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  if (https) headers["Strict-Transport-Security"] = HSTS;
   return headers;
+}
+
+/** Two years, the subdomains too (docs/security.md says how to add `preload`). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * Where a plain-http request to a site served over TLS must go instead, or
+ * null. The site is behind TLS when SITE_URL is https: the TLS proxy in front
+ * says what the visitor used in X-Forwarded-Proto. Trusting that header here
+ * is safe whoever sends it: a false "http" only earns a redirect to the
+ * canonical https address. /healthz stays reachable over http for the proxy's
+ * health checks.
+ */
+export function httpsRedirect(siteUrl: string, request: { url: string; forwardedProto: string | undefined }): string | null {
+  if (!siteUrl.startsWith("https:")) return null;
+  const proto = request.forwardedProto?.split(",")[0]?.trim().toLowerCase();
+  if (proto !== "http") return null;
+  const url = new URL(request.url);
+  if (url.pathname === "/healthz") return null;
+  return `${siteUrl}${url.pathname}${url.search}`;
 }

@@ -13,7 +13,8 @@ test.describe("the server", () => {
       const res = await request.get(path);
       const h = res.headers();
       const csp = h["content-security-policy"]!;
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic' 'self'/);
+      expect(h["cross-origin-resource-policy"]).toBe("same-origin");
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(h["x-content-type-options"]).toBe("nosniff");

@@ -1,0 +1,80 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+import { startOwnServer } from "./own-server.ts";
+
+// How the server behaves as deployed: started by `npm start` under a
+// supervisor, and behind a TLS proxy. Each test starts a server of its own.
+
+test.describe.configure({ mode: "serial" });
+
+const waitFor = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 300 && !check(); i += 1) await new Promise((r) => setTimeout(r, 50));
+  if (!check()) throw new Error(`timed out waiting for ${what}`);
+};
+
+test("SIGTERM to the process `npm start` created stops the server, answering the request in flight", async () => {
+  test.setTimeout(90_000);
+  const server = await startOwnServer({ command: ["npm", "start"], env: { SHUTDOWN_TIMEOUT_MS: "5000" } });
+  try {
+    // A chat request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ messages: [{ role: "user", content: "What are your hours?" }] });
+    let status = 0;
+    let text = "";
+    const answered = new Promise<void>((done, fail) => {
+      const req = httpRequest(`${server.url}/api/chatbot`, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
+        status = res.statusCode ?? 0;
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => done());
+      });
+      req.on("error", fail);
+      req.write(body.slice(0, 10));
+      // The signal goes to npm, the process a supervisor knows about.
+      server.process.kill("SIGTERM");
+      void waitFor(() => server.output().includes('"shutting down"'), "the server to start shutting down").then(() => req.end(body.slice(10)), fail);
+    });
+    await answered;
+    expect(status).toBe(200);
+    expect(JSON.parse(text).reply).toMatch(/7/);
+    // npm exits once the server has; nothing is left listening on the port.
+    const code = await server.exited;
+    expect(code).toBe(0);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    expect(server.output()).toContain('"stopped"');
+  } finally {
+    await server.stop();
+  }
+});
+
+test.describe("behind a TLS proxy (SITE_URL is https)", () => {
+  test("redirects plain http to https, sends HSTS everywhere, and keeps /healthz on http", async () => {
+    test.setTimeout(90_000);
+    const server = await startOwnServer({ env: { SITE_URL: "https://elite.example" } });
+    try {
+      const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+
+      const page = await get("/service-areas/destin?ref=ad", { headers: { "X-Forwarded-Proto": "http" } });
+      expect(page.status).toBe(301);
+      expect(page.headers.get("location")).toBe("https://elite.example/service-areas/destin?ref=ad");
+      expect(page.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+
+      // A form post keeps its method and body through the redirect.
+      const post = await get("/quote", { method: "POST", headers: { "X-Forwarded-Proto": "http" }, body: "a=1" });
+      expect(post.status).toBe(308);
+
+      // Requests the proxy forwards from https (or without saying) are served, with HSTS.
+      for (const headers of [{ "X-Forwarded-Proto": "https" }, {}] as Record<string, string>[]) {
+        const res = await get("/", { headers });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("strict-transport-security")).toContain("includeSubDomains");
+        expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+        expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      }
+
+      const health = await get("/healthz", { headers: { "X-Forwarded-Proto": "http" } });
+      expect(health.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
