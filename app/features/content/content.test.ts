@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
-import { articleFrontmatterSchema } from "./schema.ts";
+import { pageMeta } from "~/features/seo/meta.ts";
+import { areaFrontmatterSchema, articleFrontmatterSchema } from "./schema.ts";
 import { ContentError, parseMarkdownFile } from "./parse.ts";
 import { about, articles, faqs, galleryItems, getAreaPage, newsItems, reviews, servicePages, summarizeReviews } from "./content.server.ts";
 
@@ -19,6 +20,27 @@ describe("content validation", () => {
     expect(() => parseMarkdownFile("content/news/x.md", `---\ntitle: [unclosed\n---\n${body}`, articleFrontmatterSchema)).toThrow(
       /content\/news\/x\.md/,
     );
+  });
+});
+
+describe("page titles", () => {
+  const titleOf = (metaTitle: string) => pageMeta("http://localhost:3000", { title: metaTitle, description: "d", path: "/" })[0] as { title: string };
+  it("name the business exactly once on every area, service and about page", () => {
+    const metaTitles = [...serviceAreas.map((a) => getAreaPage(a.slug)!.data.metaTitle), ...servicePages.map((s) => s.data.metaTitle), about.data.metaTitle];
+    expect(metaTitles).toHaveLength(serviceAreas.length + servicePages.length + 1);
+    for (const metaTitle of metaTitles) {
+      const { title } = titleOf(metaTitle);
+      expect(title.split(business.name)).toHaveLength(2);
+      expect(title.match(/elite/gi), title).toHaveLength(1);
+      expect(title.endsWith(` | ${business.name}`), title).toBe(true);
+    }
+  });
+  it("refuses a content title that names the business itself", () => {
+    const area = { slug: "destin", headline: "Window tinting in Destin", metaDescription: "x".repeat(60), description: "y".repeat(30), neighborhoods: ["a", "b"], highlights: ["a", "b"] };
+    expect(areaFrontmatterSchema.safeParse({ ...area, metaTitle: "Destin FL Window Tinting" }).success).toBe(true);
+    const named = areaFrontmatterSchema.safeParse({ ...area, metaTitle: "Destin FL Window Tinting | Elite" });
+    expect(named.success).toBe(false);
+    expect(named.error?.issues[0]?.message).toContain("leave the business name out");
   });
 });
 

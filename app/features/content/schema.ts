@@ -19,10 +19,17 @@ export const articleFrontmatterSchema = z.object({
   tags: z.array(z.string()).default([]),
 });
 
+/** A page's own title: pages add " | {business name}" once (features/seo/meta.ts), so it is left out here. */
+const metaTitle = z
+  .string()
+  .min(10)
+  .max(70 - ` | ${business.name}`.length)
+  .refine((title) => !/\belite\b/i.test(title), { message: `leave the business name out: " | ${business.name}" is added to every page's title` });
+
 export const areaFrontmatterSchema = z.object({
   slug: z.enum(serviceAreas.map((a) => a.slug) as [string, ...string[]]),
   headline: z.string().min(10),
-  metaTitle: z.string().min(10).max(70),
+  metaTitle,
   metaDescription: z.string().min(50).max(200),
   description: z.string().min(20).max(260),
   neighborhoods: z.array(z.string()).min(2),
@@ -34,7 +41,7 @@ export const serviceFrontmatterSchema = z.object({
   title: z.enum(serviceNames),
   shortTitle: z.string(),
   tagline: z.string(),
-  metaTitle: z.string().max(70),
+  metaTitle,
   metaDescription: z.string().min(50).max(200),
   summary: z.string(),
   priceFrom: z.string(),
@@ -44,7 +51,7 @@ export const serviceFrontmatterSchema = z.object({
 
 export const aboutFrontmatterSchema = z.object({
   title: z.string(),
-  metaTitle: z.string().max(70),
+  metaTitle,
   metaDescription: z.string().min(50).max(200),
   values: z.array(z.object({ title: z.string(), text: z.string() })).min(2),
 });
