@@ -30,6 +30,14 @@ test.describe("shop", () => {
     }
   });
 
+  test("the shop page sends what its cards show, not every variant of every product", async ({ request }) => {
+    const html = await (await request.get("/shop", { headers: { "Accept-Encoding": "identity" } })).text();
+    expect(html).toContain("Ceramic Window Tint: Sedan &amp; Coupe");
+    expect(html).not.toContain("inventory_quantity");
+    expect(html).not.toContain("price_formatted");
+    expect(html.length).toBeLessThan(45_000);
+  });
+
   test("the product page picks options, keeps the variant in the URL and shows its price", async ({ page }) => {
     await gotoHydrated(page, "/shop");
     await page.getByRole("link", { name: "Ceramic Window Tint: SUV & Minivan" }).click();

@@ -1,14 +1,8 @@
 import { SmartLink } from "~/components/smart-link.tsx";
-import { displayedPrice, isSoldOut } from "../price.ts";
-import type { Product } from "../types.ts";
+import type { ProductCardData } from "../card.ts";
 
-export function isProductSoldOut(product: Pick<Product, "variants">) {
-  return product.variants.length > 0 && product.variants.every(isSoldOut);
-}
-
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const { price, sale } = displayedPrice(product);
-  const soldOut = isProductSoldOut(product);
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { price, sale, soldOut } = product;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10" data-testid="product-card">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
@@ -22,7 +16,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        {(soldOut || product.ribbon_text) && (
+        {(soldOut || product.ribbon) && (
           <span
             className={
               soldOut
@@ -30,7 +24,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
                 : "absolute top-4 left-4 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950"
             }
           >
-            {soldOut ? "Sold out" : product.ribbon_text}
+            {soldOut ? "Sold out" : product.ribbon}
           </span>
         )}
       </div>
