@@ -6,7 +6,7 @@ import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { createChatQuoteRequest, saveTurn, type Engine } from "./conversations.server.ts";
 import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
-import { answerOffline } from "./offline-engine.server.ts";
+import { answerOffline } from "./offline/index.server.ts";
 import { chatLimits, chatRequestSchema, CONVERSATION_HEADER, describeChatRequestError, type ChatMessage } from "./schema.ts";
 import { HttpError, readTextBody } from "~/lib/http-error.ts";
 

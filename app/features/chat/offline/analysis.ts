@@ -1,0 +1,61 @@
+import type { AreaFact, Knowledge, ProductFact } from "../knowledge.server.ts";
+import { extractPhones, normalize } from "../text.ts";
+import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
+import { findAreas, findProducts, LAW_TOPICS, SERVICE_KINDS, VEHICLES, type LawTopic, type ServiceKind, type Vehicle } from "./slots.ts";
+
+// One message read on its own: its intents and the things it names. The
+// conversation's earlier messages fill what it leaves out (context.ts).
+
+export type Analysis = {
+  text: string;
+  intents: Set<Intent>;
+  areas: AreaFact[];
+  /** A 5-digit zip code that is not in any area. */
+  unknownZip: boolean;
+  /** Asked whether a place is served, and no known place was named. */
+  unknownPlace: boolean;
+  matchedZip: string | null;
+  neighborhood: string | null;
+  vehicle: Vehicle | null;
+  lawTopics: Set<LawTopic>;
+  shade: number | null;
+  serviceKind: ServiceKind | null;
+  products: ProductFact[];
+};
+
+const GENERIC_PLACE =
+  /^(my|me|our|us|your|you|the (house|home|office|shop|car|area|job)|homes?|houses?|work|people|customers|here|there|it|that|this|a |an |other|out|outside|anywhere|everywhere|all|any|far|area)\b/;
+
+/** Reads one visitor message: what it asks and what it names. */
+export function analyze(raw: string, k: Knowledge): Analysis {
+  const text = normalize(raw);
+  const intents = detectIntents(text);
+
+  const { areas, neighborhood } = findAreas(text, k);
+  let matchedZip: string | null = null;
+  let unknownZip = false;
+  const phoneDigits = new Set(extractPhones(raw));
+  for (const m of text.matchAll(/\b(\d{5})\b/g)) {
+    const zip = m[1]!;
+    if ([...phoneDigits].some((p) => p.includes(zip))) continue;
+    const zipAreas = k.areas.filter((a) => a.zipCodes.includes(zip));
+    if (zipAreas.length) {
+      matchedZip = zip;
+      for (const a of zipAreas) if (!areas.includes(a)) areas.push(a);
+    } else unknownZip = true;
+  }
+  const vehicle = VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null;
+  const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
+  const shadeMatch = /\b(\d{1,2}) ?%/.exec(text);
+  const shade = shadeMatch ? Number(shadeMatch[1]) : null;
+  const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
+  const products = findProducts(text, vehicle, serviceKind, k);
+  // "20% on the back windows?": a shade for a window is a tint-law question.
+  if (shade !== null && ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)) && !intents.has("price")) intents.add("law");
+  // What follows "do you serve …": a place we don't know, or just "my house".
+  const place = intents.has("areaCheck") ? text.slice((AREA_CHECK.exec(text)?.index ?? 0) + (AREA_CHECK.exec(text)?.[0].length ?? 0)).trim() : "";
+  const genericPlace = place === "" || GENERIC_PLACE.test(place);
+  if (intents.has("areaCheck") && areas.length === 0 && !unknownZip && genericPlace) intents.delete("areaCheck");
+  const unknownPlace = intents.has("areaCheck") && areas.length === 0 && !unknownZip;
+  return { text, intents, areas, unknownZip, unknownPlace, matchedZip, neighborhood, vehicle, lawTopics, shade, serviceKind, products };
+}

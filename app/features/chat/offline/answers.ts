@@ -1,0 +1,77 @@
+import type { Knowledge } from "../knowledge.server.ts";
+import type { Analysis } from "./analysis.ts";
+import { answerAreaCheck, answerAreaList, answerDistance, answerLocation, answerMobile, answerZips, type AreaFocus } from "./area-answers.ts";
+import { answerAbout, answerContact, answerDiscount, answerHours, answerOpenNow, answerQuote, answerReviews } from "./business-answers.ts";
+import type { Intent } from "./intents.ts";
+import { answerLaw } from "./law-answer.ts";
+import { phoneSentence, quoteLink } from "./phrases.ts";
+import { answerPrice, answerShop } from "./price-answer.ts";
+import { answerCeramic, answerServices, answerShades } from "./service-answers.ts";
+
+// The answer to each intent, as data: one builder per intent, filled from the
+// knowledge and the message. Which intents are answered, and in what order,
+// is priorities.ts's business.
+
+export type AnswerContext = { now: Date; areaFocus: AreaFocus | null };
+export type Answer = (k: Knowledge, a: Analysis, context: AnswerContext) => string;
+
+/** Phone, email or both, as the visitor asked ("contact" asks for both). */
+const contact: Answer = (k, a) => {
+  const i = a.intents;
+  return answerContact(k, { phone: i.has("phone") || i.has("contact"), email: i.has("email") || i.has("contact") });
+};
+
+export const ANSWERS: Record<Intent, Answer> = {
+  injection: (k) => answerInjection(k),
+  offTopic: (k) => answerOffTopic(k),
+  greeting: (k) => `Hello! ${answerHelp(k)}`,
+  thanks: (k) => `You're welcome! Anything else I can help with? You can also ${phoneSentence(k)}.`,
+  bye: (k) => `Thanks for stopping by! When you're ready, ${quoteLink(k)} or ${phoneSentence(k)}.`,
+  help: (k) => answerHelp(k),
+  bot: (k) => answerBot(k),
+  openNow: (k, _a, { now }) => answerOpenNow(k, now),
+  hours: (k) => answerHours(k),
+  phone: contact,
+  email: contact,
+  contact,
+  location: (k) => answerLocation(k),
+  mobile: (k) => answerMobile(k),
+  areaList: (k) => answerAreaList(k),
+  areaCheck: (k, a, { areaFocus }) => answerAreaCheck(k, a, areaFocus),
+  distance: (k) => answerDistance(k),
+  zips: (k) => answerZips(k),
+  services: answerServices,
+  ceramic: answerCeramic,
+  shades: (k) => answerShades(k),
+  law: answerLaw,
+  price: answerPrice,
+  quote: (k) => answerQuote(k),
+  discount: answerDiscount,
+  shop: answerShop,
+  reviews: (k) => answerReviews(k),
+  about: (k) => answerAbout(k),
+};
+
+export function answerHelp(k: Knowledge): string {
+  return `I can answer questions about ${k.business.name}: our hours and contact details, the towns we serve, our services and ceramic tint, Florida's tint laws, prices from our shop, and how to get a quote. What would you like to know?`;
+}
+
+export function answerBot(k: Knowledge): string {
+  return `I'm the Elite AI Assistant, an automated helper for ${k.business.name}. I answer from the business's own information. To talk with a person, ${phoneSentence(k)}.`;
+}
+
+export function answerInjection(k: Knowledge): string {
+  return `I can't share or change how I work, but I'm happy to help with ${k.business.name}: ceramic tint, Florida's tint laws, prices, our service areas or booking a quote. What would you like to know?`;
+}
+
+export function answerOffTopic(k: Knowledge): string {
+  return `I'm the assistant for ${k.business.name}, so I can only help with window tinting, paint protection film, our service areas, prices and booking. Is there anything about those I can help you with?`;
+}
+
+export function answerUnknown(k: Knowledge): string {
+  return `I'm not sure about that one, and I'd rather not guess. Our team can answer it: ${phoneSentence(k)}, or ${quoteLink(k, "send us a message through the quote form")}.`;
+}
+
+export function greeting(k: Knowledge): string {
+  return `Hi! I'm the Elite AI Assistant for ${k.business.name} in ${k.business.homeTown.city}, FL. Ask me about ceramic tint, Florida's tint laws, prices, the towns we serve or getting a quote.`;
+}

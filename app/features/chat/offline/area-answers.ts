@@ -1,0 +1,74 @@
+import type { AreaFact, Knowledge } from "../knowledge.server.ts";
+import { listJoin } from "../text.ts";
+import type { Analysis } from "./analysis.ts";
+import { link, numberWord, quoteLink } from "./phrases.ts";
+
+// Where we are and where we go: the towns, their zip codes and distances.
+
+/** What an answer about a named place dwells on. */
+export type AreaFocus = "check" | "distance" | "zips";
+
+export function answerLocation(k: Knowledge): string {
+  const b = k.business;
+  return `We're based in ${b.homeTown.label}, and we're a fully mobile service: we come to your home, workplace or driveway, so there's no shop to drive to. We serve ${numberWord(k.areas.length)} towns around Navarre, from Pensacola to Destin and Crestview. See ${link("our service areas", "/service-areas")}.`;
+}
+
+export function answerMobile(k: Knowledge): string {
+  const faq = k.faqs.find((f) => /come to me/i.test(f.q));
+  const body = faq?.a ?? `Yes. We're fully mobile and install at your home or workplace across our service areas.`;
+  return `${body} See ${link("our service areas", "/service-areas")} or ${quoteLink(k, "book through the quote form")}.`;
+}
+
+function areaLine(a: AreaFact): string {
+  const where = a.distance.startsWith("0 ") ? "our home base" : a.distance;
+  return `- ${link(a.name, a.path)}: ${where} (${a.county} County)`;
+}
+
+export function answerAreaList(k: Knowledge): string {
+  const sorted = [...k.areas].sort((a, b) => parseFloat(a.distance) - parseFloat(b.distance));
+  return `We serve ${numberWord(k.areas.length)} towns around our Navarre base, and we come to you in each of them:\n${sorted.map(areaLine).join("\n")}\nMore on ${link("our service areas page", "/service-areas")}.`;
+}
+
+export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string {
+  const areas = a.areas;
+  if (areas.length === 0) return answerAreaList(k);
+  const intro =
+    a.matchedZip && focus === "check"
+      ? `Yes, ${a.matchedZip} is in our ${listJoin(areas.map((x) => x.name))} service area${areas.length > 1 ? "s" : ""}.`
+      : a.neighborhood && focus === "check"
+        ? `Yes, ${a.neighborhood} is part of our ${areas[0]!.name} service area.`
+        : "";
+  const lines = areas.slice(0, 3).map((area) => {
+    const home = area.distance.startsWith("0 ");
+    const page = link(`Window tinting in ${area.name}`, area.path);
+    const zips = `${area.zipCodes.length > 1 ? "Zip codes" : "Zip code"}: ${area.zipCodes.join(", ")}.`;
+    if (focus === "distance") {
+      return home
+        ? `${area.name} is our home base, so we're right there. ${page}`
+        : `${area.name} is about ${area.distance} from our base in Navarre. We're mobile, so we drive to you there, at home or at work. ${page}`;
+    }
+    if (focus === "zips") return `In ${area.name} (${area.county} County) we cover: ${area.zipCodes.join(", ")}. ${page}`;
+    const served = home
+      ? `${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
+      : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in Navarre, and we come to you there, at home or at work.`;
+    return `${served} ${zips} ${page}`;
+  });
+  return [intro, ...lines].filter(Boolean).join("\n");
+}
+
+export function answerUnknownPlace(k: Knowledge): string {
+  return `That one isn't among our ${numberWord(k.areas.length)} regular service areas: ${listJoin(k.areas.map((a) => a.name))}. If you're close to one of them, call us at ${k.business.phone.display} and we'll tell you whether we can reach you. See ${link("our service areas", "/service-areas")}.`;
+}
+
+/** "Do you serve …?": the named place, a place we don't serve, or every town. */
+export function answerAreaCheck(k: Knowledge, a: Analysis, focus: AreaFocus | null): string {
+  return a.areas.length > 0 ? answerArea(k, a, focus ?? "check") : a.unknownPlace || a.unknownZip ? answerUnknownPlace(k) : answerAreaList(k);
+}
+
+export function answerDistance(k: Knowledge): string {
+  return `We're based in ${k.business.homeTown.city} and come to you. Which town are you in? Here's how far each of our areas is:\n${[...k.areas].sort((x, y) => parseFloat(x.distance) - parseFloat(y.distance)).map(areaLine).join("\n")}`;
+}
+
+export function answerZips(k: Knowledge): string {
+  return `Tell me your town or zip code and I'll check it for you. We serve ${listJoin(k.areas.map((x) => x.name))}: ${link("see every area and its zip codes", "/service-areas")}.`;
+}

@@ -1,0 +1,35 @@
+import { serviceAreas } from "~/config/areas.ts";
+import type { AreaFact } from "../knowledge.server.ts";
+import type { Analysis } from "./analysis.ts";
+import type { Intent } from "./intents.ts";
+import type { LawTopic } from "./slots.ts";
+
+// Small builders with overrides for the offline engine's tests.
+
+/** One of the configured service areas by name ("Destin"), as the engine sees it. */
+export function buildArea(name: string): AreaFact {
+  const area = serviceAreas.find((a) => a.name === name);
+  if (!area) throw new Error(`No service area named ${name}`);
+  return { ...area, neighborhoods: [] };
+}
+
+type AnalysisOverrides = Partial<Omit<Analysis, "intents" | "lawTopics">> & { intents?: Intent[]; lawTopics?: LawTopic[] };
+
+/** A message's analysis: nothing asked and nothing named unless overridden. */
+export function buildAnalysis({ intents = [], lawTopics = [], ...overrides }: AnalysisOverrides = {}): Analysis {
+  return {
+    text: "",
+    areas: [],
+    unknownZip: false,
+    unknownPlace: false,
+    matchedZip: null,
+    neighborhood: null,
+    vehicle: null,
+    shade: null,
+    serviceKind: null,
+    products: [],
+    ...overrides,
+    intents: new Set(intents),
+    lawTopics: new Set(lawTopics),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Analysis } from "./analysis.ts";
+import { CONVERSATIONAL, type Intent } from "./intents.ts";
+import { ORDER } from "./priorities.ts";
+
+// A follow-up leaves things out: "how far is it?" after "do you serve
+// Destin?", "and for an SUV?" after a price. These fill them in from the
+// visitor's earlier messages (newest first), never from the assistant's.
+
+/** What a message that names only a thing (a town, a shade, a product) is most likely asking. */
+export function slotDefault(a: Analysis): Intent | null {
+  if (a.areas.length > 0 || a.unknownZip) return "areaCheck";
+  if (a.shade !== null || a.lawTopics.size > 0) return "law";
+  if (a.serviceKind) return "services";
+  if (a.products.length > 0) return "price";
+  return null;
+}
+
+/** Fills what a follow-up leaves out ("how far is it?", "and for an SUV?") from the visitor's earlier messages. */
+export function withContext(current: Analysis, history: Analysis[]): Analysis {
+  const a = { ...current, intents: new Set(current.intents), lawTopics: new Set(current.lawTopics) };
+  const topical = [...a.intents].filter((i) => !CONVERSATIONAL.has(i));
+  const hasSlot = a.areas.length > 0 || a.vehicle !== null || a.products.length > 0 || a.shade !== null || a.serviceKind !== null || a.unknownZip;
+  const explicitFollowUp = /^(and|what about|how about|what if|also|ok and|same for|for (a|an|my)|in )\b/.test(a.text);
+  const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
+  if (topical.length === 0 && !a.intents.has("injection") && hasSlot && followUp) {
+    const previous = history.find((h) => [...h.intents].some((i) => !CONVERSATIONAL.has(i)));
+    const inherited = previous ? ORDER.find((i) => previous.intents.has(i)) : undefined;
+    const intent = inherited && !(inherited === "openNow" || inherited === "hours") ? inherited : slotDefault(a);
+    if (intent) a.intents.add(intent);
+    if (inherited === "law" && current.lawTopics.size === 0) for (const t of previous!.lawTopics) a.lawTopics.add(t);
+    a.intents.delete("offTopic");
+  }
+  const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
+  if (needsArea && a.areas.length === 0 && !a.unknownZip) {
+    const refers = /\b(it|there|that|this town|that town|them|this area|that area)\b/.test(a.text) || !a.intents.has("areaCheck");
+    const earlier = refers ? history.find((h) => h.areas.length > 0) : undefined;
+    if (earlier) {
+      a.areas = earlier.areas;
+      a.unknownPlace = false;
+      a.matchedZip = null;
+    }
+  }
+  // A vehicle carries over only to a real follow-up ("and for that?", "how much for it?").
+  const refersBack = explicitFollowUp || /\b(it|that|this|my (car|vehicle|ride))\b/.test(a.text) || topical.length === 0;
+  if ((a.intents.has("law") || a.intents.has("price")) && !a.vehicle && refersBack) {
+    const earlier = history.find((h) => h.vehicle !== null);
+    if (earlier && !(a.intents.has("price") && (a.products.length > 0 || a.serviceKind))) a.vehicle = earlier.vehicle;
+  }
+  if (a.intents.has("law") && a.shade === null && /\b(that|it|this)\b/.test(a.text)) {
+    a.shade = history.find((h) => h.shade !== null)?.shade ?? null;
+  }
+  if (a.intents.has("price") && a.products.length === 0 && !a.serviceKind && refersBack) {
+    const earlier = history.find((h) => h.products.length > 0 || h.vehicle !== null || h.serviceKind !== null);
+    if (earlier) {
+      a.serviceKind = earlier.serviceKind;
+      a.products = earlier.products.length ? earlier.products : a.vehicle ? a.products : [];
+      a.vehicle ??= earlier.vehicle;
+    }
+  }
+  return a;
+}

@@ -1,0 +1,63 @@
+import type { Knowledge } from "../knowledge.server.ts";
+import type { ChatMessage } from "../schema.ts";
+import { analyze, type Analysis } from "./analysis.ts";
+import { ANSWERS, answerOffTopic, answerUnknown, greeting } from "./answers.ts";
+import { slotDefault, withContext } from "./context.ts";
+import { DOMAIN } from "./intents.ts";
+import { resolveIntents } from "./priorities.ts";
+import { captureQuote, type EngineResult } from "./quote-capture.ts";
+import { namedTerms, retrieve } from "./retrieval.server.ts";
+
+// The default engine: no key, no network. Clear intent rules for the questions
+// visitors really ask, answered from the knowledge only, plus MiniSearch over
+// the site's content for the rest. It never repeats the visitor's text back
+// (beyond a cleaned-up first name), so a reply can carry no payload.
+//
+// A message is read on its own (analysis.ts: intents.ts and slots.ts), then
+// completed from the conversation (context.ts); priorities.ts picks the
+// intents to answer and answers.ts holds each one's answer; what none answers
+// goes to retrieval. A name and phone number left in the chat become a quote
+// request (quote-capture.ts).
+
+export { ASK_NAME, ASK_PHONE, type EngineResult, type QuoteCapture } from "./quote-capture.ts";
+export { greeting };
+
+function compose(k: Knowledge, a: Analysis, now: Date): string {
+  const i = a.intents;
+  if (i.has("injection")) return ANSWERS.injection(k, a, { now, areaFocus: null });
+  const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
+  if (topical.length === 0 && i.has("offTopic")) return answerOffTopic(k);
+
+  // "Can you tint boat windows?": a "do you do X" with no service of ours named is better answered by the content.
+  if (chosen.length === 1 && chosen[0] === "services" && weakServices) {
+    const found = retrieve(k, a);
+    if (found) return found;
+    // "Do you do headlight tint?": something named that we know nothing about.
+    if (namedTerms(a.text).length > 0) return answerUnknown(k);
+  }
+  const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, { now, areaFocus }));
+  if (answers.length > 0) return answers.join("\n\n");
+  const found = retrieve(k, a);
+  if (found) return found;
+  const fallback = i.has("offTopic") ? null : slotDefault(a);
+  if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now);
+  return DOMAIN.test(a.text) && !i.has("offTopic") ? answerUnknown(k) : answerOffTopic(k);
+}
+
+/** The offline engine's reply to a conversation (an empty one gets the greeting). */
+export function answerOffline(messages: readonly ChatMessage[], k: Knowledge, now: Date): EngineResult {
+  const last = messages[messages.length - 1];
+  if (!last || last.role !== "user") return { reply: greeting(k) };
+  const current = analyze(last.content, k);
+  if (!current.intents.has("injection")) {
+    const captured = captureQuote(messages, k);
+    if (captured) return captured;
+  }
+  const history = messages
+    .slice(0, -1)
+    .filter((m) => m.role === "user")
+    .reverse()
+    .slice(0, 6)
+    .map((m) => analyze(m.content, k));
+  return { reply: compose(k, withContext(current, history), now) };
+}

@@ -1,0 +1,133 @@
+// What a visitor is asking, found by regular expressions over the normalized
+// text. Each intent is one rule of the table below; a message may match
+// several, and priorities.ts decides which of them are answered.
+
+export type Intent =
+  | "injection"
+  | "offTopic"
+  | "greeting"
+  | "thanks"
+  | "bye"
+  | "help"
+  | "bot"
+  | "openNow"
+  | "hours"
+  | "phone"
+  | "email"
+  | "contact"
+  | "location"
+  | "mobile"
+  | "areaList"
+  | "areaCheck"
+  | "distance"
+  | "zips"
+  | "services"
+  | "ceramic"
+  | "shades"
+  | "law"
+  | "price"
+  | "quote"
+  | "discount"
+  | "shop"
+  | "reviews"
+  | "about";
+
+/** Intents about the conversation itself rather than the business. */
+export const CONVERSATIONAL: ReadonlySet<Intent> = new Set(["greeting", "thanks", "bye", "help", "bot", "injection", "offTopic"]);
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+export const INTENT_PATTERNS: [Intent, RegExp][] = [
+  [
+    "injection",
+    /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|directions|previous|above|prior|everything)\b|\b(system|initial|hidden|original|developer|secret)\s+(prompt|message|instructions?)\b|\b(your|the)\s+(instructions|prompt|rules|guidelines|configuration|config)\b|\b(jailbreak|developer mode|dan mode|do anything now|prompt injection)\b|\b(pretend|roleplay|role play|role-play|you are now|from now on you|new persona|simulate)\b|\brepeat\b.{0,30}\b(above|instructions|prompt|text above|words above)\b|\b(print|show|reveal|output|display|dump|leak)\b.{0,30}\b(prompt|instructions|rules|configuration|key|secret|password|env|environment|database|source code)\b|\b(api key|apikey|password|credentials|env variables?|environment variables?|admin access)\b|\b(pwned|hacked)\b|\bact as (a|an|my|if)\b|\b(sudo|root access)\b/,
+  ],
+  [
+    "offTopic",
+    /\b(weather|forecast|poem|joke|story|recipe|homework|essay|python|javascript|program|stocks?|crypto|bitcoin|sports?|football|basketball|movie|song|lyrics|president|election|politic\w*|capital of|translate|meaning of life|girlfriend|boyfriend|dating|lottery|casino|bet)\b|\b\d+ ?(?:[+*x]|plus|times|minus) ?\d+\b/,
+  ],
+  ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|sup|hola)\b/],
+  ["thanks", /^(thanks|thank you|thx|ty|cheers|great|awesome|perfect|ok|okay|cool|got it|sounds good|nice)\b/],
+  ["bye", /\b(bye|goodbye|good bye|see you|see ya|that's all|thats all|have a good)\b/],
+  ["help", /\b(what can you (do|help)|what do you know|how does this work|what can i ask|help me|can you help)\b|^help$/],
+  ["bot", /\b(are you|r u|is this) (a |an )?(bot|robot|human|real person|person|ai|machine|chatgpt|gpt)\b|\bwho am i (talking|speaking) to\b|\bwhat are you\b/],
+  [
+    "openNow",
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall) (still |currently |even )?(open|closed)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b/,
+  ],
+  [
+    "hours",
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b/,
+  ],
+  [
+    "phone",
+    /\b(phone|telephone|cell) (number|#)\b|\byour (phone|number|cell)\b|\bcall (you|us|elite)\b|\bnumber to call\b|\btext (you|us)\b|\bwhat'?s (the|your) number\b|\bcan i (call|text|phone)\b|\bphone you\b|\bby phone\b|^(phone|number|phone number)$/,
+  ],
+  ["email", /\be-?mail\b/],
+  ["contact", /\b(contact|get in touch|reach (you|out|elite|someone|a person)|talk to (someone|a person|a human|somebody))\b/],
+  [
+    "location",
+    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|\b(your|a) (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
+  ],
+  [
+    "mobile",
+    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b/,
+  ],
+  [
+    "areaList",
+    /\b(what|which) (areas?|towns?|cities|places|counties|locations|zip codes)\b|\bservice areas?\b|\bareas? (do )?(you )?(serve|cover|service)\b|\bwhere do (you|u) (go|serve|service|work|travel|cover)\b|\bhow far (do|will|would) (you|u) (go|travel|come|drive)\b|\bwhere (can|will) you (go|come)\b/,
+  ],
+  [
+    "areaCheck",
+    /\b(do|does|can|will|would) (you|u|elite|y'all|yall)( guys)? (serve|service|cover|come (out )?to|go (out )?to|travel to|drive to|work in|install in|tint in|do jobs in|come out to)\b|\b(serve|service|cover)s? (my|our|the) (area|town|city|zip)\b|\bin (your|the) service area\b|\b(i live|we live|i'm|i am|we're|we are|located|based|i'm located|i'm based) in\b|\bdo you do (work|jobs|tint|tinting) (in|around)\b|\bare you in\b|\bin my area\b/,
+  ],
+  ["distance", /\bhow far\b|\bdistance\b|\bhow many miles\b|\bmiles\b|\bfar (away|from)\b|\bhow long (does it take )?to (get|drive)\b|\bhow close\b/],
+  ["zips", /\bzips?\b|\bpostal\b|\bzip ?codes?\b|\bcounty\b/],
+  ["services", /\bservices?\b|\bwhat (do|can|else do) (you|u) (do|offer|tint|install|provide)\b|\bdo (you|y'all|yall|you guys) (do|offer|tint|install|provide|work on)\b|\bcan (you|you guys) (tint|do|install)\b|\bwhat (kind|type)s? of (work|jobs)\b/],
+  [
+    "ceramic",
+    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b/,
+  ],
+  ["shades", /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (tint )?(levels|darkness)\b/],
+  [
+    "law",
+    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\bflorida (rules?|requirements?)\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
+  ],
+  [
+    "price",
+    /\bprices?\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b/,
+  ],
+  [
+    "quote",
+    /\bquotes?\b|\bestimates?\b|\bbook(ing)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bsign up\b|\bget started\b|\bhire you\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bget (it|my car|my windows) (done|tinted)\b|\bcall me back\b|\bcontact me\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\bhow soon\b|\bearliest\b|\bget (my|the|our) (car|truck|suv|van|windows|house|home) tinted\b|\bwant to get\b.{0,30}\btinted\b/,
+  ],
+  ["discount", /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]time\b|\b\d+% off\b|\bany offers?\b|\bsavings?\b/],
+  ["shop", /\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/],
+  ["reviews", /\breviews?\b|\bratings?\b|\bstars\b|\btestimonials?\b|\bwhat (do )?(customers|people|clients) say\b|\breputation\b|\bare you (any )?good\b/],
+  [
+    "about",
+    /\bhow long have you been\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?owned\b|\bwho are you\b/,
+  ],
+];
+
+/** The rule that asks "do you serve …?": what follows it names the place. */
+export const AREA_CHECK = INTENT_PATTERNS.find(([i]) => i === "areaCheck")![1];
+
+/** Words that mark a question as being about the business's trade. */
+export const DOMAIN =
+  /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|quote|estimate|appointment|booking)s?\b/;
+
+/** The intents whose rule matches a normalized text, less those its wording rules out. */
+export function detectIntents(text: string): Set<Intent> {
+  const intents = new Set<Intent>();
+  for (const [intent, pattern] of INTENT_PATTERNS) if (has(text, pattern)) intents.add(intent);
+  const words = text.split(" ").length;
+  for (const small of ["greeting", "thanks", "bye"] as const) if (intents.has(small) && words > 6) intents.delete(small);
+  // "How long does it take", "how many hours": a job's duration, not the opening hours.
+  if (intents.has("hours") && /\bhow (long|many hours)\b/.test(text)) intents.delete("hours");
+  if (intents.has("phone") && /\bmy (phone|number|cell)\b/.test(text)) intents.delete("phone");
+
+  // "Mobile, AL" is a town, not our mobile service.
+  if (/\bmobile,? (al|alabama|county|bay)\b/.test(text)) intents.delete("mobile");
+  return intents;
+}

@@ -1,0 +1,87 @@
+import type { Knowledge } from "../knowledge.server.ts";
+import { capitalize } from "../text.ts";
+import type { Analysis } from "./analysis.ts";
+import { link, quoteLink } from "./phrases.ts";
+
+// Florida's tint law for the windows, vehicle and shade asked about. Every
+// number comes from config/tint-law.ts through the knowledge.
+
+function isShadeKnown(k: Knowledge, shade: number) {
+  return (k.business.films.shades as readonly number[]).includes(shade);
+}
+
+export function answerLaw(k: Knowledge, a: Analysis): string {
+  const law = k.tintLaw;
+  const sedan = law.vehicleClasses.sedan.minVlt;
+  const mpv = law.vehicleClasses.multipurpose.minVlt;
+  const r = law.maxReflectance;
+  const topics = a.lawTopics;
+  const parts: string[] = [];
+  const guide = `Full details in ${link("our Florida tint law guide", law.guidePath)}.`;
+  const together = "Florida measures glass and film together, on the vehicle.";
+
+  if (topics.has("medical")) {
+    parts.push(
+      `Florida has a medical exemption (Florida Statutes ${law.medicalExemption.statute}): ${law.medicalExemption.text}. It allows darker film than the standard limits; show it to us when you book and we'll go through the options it allows.`,
+    );
+  }
+  if (topics.has("windshield")) {
+    parts.push(`For the windshield, Florida allows ${law.windshield}. We can install that strip, but we don't put film on the rest of the windshield; ${quoteLink(k, "ask for a quote")} for your vehicle.`);
+  }
+  if (/\bvlt\b/.test(a.text)) parts.push(`${capitalize(law.vltMeaning)}.`);
+  if (topics.has("reflect")) parts.push(`Reflectance is capped at ${r.frontSide}% on the front side windows and ${r.backSideAndRear}% on the back side and rear windows. Our ceramic films are low-reflective.`);
+  if (topics.has("perforated")) parts.push(`Perforated film must allow at least ${law.perforatedFilm.minVlt}% light through and reflect no more than ${law.perforatedFilm.maxReflectance}%.`);
+  if (topics.has("penalty")) parts.push(`${capitalize(law.penalties.driving)}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle.`);
+
+  const vehicle = a.vehicle;
+  const pickup = vehicle === "truck";
+  const backLimit = vehicle === "multipurpose" ? mpv.backSide : vehicle ? sedan.backSide : null;
+  const vehicleLabel = vehicle === "multipurpose" ? "SUVs, vans and other multipurpose vehicles" : vehicle === "truck" ? "pickup trucks" : "sedans and other passenger cars";
+
+  if (a.shade !== null && !topics.has("medical") && !topics.has("windshield")) {
+    const shadeText = isShadeKnown(k, a.shade) ? `${a.shade}%` : "that shade";
+    const verdicts: string[] = [];
+    const wantsFront = topics.has("front") || !topics.has("back");
+    const wantsBack = topics.has("back") || !topics.has("front");
+    if (wantsFront) {
+      verdicts.push(
+        a.shade < sedan.frontSide
+          ? `${capitalize(shadeText)} is not legal on the front side windows: they must let through at least ${sedan.frontSide}% on every vehicle.`
+          : `On the front side windows, ${shadeText} film can work as long as glass and film together still measure at least ${sedan.frontSide}%; we meter your glass to make sure.`,
+      );
+    }
+    if (wantsBack) {
+      const classes: [string, number][] = backLimit !== null ? [[vehicleLabel, backLimit]] : [["sedans", sedan.backSide], ["SUVs and vans", mpv.backSide]];
+      for (const [label, limit] of classes) {
+        verdicts.push(
+          a.shade < limit
+            ? `Behind the driver on ${label}, ${shadeText} is too dark: the limit is at least ${limit}%.`
+            : `Behind the driver on ${label} (at least ${limit}%), ${shadeText} film is fine as long as the glass and film together stay at or above ${limit}%.`,
+        );
+      }
+    }
+    parts.push(verdicts.join(" "));
+    if (a.shade < mpv.backSide || a.shade < sedan.frontSide) parts.push("Darker film is only possible with a medical exemption certificate.");
+  } else if (topics.has("front") && !topics.has("back") && !vehicle) {
+    parts.push(`The front side windows must let through at least ${sedan.frontSide}% of light on every vehicle, sedan or SUV. Reflectance there may be at most ${r.frontSide}%.`);
+  } else if (vehicle || topics.has("back") || topics.has("front")) {
+    if (vehicle) {
+      parts.push(
+        `For ${vehicleLabel} in Florida: front side windows at least ${sedan.frontSide}%, back side windows at least ${backLimit}% and the rear window at least ${backLimit}%.`,
+      );
+    } else {
+      parts.push(
+        `Behind the driver, the back side windows and rear window must let through at least ${sedan.backSide}% on sedans and at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles. The front side windows need at least ${sedan.frontSide}% on every vehicle.`,
+      );
+    }
+    if (pickup) parts.push(`We ${law.pickups.replace(/^we /, "")}.`);
+  } else if (parts.length === 0 || topics.has("pickup")) {
+    parts.push(
+      `Florida's limits (${law.statutes}): the front side windows must let through at least ${sedan.frontSide}% of light on every vehicle. The back side and rear windows need at least ${sedan.backSide}% on sedans and at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles. Reflectance may be at most ${r.frontSide}% in front and ${r.backSideAndRear}% behind, and the windshield may only have film above the AS-1 line.`,
+    );
+    if (topics.has("pickup") || pickup) parts.push(`For pickups, ${law.pickups}.`);
+  }
+  if (!topics.has("medical") && !topics.has("windshield") && !topics.has("perforated")) parts.push(together);
+  parts.push(guide);
+  return parts.join(" ");
+}

@@ -1,0 +1,64 @@
+import type { Knowledge, ProductFact } from "../knowledge.server.ts";
+import { listJoin } from "../text.ts";
+import type { Analysis } from "./analysis.ts";
+import { link, quoteLink } from "./phrases.ts";
+import { serviceFor } from "./slots.ts";
+
+// Prices, only ever from the live catalogue; work priced per job gets a quote.
+
+function priceLines(p: ProductFact): string {
+  const distinct = [...new Set(p.variants.map((v) => v.cents))];
+  const note = !p.purchasable ? " (booked by phone, not sold online)" : p.soldOut ? " (sold out right now)" : "";
+  const head = `${link(p.title, p.path)}${note}`;
+  if (p.variants.length === 0) return `- ${head}`;
+  if (distinct.length === 1) return `- ${head}: ${p.variants[0]!.price}`;
+  const onSale = p.variants.filter((v) => v.regular !== null);
+  if (p.options.length > 1) {
+    const groups = new Map<string, typeof p.variants>();
+    for (const v of p.variants) {
+      const key = v.values[0] ?? v.title;
+      groups.set(key, [...(groups.get(key) ?? []), v]);
+    }
+    const parts = [...groups].map(([key, vs]) => {
+      const min = vs.reduce((m, v) => (v.cents < m.cents ? v : m));
+      return `${key} ${vs.every((v) => v.cents === min.cents) ? "" : "from "}${min.price}`;
+    });
+    return `- ${head}: ${parts.join("; ")}`;
+  }
+  const regular = p.variants.filter((v) => v.regular === null);
+  const byPrice = new Map<string, string[]>();
+  for (const v of regular) byPrice.set(v.price, [...(byPrice.get(v.price) ?? []), v.title]);
+  const regularText = [...byPrice].map(([price, titles]) => (byPrice.size === 1 && onSale.length ? `${price}` : `${listJoin(titles)}: ${price}`));
+  const saleText = onSale.map((v) => `${v.title} on sale at ${v.price} (regular ${v.regular})`);
+  return `- ${head}: ${[...regularText, ...saleText].join("; ")}`;
+}
+
+export function answerPrice(k: Knowledge, a: Analysis): string {
+  const offer = `Our offer: ${k.business.offer.text}.`;
+  let products = a.products;
+  const kind = a.serviceKind;
+  if (products.length === 0 && (kind === "residential" || kind === "commercial")) {
+    const consult = k.products.filter((p) => /consultation/i.test(p.title));
+    const service = serviceFor(kind, k);
+    const intro = `${service?.title ?? "That work"} is priced per job, since it depends on your windows and the film, so we quote it individually: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}.`;
+    const extra = consult.length && kind === "residential" ? `\nFor homes we also offer:\n${consult.map(priceLines).join("\n")}` : "";
+    return `${intro} ${offer}${extra}`;
+  }
+  if (products.length === 0 && !a.vehicle && !kind) {
+    const tintOnly = /\btint\w*\b|\bwindows?\b|\bfilm\b/.test(a.text) && !/\bpaint\b|\bppf\b/.test(a.text);
+    products = k.products.filter((p) => p.type === "service" && p.purchasable && (!tintOnly || /tint/i.test(p.title)));
+  }
+  if (products.length === 0 && (a.vehicle || kind === "automotive")) {
+    products = k.products.filter((p) => /tint/i.test(p.title) && p.type === "service");
+  }
+  if (products.length === 0) {
+    return `I don't have a listed price for that, so we'd quote it for you: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}. ${offer}`;
+  }
+  return `Here are our current prices from the ${link("shop", "/shop")}:\n${products.map(priceLines).join("\n")}\n${offer} For anything not listed, ${quoteLink(k, "ask for a quote")}.`;
+}
+
+export function answerShop(k: Knowledge, a: Analysis): string {
+  if (a.products.length > 0 && a.products.length < k.products.length) return answerPrice(k, a);
+  const items = k.products.map((p) => `- ${link(p.title, p.path)}`).join("\n");
+  return `Our ${link("online shop", "/shop")} has tint packages, paint protection, gift cards and aftercare products:\n${items}\nAsk me for any product's price.`;
+}

@@ -1,0 +1,108 @@
+import type { Analysis } from "./analysis.ts";
+import type { AreaFocus } from "./area-answers.ts";
+import { CONVERSATIONAL, type Intent } from "./intents.ts";
+
+// A message often matches several intents ("hi, how much for my car, and are
+// you open now?"). The most specific are answered, at most three, in ORDER;
+// the suppressions below drop the ones another intent already answers or that
+// a more specific reading rules out. They apply one after the other, in the
+// table's order, and a rule that reads `chosen` sees the drops before it.
+
+/** The order in which the chosen intents are answered. */
+export const ORDER: Intent[] = [
+  "openNow",
+  "hours",
+  "areaCheck",
+  "distance",
+  "zips",
+  "areaList",
+  "location",
+  "mobile",
+  "law",
+  "price",
+  "quote",
+  "discount",
+  "ceramic",
+  "shades",
+  "services",
+  "shop",
+  "reviews",
+  "about",
+  "bot",
+  "help",
+  "phone",
+  "email",
+  "contact",
+  "greeting",
+  "thanks",
+  "bye",
+];
+
+export type Resolution = {
+  /** The intents to answer, in order. */
+  chosen: Intent[];
+  /** The asked intents about the business (before any suppression). */
+  topical: Intent[];
+  /** What an answer about a named place dwells on, when a place is the question. */
+  areaFocus: AreaFocus | null;
+  /** "Services" matched on a loose "do you do …" rather than on one of our services or the word "services". */
+  weakServices: boolean;
+};
+
+type Suppression = {
+  when: (a: Analysis, r: Resolution) => boolean;
+  drop: Intent[];
+  /** Answered first when the rule applies and it was not asked. */
+  lead?: Intent;
+};
+
+const asked = (...intents: Intent[]) => (a: Analysis) => intents.some((x) => a.intents.has(x));
+const stillChosen = (...intents: Intent[]) => (_a: Analysis, r: Resolution) => intents.every((x) => r.chosen.includes(x));
+/** "Where are you?" naming our home town: the location answer says it better. */
+const homeBaseAsked = (a: Analysis) => a.areas.length > 0 && a.areas.every((x) => x.distance.startsWith("0 ")) && a.intents.has("location");
+
+export const SUPPRESSIONS: readonly Suppression[] = [
+  // A real question outranks small talk.
+  { when: (_a, r) => r.topical.length > 0, drop: ["greeting", "thanks", "bye", "help"] },
+  { when: asked("openNow"), drop: ["hours"] },
+  // A named place is answered as a place.
+  { when: (_a, r) => r.areaFocus !== null, drop: ["distance", "zips", "areaList", "mobile", "services"], lead: "areaCheck" },
+  { when: (a, r) => r.areaFocus !== null && homeBaseAsked(a), drop: ["areaCheck"] },
+  { when: (a, r) => r.areaFocus !== null && !homeBaseAsked(a), drop: ["location"] },
+  { when: asked("areaList"), drop: ["location", "mobile"] },
+  { when: asked("location"), drop: ["mobile"] },
+  { when: asked("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
+  // Film on a windshield is a legal question first; the answer offers a quote.
+  { when: (a) => a.intents.has("law") && a.lawTopics.has("windshield") && a.products.length === 0, drop: ["price"] },
+  { when: (a) => a.intents.has("quote") && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text), drop: ["mobile"] },
+  { when: (_a, r) => r.weakServices && r.chosen.some((x) => x !== "services" && !CONVERSATIONAL.has(x)), drop: ["services"] },
+  { when: asked("law"), drop: ["ceramic", "services", "shades"] },
+  { when: asked("shades"), drop: ["services", "ceramic"] },
+  { when: (a, r) => a.intents.has("areaCheck") && !r.areaFocus && a.areas.length === 0, drop: ["services"] },
+  { when: (_a, r) => r.chosen.includes("phone") || r.chosen.includes("email"), drop: ["contact"] },
+  { when: stillChosen("phone", "email"), drop: ["email"] },
+  { when: (_a, r) => r.chosen.some((x) => ["openNow", "hours", "quote"].includes(x)), drop: ["phone"] },
+  { when: stillChosen("services", "shop"), drop: ["shop"] },
+];
+
+function areaFocusOf(a: Analysis, topical: readonly Intent[]): AreaFocus | null {
+  const i = a.intents;
+  if (!(a.areas.length > 0 || a.unknownPlace || a.unknownZip)) return null;
+  if (i.has("distance")) return "distance";
+  if (i.has("zips") && !i.has("areaCheck")) return "zips";
+  return i.has("areaCheck") || i.has("mobile") || i.has("location") || i.has("areaList") || i.has("zips") || topical.length === 0 ? "check" : null;
+}
+
+/** Which of a message's intents are answered, and in what order. */
+export function resolveIntents(a: Analysis): Resolution {
+  const chosen = ORDER.filter((x) => a.intents.has(x));
+  const topical = chosen.filter((x) => !CONVERSATIONAL.has(x));
+  const weakServices = !a.serviceKind && !/\bservices?\b|\bwhat (else )?(do|can) (you|u) (do|offer)\b|\bprovide\b/.test(a.text);
+  const r: Resolution = { chosen, topical, areaFocus: areaFocusOf(a, topical), weakServices };
+  for (const rule of SUPPRESSIONS) {
+    if (!rule.when(a, r)) continue;
+    r.chosen = r.chosen.filter((x) => !rule.drop.includes(x));
+    if (rule.lead && !r.chosen.includes(rule.lead)) r.chosen.unshift(rule.lead);
+  }
+  return r;
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/db/client.server.ts";
+import { createTestDb } from "~/db/test-db.server.ts";
+import { getKnowledge, type Knowledge } from "../knowledge.server.ts";
+import type { ChatMessage } from "../schema.ts";
+import { ASK_NAME, ASK_PHONE, captureQuote, findName } from "./quote-capture.ts";
+
+let handle: DbHandle;
+let k: Knowledge;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  k = await getKnowledge(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const user = (content: string): ChatMessage => ({ role: "user", content });
+const assistant = (content: string): ChatMessage => ({ role: "assistant", content });
+
+describe("finding a name", () => {
+  it.each([
+    ["my name is dana whitfield", false, "Dana Whitfield"],
+    ["Sure, I'm Dana Whitfield, (850) 555-7788", false, "Dana Whitfield"],
+    ["You can reach Jo Ann Smith, 850-555-3131", false, "Jo Ann Smith"],
+    ["Pat", true, "Pat"],
+    ["Pat", false, null],
+    ["I'm interested in a quote", false, null],
+    // Only letters survive: no markup can come back in "Thanks, …!".
+    ["<script>alert(1)</script>", true, "Script Alert Script"],
+  ] as const)("%s (answering our question: %s) -> %s", (message, answering, expected) => {
+    expect(findName(message, answering)).toBe(expected);
+  });
+});
+
+describe("capturing a quote request", () => {
+  it("asks for the name when only a phone number was given", () => {
+    expect(captureQuote([user("call me back at 850.555.4141 please")], k)).toEqual({ reply: `Thanks! ${ASK_NAME}` });
+  });
+
+  it("leaves a name without any phone number to the other answers", () => {
+    expect(captureQuote([user("My name is Dana")], k)).toBeNull();
+    expect(captureQuote([user("Can I get a quote?"), assistant(`Thanks! ${ASK_NAME}`), user("Dana")], k)).toBeNull();
+    expect(captureQuote([user("Can I get a quote?"), assistant(ASK_PHONE), user("Dana")], k)).toBeNull();
+  });
+
+  it("hands over name, formatted phone and the earlier questions once it has both", () => {
+    const result = captureQuote(
+      [user("Can I get a quote for my Tahoe?"), assistant("Happy to help..."), user("call me at 850.555.4141"), assistant(`Thanks! ${ASK_NAME}`), user("Pat")],
+      k,
+    );
+    expect(result?.quote).toEqual({ name: "Pat", phone: "(850) 555-4141", details: "Earlier in the chat: Can I get a quote for my Tahoe? | call me at 850.555.4141" });
+    expect(result?.reply).toContain("Thanks, Pat! I've passed your request to our team");
+  });
+
+  it("ignores our own number and messages with no contact details", () => {
+    expect(captureQuote([user(`Is ${k.business.phone.display} your number?`)], k)).toBeNull();
+    expect(captureQuote([user("How much for a sedan?")], k)).toBeNull();
+  });
+});
