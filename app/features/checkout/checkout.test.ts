@@ -139,8 +139,8 @@ describe("order life cycle", () => {
     await clearOrders();
     await setStock("aftercare-pro", 2);
   });
-  const order = () =>
-    createOrder(handle.db, { ...body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }), provider: "test" }).then((o) => o.order);
+  const order = (provider = "test") =>
+    createOrder(handle.db, { ...body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }), provider }).then((o) => o.order);
 
   it("turns a paid reservation into a sale once, whatever the duplicates", async () => {
     const o = await order();
@@ -151,8 +151,8 @@ describe("order life cycle", () => {
     expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 0 });
   });
 
-  it("releases expired sessions on the sweep, and a late payment takes free stock and is flagged", async () => {
-    const o = await order();
+  it("releases expired sessions on the sweep, and a late Stripe payment takes free stock and is flagged", async () => {
+    const o = await order("stripe");
     expect(await expireStaleOrders(handle.db, new Date(Date.now() + 31 * 60 * 1000))).toBe(1);
     expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
     expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_late" })).toBe("paid-after-release");
@@ -161,8 +161,30 @@ describe("order life cycle", () => {
     expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 0 });
   });
 
-  it("flags a late payment for refund when the stock is gone, never going negative", async () => {
+  it("refuses a payment of a released test-page order, changing nothing", async () => {
+    for (const reason of ["expired", "cancelled", "failed"] as const) {
+      await clearOrders();
+      await setStock("aftercare-pro", 2);
+      const o = await order();
+      expect(await releaseOrder(handle.db, { orderId: o.id, reason })).toBe("released");
+      expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_late" })).toBe("closed");
+      const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, o.id));
+      expect(row).toMatchObject({ status: reason, ownerFlag: null, paidAt: null });
+      expect(await handle.db.select().from(t.paymentEvents)).toEqual([]);
+      expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
+    }
+  });
+
+  it("expires a test-page order paid after its time instead of selling it", async () => {
     const o = await order();
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_pay", now: new Date(o.expiresAt.getTime() + 1000) })).toBe("expired");
+    const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, o.id));
+    expect(row!.status).toBe("expired");
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
+  });
+
+  it("flags a late Stripe payment for refund when the stock is gone, never going negative", async () => {
+    const o = await order("stripe");
     await releaseOrder(handle.db, { orderId: o.id, reason: "expired" });
     await handle.db.update(t.variants).set({ inventoryQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));
     expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_gone" })).toBe("refund-needed");
