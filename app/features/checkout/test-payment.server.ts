@@ -7,12 +7,13 @@ import { withSessionParam } from "./providers.server.ts";
 const SESSION_PATTERN = /^cs_test_[0-9a-f]{32}$/;
 
 /** The built-in test payment page's session, or undefined when unknown. */
-export async function loadTestSession(sessionId: string) {
+export async function loadTestSession(sessionId: string, { db, now = new Date() }: { db?: Db; now?: Date } = {}) {
   if (!SESSION_PATTERN.test(sessionId)) return undefined;
-  const found = await getOrderBySession(await getDb(), sessionId);
+  const found = await getOrderBySession(db ?? (await getDb()), sessionId);
   if (!found || found.order.provider !== "test") return undefined;
   const { order, lines } = found;
-  const expired = order.status === "pending" && order.expiresAt.getTime() < Date.now();
+  // The same rule as the state machine's: at its expiry the session takes no payment.
+  const expired = order.status === "pending" && order.expiresAt.getTime() <= now.getTime();
   return {
     orderNumber: order.id.slice(4, 12).toUpperCase(),
     status: expired ? "expired" : order.status,
