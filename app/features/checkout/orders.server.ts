@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { effectivePrice } from "~/features/catalog/price.ts";
@@ -70,7 +71,7 @@ async function checkVisitorLimits(tx: Tx, visitor: VisitorLimits, units: number,
   }
   if (units === 0) return;
   if (units > visitor.maxHeldUnits) {
-    throw new HttpError(400, `One checkout can hold at most ${visitor.maxHeldUnits} stocked items; this one has ${units}. For a larger order, please call us.`);
+    throw new HttpError(400, `One checkout can hold at most ${visitor.maxHeldUnits} stocked items; this one has ${units}. For a larger order, please call us at ${business.phone.display}.`);
   }
   const [held] = (
     await tx.execute(sql`
