@@ -31,6 +31,10 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)")),
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** Stocked units one visitor address may hold at once in unpaid checkouts (counted in the database). */
+  CHECKOUT_HELD_UNITS_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Checkouts one visitor address may start per hour (counted in the database). */
+  CHECKOUT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // The chat assistant's LLM (OpenAI-compatible); without LLM_BASE_URL the offline engine answers.
   LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),

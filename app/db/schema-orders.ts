@@ -24,8 +24,10 @@ export const orders = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    // Who started the checkout (their address, an IPv6 one by its /64), for the per-visitor caps.
+    clientKey: text("client_key"),
   },
-  (t) => [index("orders_status_expires_idx").on(t.status, t.expiresAt)],
+  (t) => [index("orders_status_expires_idx").on(t.status, t.expiresAt), index("orders_client_created_idx").on(t.clientKey, t.createdAt)],
 );
 
 export const orderLines = pgTable(

@@ -20,14 +20,53 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { receipt: await loadReceipt(new URL(request.url).searchParams.get("session_id")) };
 }
 
+type Receipt = NonNullable<Route.ComponentProps["loaderData"]["receipt"]>;
+
+/** The words for each state the order can be in: the page never says "paid" of an order that is not. */
+function heroOf(receipt: Receipt | null): { eyebrow: string; title: string; text: string } {
+  const thanks = { eyebrow: "Order confirmed", title: "Thank you for your order!" };
+  const confirmation = "A confirmation is on its way to your email.";
+  if (!receipt) return { ...thanks, text: `Your payment went through. ${confirmation}` };
+  const order = `Order ${receipt.orderNumber}`;
+  switch (receipt.state) {
+    case "paid":
+      return { ...thanks, text: `${order} is paid. ${confirmation}` };
+    case "paid-late":
+      return {
+        ...thanks,
+        text: `${order} is paid. Your payment arrived after your checkout had timed out; the items were still in stock, so your order stands. ${confirmation}`,
+      };
+    case "refund":
+      return {
+        eyebrow: "Payment refunded",
+        title: "Your payment is being refunded",
+        text: `Your payment for ${order.toLowerCase()} arrived after your checkout had timed out, and the items sold out in the meantime. The full amount ${receipt.refunded ? "has been" : "will be"} refunded to you; nothing else is owed.`,
+      };
+    case "processing":
+      return {
+        eyebrow: "Payment pending",
+        title: "We're confirming your payment",
+        text: `${order} is waiting for the payment provider's confirmation. Reload this page in a minute to see it.`,
+      };
+    case "not-paid":
+      return {
+        eyebrow: "Not paid",
+        title: "This checkout was not paid",
+        text: `${order} was not paid and nothing was charged. Its items were released; please check out again.`,
+      };
+  }
+}
+
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { receipt } = loaderData;
+  const hero = heroOf(receipt);
+  const paid = !receipt || receipt.state === "paid" || receipt.state === "paid-late";
   return (
     <>
-      <PageHero eyebrow="Order confirmed" title="Thank you for your order!">
-        <p>{receipt ? `Order ${receipt.orderNumber} is paid.` : "Your payment went through."} A confirmation is on its way to your email.</p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.text}</p>
       </PageHero>
-      {receipt && (
+      {receipt && paid && (
         <Container className="max-w-2xl pt-14">
           <div className="rounded-3xl border border-slate-200 p-6" data-testid="receipt">
             <h2 className="text-xl font-semibold">Order {receipt.orderNumber}</h2>
@@ -49,10 +88,10 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         </Container>
       )}
       <Container className="max-w-2xl py-16 text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
-        <h2 className="mt-4 text-2xl font-semibold">What happens next</h2>
+        {paid && <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />}
+        <h2 className="mt-4 text-2xl font-semibold">{paid ? "What happens next" : "Questions?"}</h2>
         <p className="mt-3 text-slate-600">
-          We'll call or text within one business day to book your mobile appointment. Questions? Call{" "}
+          {paid ? "We'll call or text within one business day to book your mobile appointment. Questions? " : ""}Call{" "}
           <a href={business.phone.href} className="font-semibold text-sea-900 underline">
             {business.phone.display}
           </a>

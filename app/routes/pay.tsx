@@ -20,7 +20,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""));
   if ("redirect" in result) return redirect(result.redirect);
-  return data({ error: result.error }, { status: 409 });
+  return data({ error: result.error }, { status: result.status });
 }
 
 export default function TestPayment({ loaderData, actionData }: Route.ComponentProps) {

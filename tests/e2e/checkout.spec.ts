@@ -62,6 +62,38 @@ test.describe("checkout", () => {
     expect(stored).toHaveLength(1);
   });
 
+  test("a cancelled test payment cannot be paid afterwards, and the success page says it was not paid", async ({ page, request, baseURL }) => {
+    const headers = { "x-forwarded-for": "198.19.40.1" };
+    const started = await request.post("/store/elite-tint/checkout", {
+      headers,
+      data: { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: `${baseURL}/success`, cancelUrl: `${baseURL}/shop`, timeZone: "UTC" },
+    });
+    expect(started.status()).toBe(200);
+    const payPath = new URL(((await started.json()) as { url: string }).url).pathname;
+    const sessionId = payPath.split("/").pop()!;
+    const cancelled = await request.post(payPath, { headers, form: { intent: "cancel" }, maxRedirects: 0 });
+    expect(cancelled.status()).toBe(302);
+    expect(cancelled.headers()["location"]).toBe(`${baseURL}/shop`);
+    const paid = await request.post(payPath, { headers, form: { intent: "pay" }, maxRedirects: 0 });
+    expect(paid.status()).toBe(409);
+    expect(await paid.text()).toContain("This payment session was cancelled, so nothing was charged.");
+    await page.goto(`/success?session_id=${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This checkout was not paid");
+    await expect(page.getByTestId("receipt")).toHaveCount(0);
+  });
+
+  test("one visitor's checkouts past the hourly cap answer 429 with Retry-After", async ({ request, baseURL }) => {
+    const headers = { "x-forwarded-for": "198.19.40.2" };
+    const data = { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: `${baseURL}/success`, cancelUrl: `${baseURL}/shop`, timeZone: "UTC" };
+    for (let i = 0; i < 10; i++) expect((await request.post("/store/elite-tint/checkout", { headers, data })).status()).toBe(200);
+    const refused = await request.post("/store/elite-tint/checkout", { headers, data });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many checkouts from your address: at most 10 an hour\./);
+    // Another visitor is served as before.
+    expect((await request.post("/store/elite-tint/checkout", { headers: { "x-forwarded-for": "198.19.40.3" }, data })).status()).toBe(200);
+  });
+
   test("the checkout endpoint refuses tampered and foreign requests with JSON errors", async ({ request }) => {
     const bad = await request.post("/store/elite-tint/checkout", {
       data: { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: "https://evil.example/", cancelUrl: "https://evil.example/", timeZone: "UTC" },

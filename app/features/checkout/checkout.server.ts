@@ -3,7 +3,8 @@ import { getDb } from "~/db/db.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { invalidateCatalogCache, requireStore } from "~/features/catalog/store-api.server.ts";
 import { HttpError, jsonErrorResponse, readJsonBody } from "~/lib/http-error.ts";
-import { attachSession, createOrder, releaseOrder } from "./orders.server.ts";
+import { clientKeyOf } from "~/lib/client-key.ts";
+import { attachSession, createOrder, releaseOrder, VisitorLimitError } from "./orders.server.ts";
 import { getPaymentProvider, type PaymentProvider } from "./providers.server.ts";
 import { checkoutRequestSchema } from "./schema.ts";
 
@@ -18,7 +19,7 @@ function allowedOrigins(request: Request): Set<string> {
 export async function startCheckout(
   request: Request,
   storeId: string | undefined,
-  deps: { db?: Db; provider?: PaymentProvider } = {},
+  deps: { db?: Db; provider?: PaymentProvider; clientAddress?: string; limits?: { maxHeldUnits: number; maxPerHour: number } } = {},
 ): Promise<Response> {
   try {
     requireStore(storeId);
@@ -35,7 +36,11 @@ export async function startCheckout(
     }
     const db = deps.db ?? (await getDb());
     const provider = deps.provider ?? getPaymentProvider();
-    const { order, lines } = await createOrder(db, { ...body, provider: provider.name });
+    const env = getEnv();
+    const limits = deps.limits ?? { maxHeldUnits: env.CHECKOUT_HELD_UNITS_PER_VISITOR, maxPerHour: env.CHECKOUT_RATE_LIMIT_PER_HOUR };
+    // No address (a call from inside the server) means no visitor to cap.
+    const visitor = deps.clientAddress ? { key: clientKeyOf(deps.clientAddress), ...limits } : undefined;
+    const { order, lines } = await createOrder(db, { ...body, provider: provider.name, visitor });
     invalidateCatalogCache();
     try {
       const session = await provider.createSession(order, lines, new URL(body.successUrl).origin);
@@ -50,6 +55,12 @@ export async function startCheckout(
     }
   } catch (error) {
     if (error instanceof Response) return error;
+    if (error instanceof VisitorLimitError) {
+      return Response.json(
+        { error: error.message },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" } },
+      );
+    }
     return jsonErrorResponse(error);
   }
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server.ts";
 import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
@@ -139,8 +140,8 @@ describe("order life cycle", () => {
     await clearOrders();
     await setStock("aftercare-pro", 2);
   });
-  const order = () =>
-    createOrder(handle.db, { ...body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }), provider: "test" }).then((o) => o.order);
+  const order = (provider = "test") =>
+    createOrder(handle.db, { ...body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }), provider }).then((o) => o.order);
 
   it("turns a paid reservation into a sale once, whatever the duplicates", async () => {
     const o = await order();
@@ -151,8 +152,8 @@ describe("order life cycle", () => {
     expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 0 });
   });
 
-  it("releases expired sessions on the sweep, and a late payment takes free stock and is flagged", async () => {
-    const o = await order();
+  it("releases expired sessions on the sweep, and a late Stripe payment takes free stock and is flagged", async () => {
+    const o = await order("stripe");
     expect(await expireStaleOrders(handle.db, new Date(Date.now() + 31 * 60 * 1000))).toBe(1);
     expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
     expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_late" })).toBe("paid-after-release");
@@ -161,8 +162,30 @@ describe("order life cycle", () => {
     expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 0 });
   });
 
-  it("flags a late payment for refund when the stock is gone, never going negative", async () => {
+  it("refuses a payment of a released test-page order, changing nothing", async () => {
+    for (const reason of ["expired", "cancelled", "failed"] as const) {
+      await clearOrders();
+      await setStock("aftercare-pro", 2);
+      const o = await order();
+      expect(await releaseOrder(handle.db, { orderId: o.id, reason })).toBe("released");
+      expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_late" })).toBe("closed");
+      const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, o.id));
+      expect(row).toMatchObject({ status: reason, ownerFlag: null, paidAt: null });
+      expect(await handle.db.select().from(t.paymentEvents)).toEqual([]);
+      expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
+    }
+  });
+
+  it("expires a test-page order paid after its time instead of selling it", async () => {
     const o = await order();
+    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_pay", now: new Date(o.expiresAt.getTime() + 1000) })).toBe("expired");
+    const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, o.id));
+    expect(row!.status).toBe("expired");
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
+  });
+
+  it("flags a late Stripe payment for refund when the stock is gone, never going negative", async () => {
+    const o = await order("stripe");
     await releaseOrder(handle.db, { orderId: o.id, reason: "expired" });
     await handle.db.update(t.variants).set({ inventoryQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));
     expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_gone" })).toBe("refund-needed");
@@ -217,5 +240,93 @@ describe("order life cycle", () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("per-visitor caps", () => {
+  beforeEach(async () => {
+    await clearOrders();
+    await setStock("aftercare-standard", 24);
+    await setStock("aftercare-pro", 2);
+  });
+  const visitor = (clientAddress: string, limits = { maxHeldUnits: 5, maxPerHour: 100 }) => (payload: unknown) =>
+    startCheckout(post(payload), "elite-tint", { db: handle.db, provider: testProvider, clientAddress, limits });
+  const standard = (quantity: number) => body({ items: [{ variant_id: "aftercare-standard", quantity }] });
+  const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+  it("merges lines of one variant before capping it, and caps the units of a checkout", async () => {
+    const repeated = await checkout(body({ items: Array.from({ length: 50 }, () => ({ variant_id: "aftercare-standard", quantity: 99 })) }));
+    expect(repeated.status).toBe(400);
+    expect(await errorOf(repeated)).toBe("items: at most 99 of aftercare-standard in one checkout (this one has 4950)");
+    const many = await checkout(body({ items: [{ variant_id: "gift-100", quantity: 60 }, { variant_id: "glass-cleaner-16", quantity: 60 }] }));
+    expect(many.status).toBe(400);
+    expect(await errorOf(many)).toBe("items: at most 99 items in one checkout (this one has 120)");
+    expect(await handle.db.select().from(t.orders)).toEqual([]);
+    expect(await stock("aftercare-standard")).toEqual({ inventory: 24, reserved: 0 });
+    // Within the caps, the repeated lines become one line.
+    expect((await checkout(body({ items: [{ variant_id: "aftercare-standard", quantity: 1 }, { variant_id: "aftercare-standard", quantity: 2 }] }))).status).toBe(200);
+    const lines = await handle.db.select().from(t.orderLines);
+    expect(lines.map((l) => [l.variantId, l.quantity])).toEqual([["aftercare-standard", 3]]);
+  });
+
+  it("caps the stocked units one visitor holds in unpaid checkouts, with a 429 and Retry-After", async () => {
+    const ann = visitor("203.0.113.7");
+    expect((await ann(standard(3))).status).toBe(200);
+    // Items without managed stock hold nothing and do not count.
+    expect((await ann(body({ items: [{ variant_id: "gift-100", quantity: 10 }, { variant_id: "aftercare-standard", quantity: 2 }] }))).status).toBe(200);
+    const refused = await ann(standard(1));
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatch(/^You already hold 5 stocked items in unpaid checkouts, and one visitor may hold at most 5 at once\. .*try again in 30 minutes/);
+    const retry = Number(refused.headers.get("Retry-After"));
+    expect(retry).toBeGreaterThan(29 * 60);
+    expect(retry).toBeLessThanOrEqual(30 * 60);
+    expect(await stock("aftercare-standard")).toEqual({ inventory: 24, reserved: 5 });
+    // Someone else is not affected; finishing a checkout frees the visitor's allowance.
+    expect((await visitor("198.51.100.2")(standard(5))).status).toBe(200);
+    const [first] = await handle.db.select().from(t.orders).where(eq(t.orders.clientKey, "203.0.113.7")).limit(1);
+    await releaseOrder(handle.db, { orderId: first!.id, reason: "cancelled" });
+    expect((await ann(standard(1))).status).toBe(200);
+  });
+
+  it("counts every address of one IPv6 /64 as one visitor", async () => {
+    expect((await visitor("2001:db8:1:2::a")(standard(5))).status).toBe(200);
+    expect((await visitor("2001:db8:1:2:ffff::b")(standard(1))).status).toBe(429);
+    expect((await visitor("2001:db8:1:3::a")(standard(1))).status).toBe(200);
+  });
+
+  it("refuses one checkout larger than the allowance with a 400 that says to call", async () => {
+    const res = await visitor("203.0.113.7")(standard(6));
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatch(/at most 5 stocked items; this one has 6\. For a larger order, please call us/);
+    expect(await stock("aftercare-standard")).toEqual({ inventory: 24, reserved: 0 });
+  });
+
+  it("holds a visitor's simultaneous checkouts to the cap (eight requests cannot take the shelf)", async () => {
+    // Different variants, so no stock row lock lines them up: only the visitor's own lock does.
+    const ann = visitor("203.0.113.7", { maxHeldUnits: 3, maxPerHour: 100 });
+    const pro = body({ items: [{ variant_id: "aftercare-pro", quantity: 2 }] });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => ann(i % 2 ? pro : standard(3))));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+    const held = (await stock("aftercare-standard")).reserved + (await stock("aftercare-pro")).reserved;
+    expect([2, 3]).toContain(held);
+  });
+
+  it("caps the checkouts one visitor starts per hour, with a 429 and Retry-After", async () => {
+    const bob = visitor("203.0.113.9", { maxHeldUnits: 100, maxPerHour: 3 });
+    for (let i = 0; i < 3; i += 1) expect((await bob(standard(1))).status).toBe(200);
+    const refused = await bob(standard(1));
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatch(/^Too many checkouts from your address: at most 3 an hour\. Please try again in (59|60) minutes\.$/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60 * 60);
+    expect((await visitor("203.0.113.10", { maxHeldUnits: 100, maxPerHour: 3 })(standard(1))).status).toBe(200);
+    expect(await handle.db.select().from(t.orders)).toHaveLength(4);
+  });
+
+  it("defaults to caps a real customer never reaches", () => {
+    const env = parseEnv({});
+    expect(env.CHECKOUT_HELD_UNITS_PER_VISITOR).toBe(20);
+    expect(env.CHECKOUT_RATE_LIMIT_PER_HOUR).toBe(10);
+    expect(() => parseEnv({ CHECKOUT_RATE_LIMIT_PER_HOUR: "0" })).toThrow(/CHECKOUT_RATE_LIMIT_PER_HOUR/);
   });
 });

@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { effectivePrice } from "~/features/catalog/price.ts";
 import { HttpError } from "~/lib/http-error.ts";
+import { decideTransition, type ReleaseReason } from "./order-machine.ts";
 
 // The order's life: reserve stock at checkout, turn the reservation into a
 // sale when paid, give it back when the session expires or is cancelled.
 // Every change happens in one transaction with the event that caused it.
 
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+/** The first key of the advisory locks that queue one visitor's checkouts. */
+const VISITOR_LOCK_SPACE = 5005;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -23,7 +27,68 @@ export type NewOrderInput = {
   locale?: string;
   provider: string;
   now?: Date;
+  /** Who is checking out and what they may hold; without it no per-visitor cap applies. */
+  visitor?: VisitorLimits;
 };
+
+export type VisitorLimits = { key: string; maxHeldUnits: number; maxPerHour: number };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A per-visitor cap was reached: 429, with when to try again. */
+export class VisitorLimitError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+const minutes = (seconds: number) => {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? "" : "s"}`;
+};
+
+/**
+ * Refuses a checkout that would take the visitor over their caps, counting
+ * from the database (so every server instance agrees). Called inside the
+ * checkout's transaction after the visitor's advisory lock, so two checkouts
+ * of one visitor are counted one after the other.
+ */
+async function checkVisitorLimits(tx: Tx, visitor: VisitorLimits, units: number, now: Date) {
+  const [recent] = (
+    await tx.execute(sql`
+      select count(*)::int as n, min(${t.orders.createdAt}) as first
+      from ${t.orders}
+      where ${t.orders.clientKey} = ${visitor.key} and ${t.orders.createdAt} > ${new Date(now.getTime() - HOUR_MS)}`)
+  ).rows as [{ n: number; first: Date | string | null }];
+  if (recent.n >= visitor.maxPerHour) {
+    const wait = (new Date(recent.first!).getTime() + HOUR_MS - now.getTime()) / 1000;
+    throw new VisitorLimitError(
+      `Too many checkouts from your address: at most ${visitor.maxPerHour} an hour. Please try again in ${minutes(wait)}.`,
+      wait,
+    );
+  }
+  if (units === 0) return;
+  if (units > visitor.maxHeldUnits) {
+    throw new HttpError(400, `One checkout can hold at most ${visitor.maxHeldUnits} stocked items; this one has ${units}. For a larger order, please call us at ${business.phone.display}.`);
+  }
+  const [held] = (
+    await tx.execute(sql`
+      select coalesce(sum(${t.orderLines.quantity}), 0)::int as units, min(${t.orders.expiresAt}) as first
+      from ${t.orders} join ${t.orderLines} on ${t.orderLines.orderId} = ${t.orders.id}
+      where ${t.orders.clientKey} = ${visitor.key} and ${t.orders.status} = 'pending'
+        and ${t.orders.expiresAt} > ${now} and ${t.orderLines.managesInventory}`)
+  ).rows as [{ units: number; first: Date | string | null }];
+  if (held.units + units > visitor.maxHeldUnits) {
+    const wait = (new Date(held.first!).getTime() - now.getTime()) / 1000;
+    throw new VisitorLimitError(
+      `You already hold ${held.units} stocked items in unpaid checkouts, and one visitor may hold at most ${visitor.maxHeldUnits} at once. ` +
+        `Pay for or cancel an open checkout, or try again in ${minutes(wait)} when it lapses.`,
+      wait,
+    );
+  }
+}
 
 /** Repricing from the database, refusals and the stock reservation, atomically. */
 export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
@@ -34,6 +99,8 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
   const now = input.now ?? new Date();
 
   return db.transaction(async (tx) => {
+    // One visitor's checkouts queue behind each other (on every server), other visitors' do not.
+    if (input.visitor) await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
     const rows = await tx
       .select({ variant: t.variants, product: t.products })
       .from(t.variants)
@@ -49,6 +116,10 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
     }
     const currencies = new Set(rows.map((r) => r.variant.currency));
     if (currencies.size > 1) throw new HttpError(400, "All items must be in the same currency");
+    if (input.visitor) {
+      const units = ids.reduce((n, id) => n + (byId.get(id)!.variant.manageInventory ? wanted.get(id)! : 0), 0);
+      await checkVisitorLimits(tx, input.visitor, units, now);
+    }
 
     for (const id of ids) {
       const { variant, product } = byId.get(id)!;
@@ -93,6 +164,7 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
         locale: input.locale,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+        clientKey: input.visitor?.key,
       })
       .returning();
     const lines = await tx.insert(t.orderLines).values(lineValues).returning();
@@ -118,13 +190,24 @@ async function lockOrder(tx: Tx, orderId: string) {
   return { order, lines };
 }
 
-export type PaidOutcome = "paid" | "duplicate" | "already-paid" | "paid-after-release" | "refund-needed" | "unknown-order";
+export type PaidOutcome =
+  | "paid"
+  | "duplicate"
+  | "already-paid"
+  | "paid-after-release"
+  | "refund-needed"
+  | "closed"
+  | "expired"
+  | "unknown-order";
 
 /**
- * Payment succeeded: the reservation becomes a sale. A payment arriving after
- * the reservation was released takes the stock again if it is still there,
- * and is flagged for the owner; where the stock is gone it is flagged for a
- * refund. Stock never goes below zero.
+ * The provider says the money was taken. What that does is the state
+ * machine's decision (order-machine.ts): a reservation becomes a sale; a
+ * late capture by a provider that can take money after the session closed
+ * (Stripe) takes free stock if it is all still there (flagged for the owner)
+ * or is marked `refund_due`; the test page's payment of a released order, or
+ * of one past its time, is refused and changes nothing but the expiry.
+ * Stock never goes below zero.
  */
 export async function markPaid(
   db: Db,
@@ -133,12 +216,20 @@ export async function markPaid(
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) return "unknown-order";
-    if (!(await recordEvent(tx, eventId, orderId, "paid"))) return "duplicate";
     const { order, lines } = locked;
-    if (order.status === "paid" || order.status === "refund_due") return "already-paid";
+    const transition = decideTransition(order, { type: "capture" }, now);
+    // A refused payment leaves no trace; a later retry is refused the same way.
+    if (transition.kind === "none" && transition.outcome === "closed") return "closed";
+    if (transition.kind === "release") {
+      await giveBackReservation(tx, lines);
+      await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
+      return "expired";
+    }
+    if (!(await recordEvent(tx, eventId, orderId, "paid"))) return "duplicate";
+    if (transition.kind === "none") return "already-paid";
     const managed = lines.filter((l) => l.managesInventory);
 
-    if (order.status === "pending") {
+    if (transition.kind === "sell") {
       for (const line of managed) {
         await tx
           .update(t.variants)
@@ -152,68 +243,59 @@ export async function markPaid(
       return "paid";
     }
 
-    // Expired or cancelled, then paid anyway: try to sell from free stock.
-    let allTaken = true;
-    for (const line of managed) {
-      const taken = await tx
-        .update(t.variants)
-        .set({ inventoryQuantity: sql`${t.variants.inventoryQuantity} - ${line.quantity}` })
-        .where(and(eq(t.variants.id, line.variantId), sql`${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity} >= ${line.quantity}`))
-        .returning({ id: t.variants.id });
-      if (taken.length === 0) {
-        allTaken = false;
-        break;
+    // Released, then paid anyway through the provider: sell from free stock when every line still fits.
+    const ids = managed.map((l) => l.variantId);
+    const stock = ids.length
+      ? await tx.select().from(t.variants).where(inArray(t.variants.id, ids)).orderBy(asc(t.variants.id)).for("update")
+      : [];
+    const free = new Map(stock.map((v) => [v.id, v.inventoryQuantity - v.reservedQuantity]));
+    if (managed.every((l) => (free.get(l.variantId) ?? 0) >= l.quantity)) {
+      for (const line of managed) {
+        await tx
+          .update(t.variants)
+          .set({ inventoryQuantity: sql`${t.variants.inventoryQuantity} - ${line.quantity}` })
+          .where(eq(t.variants.id, line.variantId));
       }
-    }
-    if (!allTaken) {
-      // Undo any line already taken in this transaction by failing it as a whole.
-      throw new RefundNeeded();
+      await tx
+        .update(t.orders)
+        .set({ status: "paid", paidAt: now, paymentReference, ownerFlag: `paid after the reservation was ${order.status}` })
+        .where(eq(t.orders.id, orderId));
+      return "paid-after-release";
     }
     await tx
       .update(t.orders)
-      .set({ status: "paid", paidAt: now, paymentReference, ownerFlag: `paid after the reservation was ${order.status}` })
+      .set({ status: "refund_due", paymentReference, ownerFlag: "paid after the stock was gone: refund due" })
       .where(eq(t.orders.id, orderId));
-    return "paid-after-release";
-  }).catch(async (error) => {
-    if (!(error instanceof RefundNeeded)) throw error;
-    // The sale could not be made: record the event and flag the order in a transaction of its own.
-    const flagged = await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, orderId);
-      if (!locked || !(await recordEvent(tx, eventId, orderId, "paid"))) return false;
-      if (locked.order.status === "paid" || locked.order.status === "refund_due") return false;
-      await tx
-        .update(t.orders)
-        .set({ status: "refund_due", paymentReference, ownerFlag: "paid after the stock was gone: refund due" })
-        .where(eq(t.orders.id, orderId));
-      return true;
-    });
-    return flagged ? ("refund-needed" as const) : ("duplicate" as const);
+    return "refund-needed";
   });
 }
 
-class RefundNeeded extends Error {}
+async function giveBackReservation(tx: Tx, lines: OrderLineRow[]) {
+  for (const line of lines.filter((l) => l.managesInventory)) {
+    await tx
+      .update(t.variants)
+      .set({ reservedQuantity: sql`${t.variants.reservedQuantity} - ${line.quantity}` })
+      .where(eq(t.variants.id, line.variantId));
+  }
+}
 
 export type ReleaseOutcome = "released" | "duplicate" | "not-pending" | "unknown-order";
 
 /** The session expired, failed or was cancelled: the reservation is given back. */
 export async function releaseOrder(
   db: Db,
-  { orderId, eventId, reason, now = new Date() }: { orderId: string; eventId?: string; reason: "expired" | "cancelled" | "failed"; now?: Date },
+  { orderId, eventId, reason, now = new Date() }: { orderId: string; eventId?: string; reason: ReleaseReason; now?: Date },
 ): Promise<ReleaseOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) return "unknown-order";
     if (!(await recordEvent(tx, eventId, orderId, reason))) return "duplicate";
     const { order, lines } = locked;
-    // A paid order is never resurrected or un-sold by a late event.
-    if (order.status !== "pending") return "not-pending";
-    for (const line of lines.filter((l) => l.managesInventory)) {
-      await tx
-        .update(t.variants)
-        .set({ reservedQuantity: sql`${t.variants.reservedQuantity} - ${line.quantity}` })
-        .where(eq(t.variants.id, line.variantId));
-    }
-    await tx.update(t.orders).set({ status: reason, releasedAt: now }).where(eq(t.orders.id, orderId));
+    const transition = decideTransition(order, { type: "release", reason }, now);
+    // A paid or released order is never resurrected or un-sold by a late event.
+    if (transition.kind !== "release") return "not-pending";
+    await giveBackReservation(tx, lines);
+    await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
     return "released";
   });
 }

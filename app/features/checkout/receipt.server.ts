@@ -1,14 +1,36 @@
+import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { getOrderBySession } from "./orders.server.ts";
 
-/** The order a success page names in ?session_id=, when known and paid. */
-export async function loadReceipt(sessionId: string | null) {
+/**
+ * What the success page may truthfully say about its order:
+ * paid, paid after its reservation had lapsed (a provider's late capture, the
+ * stock was still there), being refunded (a late capture, the stock was gone),
+ * still waiting for the provider's confirmation, or not paid at all.
+ */
+export type ReceiptState = "paid" | "paid-late" | "refund" | "processing" | "not-paid";
+
+/** The order a success page names in ?session_id=, when known. */
+export async function loadReceipt(sessionId: string | null, db?: Db) {
   if (!sessionId || !/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null;
-  const found = await getOrderBySession(await getDb(), sessionId);
-  if (!found || found.order.status !== "paid") return null;
+  const found = await getOrderBySession(db ?? (await getDb()), sessionId);
+  if (!found) return null;
+  const { order, lines } = found;
+  const state: ReceiptState =
+    order.status === "paid"
+      ? order.releasedAt
+        ? "paid-late"
+        : "paid"
+      : order.status === "refund_due"
+        ? "refund"
+        : order.status === "pending"
+          ? "processing"
+          : "not-paid";
   return {
-    orderNumber: found.order.id.slice(4, 12).toUpperCase(),
-    totalCents: found.order.totalCents,
-    lines: found.lines.map((l) => ({ title: l.title, variantTitle: l.variantTitle, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+    state,
+    refunded: order.refunded,
+    orderNumber: order.id.slice(4, 12).toUpperCase(),
+    totalCents: order.totalCents,
+    lines: lines.map((l) => ({ title: l.title, variantTitle: l.variantTitle, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
   };
 }

@@ -1,17 +1,19 @@
 import { getDb } from "~/db/db.server.ts";
 import { invalidateCatalogCache } from "~/features/catalog/store-api.server.ts";
-import { getOrderBySession, markPaid, releaseOrder } from "./orders.server.ts";
+import type { Db } from "~/db/client.server.ts";
+import { getOrder, getOrderBySession, markPaid, releaseOrder } from "./orders.server.ts";
 import { withSessionParam } from "./providers.server.ts";
 
 const SESSION_PATTERN = /^cs_test_[0-9a-f]{32}$/;
 
 /** The built-in test payment page's session, or undefined when unknown. */
-export async function loadTestSession(sessionId: string) {
+export async function loadTestSession(sessionId: string, { db, now = new Date() }: { db?: Db; now?: Date } = {}) {
   if (!SESSION_PATTERN.test(sessionId)) return undefined;
-  const found = await getOrderBySession(await getDb(), sessionId);
+  const found = await getOrderBySession(db ?? (await getDb()), sessionId);
   if (!found || found.order.provider !== "test") return undefined;
   const { order, lines } = found;
-  const expired = order.status === "pending" && order.expiresAt.getTime() < Date.now();
+  // The same rule as the state machine's: at its expiry the session takes no payment.
+  const expired = order.status === "pending" && order.expiresAt.getTime() <= now.getTime();
   return {
     orderNumber: order.id.slice(4, 12).toUpperCase(),
     status: expired ? "expired" : order.status,
@@ -22,31 +24,41 @@ export async function loadTestSession(sessionId: string) {
   };
 }
 
+export type TestPaymentAnswer = { redirect: string } | { error: string; status: number };
+
+/** What the visitor is told about a session that took no payment, from its stored status. */
+const closedMessages: Record<string, string> = {
+  expired: "This payment session has expired, so nothing was charged. Your items were released; please check out again.",
+  cancelled: "This payment session was cancelled, so nothing was charged. Please check out again.",
+  failed: "This payment session could not be completed, so nothing was charged. Please check out again.",
+};
+
 /**
- * 'Pay now' and 'Cancel' go through the same fulfilment and release functions
- * as Stripe's webhooks; the answer is where to send the visitor next.
+ * 'Pay now' and 'Cancel' go through the same state machine as Stripe's
+ * webhooks. The answer, where to send the visitor next or what to show, is
+ * read back from the order as stored, so it always says what happened.
  */
-export async function submitTestPayment(sessionId: string, intent: string): Promise<{ redirect: string } | { error: string }> {
-  if (!SESSION_PATTERN.test(sessionId)) return { error: "Unknown payment session" };
-  const db = await getDb();
+export async function submitTestPayment(
+  sessionId: string,
+  intent: string,
+  { db: given, now = new Date() }: { db?: Db; now?: Date } = {},
+): Promise<TestPaymentAnswer> {
+  if (!SESSION_PATTERN.test(sessionId)) return { error: "Unknown payment session", status: 404 };
+  const db = given ?? (await getDb());
   const found = await getOrderBySession(db, sessionId);
-  if (!found || found.order.provider !== "test") return { error: "Unknown payment session" };
+  if (!found || found.order.provider !== "test") return { error: "Unknown payment session", status: 404 };
   const { order } = found;
+  if (intent !== "pay" && intent !== "cancel") return { error: "Choose Pay now or Cancel", status: 400 };
+  const outcome =
+    intent === "pay"
+      ? await markPaid(db, { orderId: order.id, eventId: `${sessionId}:paid`, paymentReference: sessionId, now })
+      : await releaseOrder(db, { orderId: order.id, eventId: `${sessionId}:cancelled`, reason: "cancelled", now });
+  if (outcome !== "closed" && outcome !== "duplicate" && outcome !== "already-paid" && outcome !== "not-pending") invalidateCatalogCache();
+  const status = (await getOrder(db, order.id))?.status;
   if (intent === "pay") {
-    if (order.status === "pending" && order.expiresAt.getTime() < Date.now()) {
-      await releaseOrder(db, { orderId: order.id, reason: "expired" });
-      invalidateCatalogCache();
-      return { error: "This payment session has expired. Your items were released; please check out again." };
-    }
-    const outcome = await markPaid(db, { orderId: order.id, eventId: `${sessionId}:paid`, paymentReference: sessionId });
-    invalidateCatalogCache();
-    if (outcome === "paid" || outcome === "already-paid" || outcome === "duplicate") return { redirect: withSessionParam(order.successUrl, sessionId) };
-    return { error: "This payment session is no longer open." };
+    if (status === "paid") return { redirect: withSessionParam(order.successUrl, sessionId) };
+    return { error: closedMessages[status ?? ""] ?? "This payment session is no longer open, so nothing was charged.", status: 409 };
   }
-  if (intent === "cancel") {
-    await releaseOrder(db, { orderId: order.id, eventId: `${sessionId}:cancelled`, reason: "cancelled" });
-    invalidateCatalogCache();
-    return { redirect: order.cancelUrl };
-  }
-  return { error: "Choose Pay now or Cancel" };
+  if (status === "paid") return { error: "This order is already paid, so it can no longer be cancelled here.", status: 409 };
+  return { redirect: order.cancelUrl };
 }
