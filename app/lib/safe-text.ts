@@ -4,8 +4,8 @@
 // spreadsheet (no formula that runs when the CSV file is opened).
 
 /** ESC sequences: CSI (ESC [ ... final), OSC/DCS/SOS/PM/APC strings up to BEL or ST, and two-character escapes. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ESCAPE_SEQUENCE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /\u001b\[[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|\u001b[\]PX^_][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[\u0020-\u002f]*[\u0030-\u007e]?|\u009b[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|[\u009d\u0090\u0098\u009e\u009f][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?/g;
 
 /** C0 controls except tab and newline, DEL, C1 controls. */
