@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
 import { getEnv } from "./config/env.server.ts";
 import { getDb } from "./db/db.server.ts";
@@ -13,11 +13,24 @@ import { issueFormToken, loadFormTokenKey } from "./features/quote/form-token.se
 import { createSmtpSender } from "./features/quote/mailer.server.ts";
 import { setOutboxWorker, startOutboxWorker } from "./features/quote/outbox.server.ts";
 import { nonceContext } from "./lib/request-context.ts";
+import { describeErrorForLog, isDatabaseError } from "./lib/safe-error.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, nonceContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders and actions, logged as React Router does by default, except
+ * a database error: its message holds the SQL statement and its parameters
+ * (visitor data), so only its name, code and stack frames are logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  if (isDatabaseError(cause)) console.error(JSON.stringify({ level: "error", msg: "request failed", path: new URL(request.url).pathname, ...describeErrorForLog(cause) }));
+  else console.error(cause);
+};
 
 /**
  * Called by the Node server before it listens: opens, migrates and seeds the

@@ -20,6 +20,7 @@ import { EnvError, getEnv } from "../app/config/env.server.ts";
 import { openDb, type DbHandle } from "../app/db/client.server.ts";
 import { outboxMessages, quoteRequests } from "../app/db/schema.ts";
 import { describeQuote } from "../app/features/quote/notification.ts";
+import { toTerminalText } from "../app/lib/safe-text.ts";
 
 const { values: args } = parseArgs({
   options: { limit: { type: "string", default: "20" }, message: { type: "string" } },
@@ -56,7 +57,10 @@ if (env.DATABASE_URL) {
   console.log(`Database: PGlite in ${dataDir} (read from a snapshot taken now)`);
 }
 
-const line = (text = "") => console.log(text);
+// Everything printed passes here: what visitors typed reaches the terminal
+// without escape sequences or control characters (it could clear the screen,
+// retitle the window or hide text).
+const line = (text = "") => console.log(toTerminalText(text));
 const when = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "-");
 
 try {

@@ -1,3 +1,5 @@
+import { describeErrorForLog } from "../app/lib/safe-error.ts";
+
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof levels;
 
@@ -18,7 +20,7 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
 
+/** An error's message and stack; for a database error (whose message holds SQL and visitor data) its name, code and stack frames only. */
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.message, stack: error.stack };
-  return { error: String(error) };
+  return describeErrorForLog(error);
 }

@@ -9,9 +9,12 @@ import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { answerOffline } from "./offline/index.server.ts";
 import { chatLimits, chatRequestSchema, CONVERSATION_HEADER, describeChatRequestError, type ChatMessage } from "./schema.ts";
 import { HttpError, readTextBody } from "~/lib/http-error.ts";
+import { describeErrorSafely } from "~/lib/safe-error.ts";
 
 // POST /api/chatbot (SPEC.md 7): {messages} in, {reply} or {error} out. Bad
-// input is a 4xx with {error}; nothing here answers 500.
+// input is a 4xx with {error}; nothing here answers 500. Logs never carry the
+// visitor's words: a database error's message holds the SQL and its parameters
+// (the transcript), so only its name and code are logged.
 
 type RateLimiter = ReturnType<typeof createRateLimiter>;
 
@@ -112,11 +115,11 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
       const db = await getDb();
       await saveTurn(db, { conversationId, messages, reply, engine, fallbackReason, durationMs: performance.now() - started });
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "chat: conversation not stored", error: (error as Error).message }));
+      console.error(JSON.stringify({ level: "error", msg: "chat: conversation not stored", ...describeErrorSafely(error) }));
     }
     return json(200, { reply }, { [CONVERSATION_HEADER]: conversationId });
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "chat: no reply", error: (error as Error).message }));
+    console.error(JSON.stringify({ level: "error", msg: "chat: no reply", ...describeErrorSafely(error) }));
     return json(503, { error: `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.` });
   }
 }

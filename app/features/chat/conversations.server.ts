@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
-import { chatConversations, chatQuoteRequests, chatTurns } from "~/db/schema.ts";
+// Relative imports: the owner's script (scripts/chat-log.ts) runs this file directly on Node.
+import type { Db } from "../../db/client.server.ts";
+import { chatConversations, chatQuoteRequests, chatTurns } from "../../db/schema.ts";
 import type { ChatMessage } from "./schema.ts";
 
 // Every conversation is kept so the owner can read it later: the transcript

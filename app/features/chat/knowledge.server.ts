@@ -6,6 +6,7 @@ import { floridaTintLaw } from "~/config/tint-law.ts";
 import type { Db } from "~/db/client.server.ts";
 import { listProducts } from "~/features/catalog/catalog.server.ts";
 import { effectivePrice, formatPrice, isSoldOut } from "~/features/catalog/price.ts";
+import { findPriceCents } from "./text.ts";
 import {
   about,
   articles,
@@ -65,6 +66,8 @@ export type Knowledge = {
   corpus: string;
   /** Every price of the catalogue, in cents (regular and sale). */
   priceCents: ReadonlySet<number>;
+  /** Every amount the site's own pages state (range bounds like "$400-750", "around $590"), in cents. */
+  statedPriceCents: ReadonlySet<number>;
 };
 
 const STOP_WORDS = new Set(
@@ -223,6 +226,8 @@ const staticCorpus = [
   `${about.text} ${JSON.stringify(about.data)}`,
 ].join("\n");
 
+const statedPriceCents: ReadonlySet<number> = new Set(findPriceCents(staticCorpus));
+
 function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["products"][number]): ProductFact {
   return {
     id: product.id,
@@ -267,7 +272,7 @@ export function getKnowledge(db: Db): Promise<Knowledge> {
       const productText = facts
         .map((p) => `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => `${v.title} ${v.price} ${v.regular ?? ""}`).join(" ")}`)
         .join("\n");
-      return { ...staticKnowledge, products: facts, priceCents, corpus: `${staticCorpus}\n${productText}` } satisfies Knowledge;
+      return { ...staticKnowledge, products: facts, priceCents, statedPriceCents, corpus: `${staticCorpus}\n${productText}` } satisfies Knowledge;
     });
     catalogue = { at: now, db, value };
     value.catch(() => {

@@ -180,6 +180,33 @@ describe("falling back to the offline engine", () => {
     expect(reply).not.toContain("$199");
   });
 
+  it.each([
+    ["a 7-digit phone number", "Text our owner at 555-1234 for a faster answer.", "How do I reach you?", "phone number not in the knowledge", /555-1234/],
+    ["a spelled-out phone number", "Call five five five - one two three four after hours.", "Can I call after hours?", "phone number not in the knowledge", /five five five/i],
+    ["an international number", "Our partner abroad: +44 20 7946 0958.", "Do you have an international line?", "phone number not in the knowledge", /7946/],
+    ["a price in words", "A sedan is about forty-four bucks.", "How much for a sedan?", "price not in the catalogue", /forty-four/i],
+    ["a price in fullwidth digits", "A coupe is ＄２９９ today.", "How much for a coupe?", "price not in the catalogue", /２９９/],
+    ["a made-up code", "Get 90% off with code ELITE90!", "Any discounts?", "offer not in the knowledge", /ELITE90|90%/],
+    ["a made-up promo", "Use promo SUMMER and get a free tint with any PPF.", "Any deals?", "offer not in the knowledge", /SUMMER|free tint/i],
+    ["a welcome offer for everyone", "Everyone gets 20% off this weekend only!", "Any deals this weekend?", "offer not in the knowledge", /weekend only/i],
+  ])("when the reply invents %s: the visitor sees the offline engine's reply", async (_kind, text, question, reason, leaked) => {
+    const llm = await withFake([{ text }]);
+    const { status, reply, turn } = await ask(llm, user(question));
+    expect(status).toBe(200);
+    expect(turn.engine).toBe("offline");
+    expect(turn.fallbackReason).toBe(`rejected: ${reason}`);
+    expect(reply).not.toMatch(leaked);
+    expect(reply).not.toBe(text);
+  });
+
+  it("lets the welcome offer and the business phone through", async () => {
+    const text = "First-time customers get 20% off any tint service. Call (850) 555-0142 to book.";
+    const llm = await withFake([{ text }]);
+    const { reply, turn } = await ask(llm, user("Any discounts?"));
+    expect(turn.engine).toBe("llm");
+    expect(reply).toBe(text);
+  });
+
   it("when the reply carries markup or quotes its rules", async () => {
     let llm = await withFake([{ text: "Hello <img src=x onerror=alert(1)>" }]);
     expect((await ask(llm, user("hi"))).turn.fallbackReason).toBe("rejected: markup in reply");

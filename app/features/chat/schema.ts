@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeVisitorText } from "~/lib/safe-text.ts";
 
 // The chatbot contract of SPEC.md 7: request {messages: [{role, content}]},
 // response {reply} or {error}. Shared by the widget and the function.
@@ -21,7 +22,9 @@ export const CONVERSATION_HEADER = "X-Chat-Conversation";
 const messageSchema = z
   .object({
     role: z.enum(["user", "assistant"], { error: "role must be user or assistant" }),
-    content: z.string({ error: "content must be text" }),
+    // Stored as the owner will read it: NFC, no NUL or other control character
+    // (but newline and tab), lone surrogates as U+FFFD (the database rejects them).
+    content: z.string({ error: "content must be text" }).transform(normalizeVisitorText),
   })
   .superRefine((message, ctx) => {
     const max = message.role === "user" ? chatLimits.maxUserChars : chatLimits.maxAssistantChars;

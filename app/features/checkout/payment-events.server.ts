@@ -5,6 +5,7 @@ import { getDb } from "~/db/db.server.ts";
 import { invalidateCatalogCache } from "~/features/catalog/store-api.server.ts";
 import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
 import { createStripeProvider, getStripe } from "./providers.server.ts";
+import { describeErrorForLog } from "~/lib/safe-error.ts";
 
 type SessionEvent = { id: string; type: string; data: { object: Stripe.Checkout.Session } };
 
@@ -75,7 +76,7 @@ export function startOrderSweep(): void {
       .then((n) => {
         if (n > 0) invalidateCatalogCache();
       })
-      .catch((error) => console.error("order sweep failed", error));
+      .catch((error) => console.error(JSON.stringify({ level: "error", msg: "order sweep failed", ...describeErrorForLog(error) })));
   }, every);
   sweeping.unref();
 }
