@@ -11,5 +11,12 @@ export const FORM_TOKEN_FIELD = "formToken";
 export const HONEYPOT_FIELD = "website";
 /** A person needs at least this long from being given the form to sending it; faster is a bot (or autofill). */
 export const MIN_FILL_MS = 3_000;
+/**
+ * Asked to press Send again, a person reads that first: a press sooner than
+ * this after the answer is a bot retrying at once (on a busy server, a loop of
+ * instant retries can add up to more than MIN_FILL_MS, so the page's time
+ * alone does not tell it from a person).
+ */
+export const MIN_READ_MS = 2_000;
 /** Where a page whose token is the placeholder (reached by client navigation) gets a fresh one. */
 export const FORM_TOKEN_PATH = "/quote/token";

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS } from "./form-token.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, MIN_READ_MS } from "./form-token.ts";
 import { checkFormToken, issueFormToken, loadFormTokenKey, pruneFormTokenUses, recordFormTokenUse, type ValidToken } from "./form-token.server.ts";
 import { buildOwnerNotification, type StoredQuote } from "./notification.ts";
 import { wakeOutboxWorker } from "./outbox.server.ts";
@@ -226,16 +226,20 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
     // Faster than anyone types: a bot, or a person whose browser filled the
     // form in. Not told "sent" (a person's request would be lost): asked to
     // press Send again. This token is spent and the new one carries its issue
-    // time, so only a press 3 s after the page was served goes through: a
-    // person reading the message does that, a bot retrying at once never does,
-    // and one page cannot be turned into several tokens to spend later.
+    // time, so only a press 3 s after the page was served, and 2 s after this
+    // answer, goes through: a person reading the message does that, a bot
+    // retrying at once never does, and one page cannot be turned into several
+    // tokens to spend later.
     try {
       if (!(await recordFormTokenUse(database, check))) return alreadyUsed();
     } catch (error) {
       logNotStored(error);
       return saveFailed();
     }
-    return problem(400, "That was quick! Please check your details and press Send again.", issueFormToken(check.issuedAt), values);
+    // The fill time keeps counting from the page, moved later only as far as
+    // needed for the next press to come MIN_READ_MS after this answer.
+    const countFrom = Math.max(check.issuedAt, now - MIN_FILL_MS + MIN_READ_MS);
+    return problem(400, "That was quick! Please check your details and press Send again.", issueFormToken(countFrom), values);
   }
 
   const result = validateQuote(values);
