@@ -28,6 +28,11 @@ describe(`the quote form token (${process.env.TEST_DATABASE_URL ? "PostgreSQL" :
     expect(a.id).not.toBe(b.id);
   });
 
+  it("carries how many send-again answers led to it", () => {
+    for (const hops of [0, 1, 5, 35]) expect(checkFormToken(issueFormToken(NOW, hops), NOW)).toMatchObject({ kind: "valid", hops });
+    expect(checkFormToken(issueFormToken(NOW, 99), NOW)).toMatchObject({ hops: 35 });
+  });
+
   it("refuses any altered character: an older issue time, another id, another MAC", () => {
     const token = issueFormToken(NOW);
     const alphabet = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";

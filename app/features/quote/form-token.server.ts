@@ -4,8 +4,9 @@ import type { Db } from "~/db/client.server.ts";
 import { appSecrets, formTokenUses } from "~/db/schema.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./form-token.ts";
 
-// A token is `issuedAt.id.mac`: when the visitor was first given the form
-// (base 36, ms), a random id, and an HMAC of both. The key lives in the
+// A token is `issuedAt.hops+id.mac`: when the visitor was first given the form
+// (base 36, ms), how many "send again" answers led to it (one base-36 digit),
+// a random id, and an HMAC of all that. The key lives in the
 // database, so every server sharing it (and a restarted one) accepts the
 // tokens of the others; the ids already used are recorded there too
 // (form_token_uses), so a token is good for one request whichever server
@@ -33,22 +34,24 @@ const sign = (body: string) => createHmac("sha256", key!).update(`quote-form:v2:
  * A new single-use token. `issuedAt` is when the visitor was first given the
  * form: now for a form served now; for a "send again" token, the issue time
  * of the token it replaces, so the minimum fill time still counts from the
- * page (an immediate retry stays too fast). Before the key is loaded (while
+ * page (an immediate retry stays too fast). `hops`: how many "send again"
+ * answers came before it. Before the key is loaded (while
  * prerendering at build time, where there is no database) it is the placeholder.
  */
-export function issueFormToken(issuedAt = Date.now()): string {
+export function issueFormToken(issuedAt = Date.now(), hops = 0): string {
   if (!key) return FORM_TOKEN_PLACEHOLDER;
-  const body = `${Math.max(0, Math.floor(issuedAt)).toString(36).padStart(8, "0")}.${randomBytes(12).toString("base64url")}`;
+  const time = Math.max(0, Math.floor(issuedAt)).toString(36).padStart(8, "0");
+  const body = `${time}.${Math.min(35, Math.max(0, hops)).toString(36)}${randomBytes(12).toString("base64url").slice(0, 15)}`;
   return `${body}.${sign(body)}`;
 }
 
-export type ValidToken = { kind: "valid"; id: string; issuedAt: number; ageMs: number };
+export type ValidToken = { kind: "valid"; id: string; issuedAt: number; ageMs: number; hops: number };
 export type TokenCheck = ValidToken | { kind: "invalid" } | { kind: "expired" };
 
 /** Whether the token is ours, unaltered and not too old (whether it was used is the database's to say: recordFormTokenUse). */
 export function checkFormToken(token: string, now = Date.now()): TokenCheck {
   if (!key) throw new Error("loadFormTokenKey first");
-  const match = /^([0-9a-z]{8,12}\.[\w-]{16})\.([\w-]{32})$/.exec(token);
+  const match = /^([0-9a-z]{8,12}\.[0-9a-z][\w-]{15})\.([\w-]{32})$/.exec(token);
   if (!match) return { kind: "invalid" };
   const [, body, mac] = match as unknown as [string, string, string];
   if (!timingSafeEqual(Buffer.from(sign(body)), Buffer.from(mac))) return { kind: "invalid" };
@@ -57,7 +60,7 @@ export function checkFormToken(token: string, now = Date.now()): TokenCheck {
   const ageMs = now - issuedAt;
   if (ageMs < -SKEW_MS) return { kind: "invalid" };
   if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { kind: "expired" };
-  return { kind: "valid", id, issuedAt, ageMs };
+  return { kind: "valid", id, issuedAt, ageMs, hops: parseInt(id[0]!, 36) };
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, MIN_READ_MS } from "./form-token.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, readTimeAfter } from "./form-token.ts";
 import { checkFormToken, issueFormToken, loadFormTokenKey, pruneFormTokenUses, recordFormTokenUse, type ValidToken } from "./form-token.server.ts";
 import { buildOwnerNotification, type StoredQuote } from "./notification.ts";
 import { wakeOutboxWorker } from "./outbox.server.ts";
@@ -171,6 +171,7 @@ export type SubmitOptions = {
  * request and its notification in one transaction.
  */
 export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now() }: SubmitOptions): Promise<QuoteActionResult> {
+  const started = performance.now();
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
   const values = readQuoteValues(form);
@@ -227,7 +228,7 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
     // form in. Not told "sent" (a person's request would be lost): asked to
     // press Send again. This token is spent and the new one carries its issue
     // time, so only a press 3 s after the page was served, and 2 s after this
-    // answer, goes through: a person reading the message does that, a bot
+    // answer (longer after several: readTimeAfter), goes through: a person reading the message does that, a bot
     // retrying at once never does, and one page cannot be turned into several
     // tokens to spend later.
     try {
@@ -237,9 +238,13 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
       return saveFailed();
     }
     // The fill time keeps counting from the page, moved later only as far as
-    // needed for the next press to come MIN_READ_MS after this answer.
-    const countFrom = Math.max(check.issuedAt, now - MIN_FILL_MS + MIN_READ_MS);
-    return problem(400, "That was quick! Please check your details and press Send again.", issueFormToken(countFrom), values);
+    // needed for the next press to come the reading time after this answer
+    // (counted from when it leaves, however long this request waited).
+    const hops = check.hops + 1;
+    const answeredAt = now + (performance.now() - started);
+    const countFrom = Math.max(check.issuedAt, answeredAt - MIN_FILL_MS + readTimeAfter(hops));
+    const take = hops > 1 ? "Please take a moment to check your details, then press Send again." : "Please check your details and press Send again.";
+    return problem(400, `That was quick! ${take}`, issueFormToken(countFrom, hops), values);
   }
 
   const result = validateQuote(values);

@@ -5,7 +5,7 @@ import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { buildQuoteValues } from "./builders.ts";
-import { FORM_TOKEN_PLACEHOLDER, MIN_FILL_MS, MIN_READ_MS } from "./form-token.ts";
+import { FORM_TOKEN_PLACEHOLDER, MIN_FILL_MS, MIN_READ_MS, readTimeAfter } from "./form-token.ts";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken, pruneFormTokenUses, recordFormTokenUse } from "./form-token.server.ts";
 import { ensureFormTokenKey, MAX_BODY_BYTES, submitQuote, type SubmitOptions } from "./quote.server.ts";
 import type { QuoteValues } from "./schema.ts";
@@ -139,17 +139,28 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     if (first.body.status === "sent") throw new Error("unreachable");
     expect(first.body.formError).toMatch(/That was quick!.*press Send again/);
     expect(first.body.values?.message).toBe("autofilled");
-    // Pressed again at once: still too fast, counted from the page.
+    // A person who reads the first answer for 2 s presses when the page is 3 s old: that would go through...
+    const checkFirst = checkFormToken(first.body.token, NOW);
+    if (checkFirst.kind !== "valid") throw new Error("unreachable");
+    expect(checkFirst.hops).toBe(1);
+    expect(checkFirst.issuedAt + MIN_FILL_MS).toBeGreaterThanOrEqual(NOW + MIN_READ_MS);
+    expect(checkFirst.issuedAt + MIN_FILL_MS).toBeLessThan(NOW + MIN_READ_MS + 100);
+    // ...but this one pressed again at once: still too fast, counted from the page.
     const quick = await submit({ message: "autofilled" }, { token: first.body.token }, { now: NOW + 500 });
     if (quick.body.status === "sent") throw new Error("an immediate retry was stored");
     expect(quick.body.formError).toMatch(/That was quick!/);
     expect(await stored()).toBe(0);
-    // The page is 3 s old, but the answer came only half a second ago: a bot retrying at once on a busy server.
-    const stillQuick = await submit({ message: "autofilled" }, { token: quick.body.token }, { now: NOW + 500 + MIN_READ_MS - 500 });
-    if (stillQuick.body.status === "sent") throw new Error("a retry half a second after the answer was stored");
+    // The page is 3 s old now, but the answer came only 1.5 s ago: a bot retrying at once on a busy server.
+    const stillQuick = await submit({ message: "autofilled" }, { token: quick.body.token }, { now: NOW + 2_000 });
+    if (stillQuick.body.status === "sent") throw new Error("a retry 1.5 s after the answer was stored");
+    expect(stillQuick.body.formError).toMatch(/take a moment to check your details, then press Send again/);
     expect(await stored()).toBe(0);
+    // Each further answer in a row asks for a longer read (the third: 8 s).
+    const early = await submit({ message: "autofilled" }, { token: stillQuick.body.token }, { now: NOW + 2_000 + readTimeAfter(3) - 1_000 });
+    if (early.body.status === "sent") throw new Error("stored before the reading time");
     // A person reads the answer, checks, presses Send again: stored, with what was typed.
-    const person = await submit({ message: "autofilled" }, { token: stillQuick.body.token }, { now: NOW + 500 + MIN_READ_MS - 500 + MIN_READ_MS });
+    const lastAnswerAt = NOW + 2_000 + readTimeAfter(3) - 1_000;
+    const person = await submit({ message: "autofilled" }, { token: early.body.token }, { now: lastAnswerAt + readTimeAfter(4) + 100 });
     expect(person.body.status).toBe("sent");
     const [row] = await db.select().from(quoteRequests);
     expect(row!.message).toBe("autofilled");
@@ -208,7 +219,7 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
       collected.push(body.token);
     }
     const later = [];
-    for (const token of collected) later.push((await submit({}, { token }, { now: NOW + 20_000 })).body.status);
+    for (const token of collected) later.push((await submit({}, { token }, { now: NOW + 120_000 })).body.status);
     expect(later.filter((status) => status === "sent")).toHaveLength(1);
     expect(await stored()).toBe(1);
   });
