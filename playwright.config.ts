@@ -49,8 +49,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // Quote tests give each simulated visitor an address of their own (X-Forwarded-For).
-      TRUST_PROXY: "true",
+      // The test runner is the one trusted proxy in front of the server: quote tests
+      // give each simulated visitor an address of their own as the rightmost (the
+      // proxy's) X-Forwarded-For entry; anything left of it is the client's and ignored.
+      TRUSTED_PROXIES: "1",
     },
   },
 });

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import { resolveClientAddress } from "./client-address.ts";
 import { describeError, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
@@ -14,9 +15,12 @@ export type AppOptions = {
   clientDir: string;
   prerendered: PrerenderedPages;
   logger: Logger;
+  /** Trust X-Forwarded-Proto (https detection). */
   trustProxy: boolean;
   /** The canonical address (SITE_URL): an https one means the site is served behind TLS. */
   siteUrl: string;
+  /** Proxy hops whose X-Forwarded-For entries are believed (client-address.ts); 0 when not given. */
+  trustedProxies?: number;
 };
 
 type Vars = { Variables: { nonce: string; requestId: string } };
@@ -32,7 +36,7 @@ function varyOnEncoding(c: Context) {
 const errorPage = (status: number, title: string, text: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
 
-export function createApp({ build, clientDir, prerendered, logger, trustProxy, siteUrl }: AppOptions) {
+export function createApp({ build, clientDir, prerendered, logger, trustProxy, siteUrl, trustedProxies = 0 }: AppOptions) {
   const app = new Hono<Vars>();
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
@@ -117,8 +121,7 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
   });
 
   app.all("*", async (c) => {
-    const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    const address = forwarded || getConnInfo(c).remote.address || "unknown";
+    const address = resolveClientAddress({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress: getConnInfo(c).remote.address, trustedProxies });
     const context = new RouterContextProvider(
       new Map([
         [nonceContext, c.get("nonce")],

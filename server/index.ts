@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { EnvError, getEnv, type Env } from "../app/config/env.server.ts";
+import { EnvError, getEnv, getTrustedProxies, type Env } from "../app/config/env.server.ts";
 import { createApp, prerenderedPlaceholders } from "./app.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -46,6 +46,7 @@ const app = createApp({
   logger,
   trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,
+  trustedProxies: getTrustedProxies(env),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server.ts";
+import { getTrustedProxies, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("fills every default on an empty environment", () => {
@@ -7,6 +7,15 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.TRUST_PROXY).toBe(false);
+  });
+  it("trusts no proxy hop by default, one with TRUST_PROXY=true, and exactly TRUSTED_PROXIES when set", () => {
+    expect(getTrustedProxies(parseEnv({}))).toBe(0);
+    expect(getTrustedProxies(parseEnv({ TRUST_PROXY: "true" }))).toBe(1);
+    expect(getTrustedProxies(parseEnv({ TRUSTED_PROXIES: "2" }))).toBe(2);
+    expect(getTrustedProxies(parseEnv({ TRUST_PROXY: "true", TRUSTED_PROXIES: "0" }))).toBe(0);
+    expect(getTrustedProxies(parseEnv({ TRUSTED_PROXIES: "" }))).toBe(0);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "-1" })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "one" })).toThrow(/TRUSTED_PROXIES/);
   });
   it("drops a trailing slash from SITE_URL", () => {
     expect(parseEnv({ SITE_URL: "https://elite.example/" }).SITE_URL).toBe("https://elite.example");

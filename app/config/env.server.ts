@@ -14,10 +14,13 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto (https, HSTS); alone it also means one trusted proxy hop (TRUSTED_PROXIES=1). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** How many proxies in front of the server append to X-Forwarded-For; the visitor's address is read that many hops from the right (server/client-address.ts). */
+  TRUSTED_PROXIES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PROFILE_MAPS_URL: z.url().default(defaultProfileLinks.maps),
   PROFILE_SOCIAL_URL: z.url().default(defaultProfileLinks.social),
@@ -75,6 +78,15 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * Proxy hops whose X-Forwarded-For entries are believed: TRUSTED_PROXIES when
+ * set, else 1 with TRUST_PROXY=true (its older meaning, now read safely: the
+ * entry the proxy appended, not the client's leftmost), else 0.
+ */
+export function getTrustedProxies(env: Env = getEnv()): number {
+  return env.TRUSTED_PROXIES ?? (env.TRUST_PROXY ? 1 : 0);
 }
 
 /** The chat assistant's LLM settings, or null for the offline engine. Server only: holds the key. */

@@ -63,3 +63,17 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Quote form tokens already used (form-token.server.ts): a token is good for
+ * one request, across every server sharing this database. A row is kept until
+ * its token would have expired anyway.
+ */
+export const formTokenUses = pgTable(
+  "form_token_uses",
+  {
+    tokenId: text("token_id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("form_token_uses_expires_idx").on(t.expiresAt)],
+);

@@ -9,7 +9,8 @@ export const PRERENDER_NONCE = "cHJlcmVuZGVyLW5vbmNlLXYy"; // as long as a real 
 export const nonceContext = createContext<string>(PRERENDER_NONCE);
 
 /**
- * The visitor's address as the Node server saw it (X-Forwarded-For's first
- * entry when TRUST_PROXY is on), for per-visitor rate limits. Empty while prerendering.
+ * The visitor's address as the Node server saw it (the socket's peer, or the
+ * X-Forwarded-For entry of the nearest untrusted hop with TRUSTED_PROXIES:
+ * server/client-address.ts), for per-visitor rate limits. Empty while prerendering.
  */
 export const clientAddressContext = createContext<string>("");

@@ -5,7 +5,10 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 // The quote form in #contact (issue 5), against the production server.
 
-/** Each test is its own visitor for the per-address rate limit (the e2e server trusts X-Forwarded-For). */
+/**
+ * Each test is its own visitor for the per-address rate limit: the e2e server
+ * trusts one proxy hop, so a single-entry X-Forwarded-For is the visitor.
+ */
 async function beVisitor(page: Page): Promise<string> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   const address = `198.18.${octet()}.${octet()}`;
@@ -150,6 +153,22 @@ test.describe("the quote form with JavaScript", () => {
     await likeAPerson(page);
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
+  });
+
+  test("a flood that rotates the leftmost X-Forwarded-For entry through the trusted proxy is still one visitor: limited", async ({ request }) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const visitor = `198.20.${octet()}.${octet()}`;
+    const spoofed = (i: number) => ({ "x-forwarded-for": `10.${i}.${octet()}.${octet()}, ${visitor}` });
+    // Quote requests: 8 in 10 minutes, whatever the client writes before the proxy's entry.
+    const quote = [];
+    for (let i = 0; i < 10; i++) quote.push((await request.post("/quote", { headers: spoofed(i), form: { name: "x" } })).status());
+    expect(quote.slice(0, 8).every((status) => status !== 429)).toBe(true);
+    expect(quote.slice(8)).toEqual([429, 429]);
+    // The chat: 20 a minute (counted before the body is read, so these cheap posts count).
+    const chat = [];
+    for (let i = 0; i < 22; i++) chat.push((await request.post("/api/chatbot", { headers: { ...spoofed(i), "content-type": "text/plain" }, data: "hi" })).status());
+    expect(chat.filter((status) => status === 429)).toHaveLength(2);
+    expect(chat.slice(20)).toEqual([429, 429]);
   });
 
   test("the JSON endpoint answers bad input with a 4xx and a message, never a 500", async ({ request }) => {

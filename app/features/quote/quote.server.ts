@@ -5,8 +5,8 @@ import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS } from "./form-token.ts";
-import { checkFormToken, issueFormToken, loadFormTokenKey } from "./form-token.server.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, readTimeAfter } from "./form-token.ts";
+import { checkFormToken, issueFormToken, loadFormTokenKey, pruneFormTokenUses, recordFormTokenUse, type ValidToken } from "./form-token.server.ts";
 import { buildOwnerNotification, type StoredQuote } from "./notification.ts";
 import { wakeOutboxWorker } from "./outbox.server.ts";
 import { readQuoteValues, validateQuote, type QuoteErrors, type QuoteInput, type QuoteValues } from "./schema.ts";
@@ -39,8 +39,26 @@ export async function ensureFormTokenKey(db?: Db): Promise<void> {
   return keyLoaded;
 }
 
-/** A token for a form the visitor has already filled in (see "send again" below). */
-const filledFormToken = (now: number) => issueFormToken(now - MIN_FILL_MS);
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+let lastPrune = Number.NEGATIVE_INFINITY;
+/** Forgets the uses of expired tokens, at most once an hour per process. */
+async function pruneNow(db: Db, now: number) {
+  if (now - lastPrune < 60 * 60_000) return;
+  lastPrune = now;
+  await pruneFormTokenUses(db, now).catch(() => {
+    lastPrune = Number.NEGATIVE_INFINITY; // try again next time; the rows only take room
+  });
+}
+
+/** What may be logged of a failed database write: never its message, which can carry the statement and its parameters (what the visitor typed). */
+export function describeStorageError(error: unknown): { error: string; code?: string } {
+  if (!(error instanceof Error)) return { error: typeof error };
+  const codeOf = (e: unknown) => (e && typeof e === "object" && "code" in e && typeof e.code === "string" && /^[\w-]{1,40}$/.test(e.code) ? e.code : undefined);
+  const code = codeOf(error) ?? codeOf(error.cause);
+  const name = /^\w{1,60}$/.test(error.name) ? error.name : "Error";
+  return code ? { error: name, code } : { error: name };
+}
 
 const callUs = `call us at ${business.phone.display}`;
 
@@ -48,10 +66,14 @@ function problem(status: number, formError: string, token: string, values: Quote
   return { body: { status: errors && Object.keys(errors).length ? "invalid" : "error", values, errors, formError, token }, init: { status, headers } };
 }
 
-function sent(input: { name: string; contactMethod: string; welcomeOffer: boolean; location: string }): QuoteActionResult {
+/** "Sent", with a fresh token for another request from the same page (each token is good for one). */
+function sent(input: { name: string; contactMethod: string; welcomeOffer: boolean; location: string }, now: number): QuoteActionResult {
   const slugs = areaSlugsOf(input.location);
   const areas = serviceAreas.filter((a) => slugs.includes(a.slug)).map((a) => ({ name: a.name, path: a.path }));
-  return { body: { status: "sent", name: input.name, contactMethod: input.contactMethod, areas, welcomeOffer: input.welcomeOffer }, init: { status: 200 } };
+  return {
+    body: { status: "sent", name: input.name, contactMethod: input.contactMethod, areas, welcomeOffer: input.welcomeOffer, token: issueFormToken(now) },
+    init: { status: 200 },
+  };
 }
 
 /** Reads a form body of at most MAX_BODY_BYTES; a Response (4xx) when it cannot. */
@@ -59,9 +81,9 @@ async function readForm(request: Request): Promise<FormData | QuoteActionResult>
   const now = Date.now();
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    return problem(415, "Please send the quote form from the page.", filledFormToken(now));
+    return problem(415, "Please send the quote form from the page.", issueFormToken(now));
   }
-  const tooLarge = () => problem(413, `That was more than we can take in one request. Please shorten your message, or ${callUs}.`, filledFormToken(now));
+  const tooLarge = () => problem(413, `That was more than we can take in one request. Please shorten your message, or ${callUs}.`, issueFormToken(now));
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -81,45 +103,55 @@ async function readForm(request: Request): Promise<FormData | QuoteActionResult>
   try {
     return await new Response(new Blob(chunks as BlobPart[]), { headers: { "content-type": type } }).formData();
   } catch {
-    return problem(400, "We couldn't read that form. Please try again.", filledFormToken(now));
+    return problem(400, "We couldn't read that form. Please try again.", issueFormToken(now));
   }
 }
 
 /** Stores the request and its owner notification together: the lead exists before anything is sent. */
 export async function storeQuote(db: Db, input: QuoteInput, ownerEmail: string): Promise<StoredQuote> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(quoteRequests)
-      .values({
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        preferredContact: input.contactMethod,
-        service: input.service,
-        vehicleYear: input.vehicleYear,
-        vehicleMake: input.vehicleMake,
-        vehicleModel: input.vehicleModel,
-        vehicleBody: input.vehicleBody,
-        propertyType: input.propertyType,
-        windowCount: input.windowCount,
-        location: input.location,
-        serviceAreas: areaSlugsOf(input.location),
-        message: input.message,
-        welcomeOffer: input.welcomeOffer,
-      })
-      .returning();
-    const quote = row!;
-    const mail = buildOwnerNotification(quote);
-    await tx.insert(outboxMessages).values({
-      quoteRequestId: quote.id,
-      toAddress: ownerEmail,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    });
-    return quote;
+  return db.transaction((tx) => insertQuote(tx, input, ownerEmail));
+}
+
+/**
+ * The same, and the form token recorded as used in the same transaction:
+ * null (nothing stored) when it already was. A failed write gives the token back.
+ */
+export async function storeQuoteOnce(db: Db, input: QuoteInput, ownerEmail: string, token: ValidToken): Promise<StoredQuote | null> {
+  return db.transaction(async (tx) => ((await recordFormTokenUse(tx, token)) ? insertQuote(tx, input, ownerEmail) : null));
+}
+
+async function insertQuote(tx: Tx, input: QuoteInput, ownerEmail: string): Promise<StoredQuote> {
+  const [row] = await tx
+    .insert(quoteRequests)
+    .values({
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      preferredContact: input.contactMethod,
+      service: input.service,
+      vehicleYear: input.vehicleYear,
+      vehicleMake: input.vehicleMake,
+      vehicleModel: input.vehicleModel,
+      vehicleBody: input.vehicleBody,
+      propertyType: input.propertyType,
+      windowCount: input.windowCount,
+      location: input.location,
+      serviceAreas: areaSlugsOf(input.location),
+      message: input.message,
+      welcomeOffer: input.welcomeOffer,
+    })
+    .returning();
+  const quote = row!;
+  const mail = buildOwnerNotification(quote);
+  await tx.insert(outboxMessages).values({
+    quoteRequestId: quote.id,
+    toAddress: ownerEmail,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
   });
+  return quote;
 }
 
 export type SubmitOptions = {
@@ -132,12 +164,14 @@ export type SubmitOptions = {
 };
 
 /**
- * The quote form's action: body limit, per-address rate limit, honeypot and
- * minimum fill time (honeypot bots are told "sent" and nothing is stored; a
- * submission faster than a person types is asked to send again), the schema,
- * then the request and its notification in one transaction.
+ * The quote form's action: body limit, per-address rate limit, honeypot,
+ * single-use token and minimum fill time (honeypot bots are told "sent" and
+ * nothing is stored; a submission faster than a person types, or with a token
+ * already used, is asked to send again), the schema, then the token's use, the
+ * request and its notification in one transaction.
  */
 export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now() }: SubmitOptions): Promise<QuoteActionResult> {
+  const started = performance.now();
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
   const values = readQuoteValues(form);
@@ -164,33 +198,71 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
 
   // A person never sees the honeypot; a bot that fills it is told "sent".
   const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return sent(botEcho(values));
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return sent(botEcho(values), now);
 
   const check = token === "" || token === FORM_TOKEN_PLACEHOLDER ? { kind: "invalid" as const } : checkFormToken(token, now);
-  if (check.kind === "valid" && check.ageMs < MIN_FILL_MS) {
-    // Faster than anyone types: a bot, or a person whose browser filled the
-    // form in. Not told "sent" (a person's request would be lost): asked to
-    // press Send again, which a person does and a fire-and-forget bot does not.
-    return problem(400, "That was quick! Please check your details and press Send again.", filledFormToken(now), values);
-  }
   if (check.kind !== "valid") {
     // Not proof of a bot (a page open for days, or one a proxy cached): ask to
-    // send again with a token for a form already filled, keeping everything.
+    // send again, keeping everything, with a token that starts counting now
+    // (one already "old enough" would let a bot in on its first retry).
     const why = check.kind === "expired" ? "This page was open for a long time" : "Your form needed a refresh";
-    return problem(400, `${why}: please check your details and press Send again.`, filledFormToken(now), values);
+    return problem(400, `${why}: please check your details and press Send again.`, issueFormToken(now), values);
+  }
+
+  const saveFailed = () =>
+    problem(503, `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`, token, values);
+  // Used already (a replay, or the same page sent twice): a fresh token that
+  // starts counting now, so a replaying loop never gets through.
+  const alreadyUsed = () => problem(400, "This form was already sent once: please check your details and press Send again.", issueFormToken(now), values);
+  let database: Db;
+  try {
+    database = db ?? (await getDb());
+    await pruneNow(database, now);
+  } catch (error) {
+    logNotStored(error);
+    return saveFailed();
+  }
+
+  if (check.ageMs < MIN_FILL_MS) {
+    // Faster than anyone types: a bot, or a person whose browser filled the
+    // form in. Not told "sent" (a person's request would be lost): asked to
+    // press Send again. This token is spent and the new one carries its issue
+    // time, so only a press 3 s after the page was served, and 2 s after this
+    // answer (longer after several: readTimeAfter), goes through: a person reading the message does that, a bot
+    // retrying at once never does, and one page cannot be turned into several
+    // tokens to spend later.
+    try {
+      if (!(await recordFormTokenUse(database, check))) return alreadyUsed();
+    } catch (error) {
+      logNotStored(error);
+      return saveFailed();
+    }
+    // The fill time keeps counting from the page, moved later only as far as
+    // needed for the next press to come the reading time after this answer
+    // (counted from when it leaves, however long this request waited).
+    const hops = check.hops + 1;
+    const answeredAt = now + (performance.now() - started);
+    const countFrom = Math.max(check.issuedAt, answeredAt - MIN_FILL_MS + readTimeAfter(hops));
+    const take = hops > 1 ? "Please take a moment to check your details, then press Send again." : "Please check your details and press Send again.";
+    return problem(400, `That was quick! ${take}`, issueFormToken(countFrom, hops), values);
   }
 
   const result = validateQuote(values);
   if (!result.success) return problem(400, "Please correct the highlighted fields.", token, values, result.errors);
 
   try {
-    await storeQuote(db ?? (await getDb()), result.data, ownerEmail ?? getEnv().OWNER_EMAIL);
+    const stored = await storeQuoteOnce(database, result.data, ownerEmail ?? getEnv().OWNER_EMAIL, check);
+    if (!stored) return alreadyUsed();
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "quote request not stored", error: error instanceof Error ? error.message : String(error) }));
-    return problem(503, `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`, token, values);
+    logNotStored(error);
+    return saveFailed();
   }
   wakeOutboxWorker();
-  return sent(result.data);
+  return sent(result.data, now);
+}
+
+function logNotStored(error: unknown) {
+  console.error(JSON.stringify({ level: "error", msg: "quote request not stored", ...describeStorageError(error) }));
 }
 
 /** What a bot is shown: the same confirmation a person gets. */

@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db, DbHandle } from "~/db/client.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { buildQuoteValues } from "./builders.ts";
-import { FORM_TOKEN_PLACEHOLDER, MIN_FILL_MS } from "./form-token.ts";
-import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken } from "./form-token.server.ts";
+import { FORM_TOKEN_PLACEHOLDER, MIN_FILL_MS, MIN_READ_MS, readTimeAfter } from "./form-token.ts";
+import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken, pruneFormTokenUses, recordFormTokenUse } from "./form-token.server.ts";
 import { ensureFormTokenKey, MAX_BODY_BYTES, submitQuote, type SubmitOptions } from "./quote.server.ts";
 import type { QuoteValues } from "./schema.ts";
 
@@ -63,7 +63,11 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
         { name: "Pace", path: "/service-areas/pace" },
       ],
       welcomeOffer: true,
+      token: expect.any(String),
     });
+    // The next request from the same page gets a token of its own.
+    if (body.status !== "sent") throw new Error("unreachable");
+    expect(checkFormToken(body.token, NOW).kind).toBe("valid");
     const [row] = await db.select().from(quoteRequests);
     expect(row).toMatchObject({
       name: "Dana Whitfield",
@@ -108,26 +112,127 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(await outboxCount()).toBe(0);
   });
 
-  it("asks to send again, keeping everything, when the token is missing, forged, too old, or younger than a person types (autofill, or a bot); the new token works at once", async () => {
+  it("asks to send again, keeping everything, when the token is missing, forged or too old; the new token counts from now, so a person's press after reading gets through and an instant retry does not", async () => {
     const forged = issueFormToken(NOW - 60_000).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    const tooFast = issueFormToken(NOW - (MIN_FILL_MS - 500));
-    for (const token of ["", FORM_TOKEN_PLACEHOLDER, "abc.def", forged, issueFormToken(NOW - FORM_TOKEN_MAX_AGE_MS - 1), tooFast]) {
+    for (const token of ["", FORM_TOKEN_PLACEHOLDER, "abc.def", forged, issueFormToken(NOW - FORM_TOKEN_MAX_AGE_MS - 1)]) {
       const { body, init } = await submit({ message: "keep me" }, { token });
       expect(init.status, token).toBe(400);
       if (body.status === "sent") throw new Error(`told "sent" for token ${token} without storing it`);
       expect(body.formError).toMatch(/press Send again/);
       expect(body.values?.message).toBe("keep me");
+      const instant = await submit({ message: "keep me" }, { token: body.token });
+      expect(instant.body.status, "an instant retry").not.toBe("sent");
+      if (instant.body.status === "sent") throw new Error("unreachable");
       expect(await stored()).toBe(0);
-      // A person presses Send again straight away: not mistaken for a bot.
-      const again = await submit({ message: "keep me" }, { token: body.token });
+      // A person reads the message and presses Send again.
+      const again = await submit({ message: "keep me" }, { token: instant.body.token }, { now: NOW + MIN_FILL_MS });
       expect(again.body.status).toBe("sent");
       expect(await stored()).toBe(1);
       await db.delete(quoteRequests);
     }
   });
 
-  it("issues tokens exactly as long as the placeholder prerendered pages carry (so the server can stitch them in)", () => {
-    for (const at of [NOW, NOW - 60_000, Date.UTC(2040, 0, 1)]) expect(issueFormToken(at)).toHaveLength(FORM_TOKEN_PLACEHOLDER.length);
+  it("asks a submission faster than a person types (autofill, or a bot) to send again; the new token keeps the page's time, so pressing Send 3 s after the page was served, having read the answer, goes through", async () => {
+    const servedAt = NOW - (MIN_FILL_MS - 1_000);
+    const first = await submit({ message: "autofilled" }, { token: issueFormToken(servedAt) });
+    expect(first.init.status).toBe(400);
+    if (first.body.status === "sent") throw new Error("unreachable");
+    expect(first.body.formError).toMatch(/That was quick!.*press Send again/);
+    expect(first.body.values?.message).toBe("autofilled");
+    // A person who reads the first answer for 2 s presses when the page is 3 s old: that would go through...
+    const checkFirst = checkFormToken(first.body.token, NOW);
+    if (checkFirst.kind !== "valid") throw new Error("unreachable");
+    expect(checkFirst.hops).toBe(1);
+    expect(checkFirst.issuedAt + MIN_FILL_MS).toBeGreaterThanOrEqual(NOW + MIN_READ_MS);
+    expect(checkFirst.issuedAt + MIN_FILL_MS).toBeLessThan(NOW + MIN_READ_MS + 100);
+    // ...but this one pressed again at once: still too fast, counted from the page.
+    const quick = await submit({ message: "autofilled" }, { token: first.body.token }, { now: NOW + 500 });
+    if (quick.body.status === "sent") throw new Error("an immediate retry was stored");
+    expect(quick.body.formError).toMatch(/That was quick!/);
+    expect(await stored()).toBe(0);
+    // The page is 3 s old now, but the answer came only 1.5 s ago: a bot retrying at once on a busy server.
+    const stillQuick = await submit({ message: "autofilled" }, { token: quick.body.token }, { now: NOW + 2_000 });
+    if (stillQuick.body.status === "sent") throw new Error("a retry 1.5 s after the answer was stored");
+    expect(stillQuick.body.formError).toMatch(/take a moment to check your details, then press Send again/);
+    expect(await stored()).toBe(0);
+    // Each further answer in a row asks for a longer read (the third: 8 s).
+    const early = await submit({ message: "autofilled" }, { token: stillQuick.body.token }, { now: NOW + 2_000 + readTimeAfter(3) - 1_000 });
+    if (early.body.status === "sent") throw new Error("stored before the reading time");
+    // A person reads the answer, checks, presses Send again: stored, with what was typed.
+    const lastAnswerAt = NOW + 2_000 + readTimeAfter(3) - 1_000;
+    const person = await submit({ message: "autofilled" }, { token: early.body.token }, { now: lastAnswerAt + readTimeAfter(4) + 100 });
+    expect(person.body.status).toBe("sent");
+    const [row] = await db.select().from(quoteRequests);
+    expect(row!.message).toBe("autofilled");
+  });
+
+  it("stores 0 of 20 bots that post the instant they get the page and retry at once with each send-again token", async () => {
+    for (let bot = 0; bot < 20; bot++) {
+      let token = issueFormToken(NOW);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const { body } = await submit({ name: `Bot ${bot}` }, { token }, { now: NOW + attempt * 50 });
+        if (body.status === "sent") throw new Error(`bot ${bot} stored on attempt ${attempt}`);
+        token = body.token;
+      }
+    }
+    expect(await stored()).toBe(0);
+    // The same bots on a busy server: each retry comes 800 ms after the last, 8 s in all.
+    for (let bot = 0; bot < 20; bot++) {
+      let token = issueFormToken(NOW);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const { body } = await submit({ name: `Slow bot ${bot}` }, { token }, { now: NOW + attempt * 800 });
+        if (body.status === "sent") throw new Error(`bot ${bot} stored on attempt ${attempt}`);
+        token = body.token;
+      }
+    }
+    expect(await stored()).toBe(0);
+  });
+
+  it("stores a token once: replayed 20 times, or by 20 requests at once (as on several servers), it stores at most the first", async () => {
+    const token = issueFormToken(NOW - 20_000);
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await submit({ name: `Replay ${i}` }, { token }));
+    expect(answers[0]!.body.status).toBe("sent");
+    for (const { body, init } of answers.slice(1)) {
+      expect(init.status).toBe(400);
+      if (body.status === "sent") throw new Error("a used token was stored again");
+      expect(body.formError).toMatch(/already sent once.*press Send again/);
+      // ...with a fresh token that starts counting now: a replaying loop never gets through.
+      const check = checkFormToken(body.token, NOW);
+      expect(check.kind === "valid" && check.ageMs).toBe(0);
+    }
+    expect(await stored()).toBe(1);
+
+    const shared = issueFormToken(NOW - 20_000);
+    const atOnce = await Promise.all(Array.from({ length: 20 }, (_, i) => submit({ name: `Parallel ${i}` }, { token: shared })));
+    expect(atOnce.filter((a) => a.body.status === "sent")).toHaveLength(1);
+    expect(await stored()).toBe(2);
+    expect(await outboxCount()).toBe(2);
+  });
+
+  it("does not let one page be turned into several tokens to spend later", async () => {
+    // A bot collects send-again tokens by posting at once, waits, then spends them all.
+    const collected = [issueFormToken(NOW)];
+    for (let i = 0; i < 5; i++) {
+      const { body } = await submit({}, { token: collected.at(-1)! });
+      if (body.status === "sent") throw new Error("unreachable");
+      collected.push(body.token);
+    }
+    const later = [];
+    for (const token of collected) later.push((await submit({}, { token }, { now: NOW + 120_000 })).body.status);
+    expect(later.filter((status) => status === "sent")).toHaveLength(1);
+    expect(await stored()).toBe(1);
+  });
+
+  it("forgets used tokens once they have expired anyway", async () => {
+    const old = issueFormToken(NOW - FORM_TOKEN_MAX_AGE_MS + 60_000);
+    expect((await submit({}, { token: old })).body.status).toBe("sent");
+    const check = checkFormToken(old, NOW);
+    if (check.kind !== "valid") throw new Error("unreachable");
+    expect(await pruneFormTokenUses(db, NOW)).toBe(0); // still valid: its use is kept
+    expect(await recordFormTokenUse(db, check)).toBe(false);
+    expect(await pruneFormTokenUses(db, NOW + 3 * 60_000)).toBeGreaterThanOrEqual(1);
+    expect(checkFormToken(old, NOW + 3 * 60_000).kind).toBe("expired");
   });
 
   it("limits submissions per address with a clear 429, keeping what was typed", async () => {
@@ -174,15 +279,33 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(mail!.replyTo).toBe("eve@example.com");
   });
 
-  it("answers a storage failure with a 503 that keeps everything typed", async () => {
-    const failing = new Proxy(db, {
-      get: (target, prop) => (prop === "transaction" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, prop)),
+  it("answers a storage failure with a 503 that keeps everything typed, logs no statement or parameter, and leaves the token good for the retry", async () => {
+    // What a driver's error looks like: the statement and what the visitor typed in its message.
+    const failure = new Error(`Failed query: insert into "quote_requests" ("name", "message") values ($1, $2)\nparams: Dana,don't lose me`, {
+      cause: Object.assign(new Error("value too long"), { code: "22001" }),
     });
-    const { body, init } = await submit({ message: "don't lose me" }, {}, { db: failing });
+    const failing = new Proxy(db, {
+      get: (target, prop) => (prop === "transaction" ? () => Promise.reject(failure) : Reflect.get(target, prop)),
+    });
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+    const token = issueFormToken(NOW - 20_000);
+    let answer;
+    try {
+      answer = await submit({ message: "don't lose me" }, { token }, { db: failing });
+    } finally {
+      spy.mockRestore();
+    }
+    const { body, init } = answer;
     expect(init.status).toBe(503);
     if (body.status === "sent") throw new Error("unreachable");
     expect(body.formError).toMatch(/couldn't save your request.*still here.*\(850\) 555-0142/);
     expect(body.values?.message).toBe("don't lose me");
-    expect(checkFormToken(body.token, NOW).kind).toBe("valid");
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toEqual({ level: "error", msg: "quote request not stored", error: "Error", code: "22001" });
+    expect(logged[0]).not.toMatch(/lose me|insert|quote_requests|Dana/);
+    // The failed write used nothing up: the same token stores on the retry.
+    expect(body.token).toBe(token);
+    expect((await submit({ message: "don't lose me" }, { token: body.token })).body.status).toBe("sent");
   });
 });

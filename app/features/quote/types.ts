@@ -8,6 +8,8 @@ export type QuoteActionData =
       contactMethod: string;
       areas: { name: string; path: string }[];
       welcomeOffer: boolean;
+      /** A fresh token for another request from the same page (each token is good for one request). */
+      token: string;
     }
   | {
       /** invalid: field errors; error: the form as a whole (rate limit, storage, token, body). */

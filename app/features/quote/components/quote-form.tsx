@@ -238,7 +238,9 @@ export function QuoteForm({ token: pageToken, serverResult, resume }: QuoteFormP
   const offerClaimed = useOfferClaimed();
   const offerChecked = offerChoice ?? offerClaimed;
 
-  const token = (result && result.status !== "sent" ? result.token : null) ?? fetchedToken ?? pageToken;
+  // Each token is good for one request: every answer brings the one for the next (kept past "Send another request").
+  const [answerToken, setAnswerToken] = useState<string | null>(serverResult?.token ?? null);
+  const token = answerToken ?? fetchedToken ?? pageToken;
 
   // Arriving from the welcome offer on another page: focus the form, as on the home page.
   const { state: navigationState } = useLocation() as { state: { focusQuoteForm?: boolean } | null };
@@ -332,6 +334,7 @@ export function QuoteForm({ token: pageToken, serverResult, resume }: QuoteFormP
       const data = (await response.json()) as QuoteActionData;
       setFromPage(false);
       setResult(data);
+      if (typeof data.token === "string") setAnswerToken(data.token);
     } catch {
       setClientError(`We couldn't reach our server. Everything you typed is still here: check your connection and press Send again, or call ${business.phone.display}.`);
       requestAnimationFrame(() => alertBox.current?.focus());
