@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { describeError, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
+import { requestGuard } from "./request-guard.ts";
 import { createNonce, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -58,6 +59,9 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy }:
       ms: Math.round((performance.now() - started) * 100) / 100,
     });
   });
+
+  // Methods and body sizes, by the route each request targets, before anything reads it.
+  app.use(requestGuard(build, errorPage));
 
   app.use(compress());
 
