@@ -115,9 +115,10 @@ export function requestGuard(build: ServerBuild, htmlPage: (status: number, titl
         : new Response(htmlPage(status, title, message), { ...init, headers: { ...init.headers, "Content-Type": "text/html; charset=UTF-8" } });
     };
     const allowed = target.hasAction ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
-    // A refused body still on its way in: the connection closes once the answer is out.
-    const refused = (status: number, message: string, extra: Record<string, string> = {}) =>
-      reply(status, message, { ...extra, ...(announcesBody(c.req.raw.headers) ? { Connection: "close" } : {}) });
+    // What is left of a refused body is read and dropped by @hono/node-server (at most
+    // 64 MB or 500 ms, then it closes the connection): never kept. Closing at once
+    // instead could lose the answer to a client still sending.
+    const refused = (status: number, message: string, extra: Record<string, string> = {}) => reply(status, message, extra);
 
     if (!allowed.includes(method)) {
       return refused(405, `This address does not take ${method.slice(0, 16)} requests. It takes ${allowed.join(", ")}.`, { Allow: allowed.join(", ") });
