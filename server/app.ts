@@ -8,6 +8,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild, type Rou
 import { resolveClientAddress } from "./client-address.ts";
 import { describeError, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
+import { requestGuard } from "./request-guard.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -67,6 +68,9 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
       ms: Math.round((performance.now() - started) * 100) / 100,
     });
   });
+
+  // Methods and body sizes, by the route each request targets, before anything reads it.
+  app.use(requestGuard(build, errorPage));
 
   app.use(compress());
 

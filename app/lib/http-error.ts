@@ -7,12 +7,12 @@ export class HttpError extends Error {
   }
 }
 
-/** The body as text, refusing more than maxBytes (413) without reading the rest. */
-export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
+/** The body's bytes, refusing more than maxBytes (413) without reading the rest. */
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, `The body is larger than ${maxBytes} bytes`);
   const reader = request.body?.getReader();
-  if (!reader) return "";
+  if (!reader) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -25,7 +25,30 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The body as text, refusing more than maxBytes (413) without reading the rest. */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
+}
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * Reads a form body of at most maxBytes: another content type is a 415, a
+ * larger body a 413 (read no further), a form that does not parse (a
+ * multipart body without its boundary, a broken part) a 400.
+ */
+export async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPE.test(type)) throw new HttpError(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data");
+  const bytes = await readBodyBytes(request, maxBytes);
+  try {
+    return await new Response(bytes as BlobPart, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new HttpError(400, "The form could not be read");
+  }
 }
 
 /** Reads a JSON body of at most maxBytes; bad or oversized bodies are HttpErrors. */

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { formatPrice } from "~/features/catalog/price.ts";
 import { loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
+import { HttpError, readFormBody } from "~/lib/http-error.ts";
 
 const USD = { symbol: "$" };
 
@@ -16,8 +17,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   return session;
 }
 
+/** Two buttons send an intent of a few bytes; the server's body limit for this page is the same. */
+const MAX_FORM_BYTES = 4 * 1024;
+
 export async function action({ params, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormBody(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
   const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""));
   if ("redirect" in result) return redirect(result.redirect);
   return data({ error: result.error }, { status: result.status });

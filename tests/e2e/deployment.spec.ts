@@ -14,14 +14,14 @@ const waitFor = async (check: () => boolean, what: string) => {
 
 test("SIGTERM to the process `npm start` created stops the server, answering the request in flight", async () => {
   test.setTimeout(90_000);
-  const server = await startOwnServer({ command: ["npm", "start"], env: { SHUTDOWN_TIMEOUT_MS: "5000" } });
+  const server = await startOwnServer({ SHUTDOWN_TIMEOUT_MS: "5000", LOG_LEVEL: "info" }, { command: ["npm", "start"] });
   try {
     // A chat request whose body is still arriving when the signal comes.
     const body = JSON.stringify({ messages: [{ role: "user", content: "What are your hours?" }] });
     let status = 0;
     let text = "";
     const answered = new Promise<void>((done, fail) => {
-      const req = httpRequest(`${server.url}/api/chatbot`, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
+      const req = httpRequest(`${server.origin}/api/chatbot`, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
         status = res.statusCode ?? 0;
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
@@ -30,8 +30,8 @@ test("SIGTERM to the process `npm start` created stops the server, answering the
       req.on("error", fail);
       req.write(body.slice(0, 10));
       // The signal goes to npm, the process a supervisor knows about.
-      server.process.kill("SIGTERM");
-      void waitFor(() => server.output().includes('"shutting down"'), "the server to start shutting down").then(() => req.end(body.slice(10)), fail);
+      server.child.kill("SIGTERM");
+      void waitFor(() => server.log().includes('"shutting down"'), "the server to start shutting down").then(() => req.end(body.slice(10)), fail);
     });
     await answered;
     expect(status).toBe(200);
@@ -39,8 +39,8 @@ test("SIGTERM to the process `npm start` created stops the server, answering the
     // npm exits once the server has; nothing is left listening on the port.
     const code = await server.exited;
     expect(code).toBe(0);
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
-    expect(server.output()).toContain('"stopped"');
+    await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
+    expect(server.log()).toContain('"stopped"');
   } finally {
     await server.stop();
   }
@@ -49,9 +49,9 @@ test("SIGTERM to the process `npm start` created stops the server, answering the
 test.describe("behind a TLS proxy (SITE_URL is https)", () => {
   test("redirects plain http to https, sends HSTS everywhere, and keeps /healthz on http", async () => {
     test.setTimeout(90_000);
-    const server = await startOwnServer({ env: { SITE_URL: "https://elite.example" } });
+    const server = await startOwnServer({ SITE_URL: "https://elite.example" });
     try {
-      const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+      const get = (path: string, init: RequestInit = {}) => fetch(`${server.origin}${path}`, { redirect: "manual", ...init });
 
       const page = await get("/service-areas/destin?ref=ad", { headers: { "X-Forwarded-Proto": "http" } });
       expect(page.status).toBe(301);

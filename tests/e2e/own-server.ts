@@ -1,75 +1,173 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { Agent, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { expect } from "./fixtures.ts";
 
-// A production server of a test's own (the build the suite runs against, its
-// own port, database and settings), for tests that change the server's
-// configuration or stop it.
+// Helpers for the specs that need a production server of their own (its memory,
+// its log, its environment): started from the build on a free loopback port.
 
-export const projectRoot = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "../..");
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
       probe.close(() => done(port));
     });
   });
-}
 
 export type OwnServer = {
-  url: string;
+  origin: string;
   port: number;
-  process: ChildProcess;
   /** Everything the server wrote to stdout and stderr so far. */
-  output: () => string;
-  /** Resolves with the exit code once the process has exited. */
+  log: () => string;
+  /** The server process's resident memory now, in bytes (Linux /proc). */
+  rss: () => number;
+  /** The process started (node, or npm with `command`). */
+  child: ChildProcess;
+  /** Resolves with the exit code once that process has exited. */
   exited: Promise<number | null>;
-  /** SIGTERM, wait for the exit, remove the database folder. */
   stop: () => Promise<void>;
 };
 
-/** Starts `command` (default `node server/index.ts`) in the project and waits for /healthz. */
-export async function startOwnServer({ env = {}, command = ["node", "server/index.ts"] }: { env?: Record<string, string>; command?: string[] } = {}): Promise<OwnServer> {
+/** Starts the production server (or `command`, e.g. `npm start`) on a free port with its own database. */
+export async function startOwnServer(env: Record<string, string> = {}, { command }: { command?: string[] } = {}): Promise<OwnServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), "elite-own-server-"));
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "elite-own-server-"));
-  const [file, ...args] = command as [string, ...string[]];
-  const child = spawn(file, args, {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+  const origin = `http://127.0.0.1:${port}`;
+  const [file, ...args] = command ?? [process.execPath, "server/index.ts"];
+  const child: ChildProcess = spawn(file!, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (gone) throw new Error(`the server exited before it answered:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (attempt > 600) throw new Error(`the server did not answer /healthz:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect.poll(() => fetch(`${origin}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
   return {
-    url,
+    origin,
     port,
-    process: child,
-    output: () => output,
+    log: () => output,
+    child,
     exited,
+    rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) * 1024,
     stop: async () => {
-      if (!gone) child.kill("SIGTERM");
+      if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+export type Sent = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+export type SendOptions = {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Bytes sent with a Content-Length, or a stream sent chunked. */
+  body?: Buffer | Readable;
+  /** Go on sending after the answer, as a hostile client would, until the server cuts the connection. */
+  keepSending?: boolean;
+};
+
+/**
+ * One request over its own connection, with node:http so that bodies can be
+ * streamed (chunked) and headers can lie. The answer counts even when the
+ * server closes the connection on a body still being sent.
+ */
+export function send(origin: string, { method, path, headers = {}, body, keepSending = false }: SendOptions): Promise<Sent> {
+  return new Promise((resolve, fail) => {
+    let answered: Sent | undefined;
+    let closed = false;
+    // Keep-alive as browsers do: with "Connection: close" the server hangs up right after
+    // its answer, and a client still sending can lose that answer to the reset.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const done = (sent: Sent) => {
+      if (keepSending && !closed) return;
+      agent.destroy();
+      resolve(sent);
+    };
+    // Node frames a body by itself only for methods that usually carry one.
+    const framed = Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h));
+    const framing = framed || !body ? {} : body instanceof Readable ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(body.length) };
+    const req = httpRequest(`${origin}${path}`, { method, headers: { ...framing, ...headers }, agent });
+    req.on("close", () => {
+      closed = true;
+      if (keepSending && answered) done(answered);
+    });
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        answered = { status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") };
+        if (!keepSending) {
+          // Stop sending what the server has refused.
+          if (body instanceof Readable) body.destroy();
+          req.destroy();
+        }
+        done(answered);
+      });
+      res.on("error", () => (answered ? undefined : fail(new Error(`${method} ${path}: the answer broke off`))));
+    });
+    req.on("error", (error) => {
+      if (!answered) setTimeout(() => (answered ? undefined : fail(new Error(`${method} ${path}: ${error.message}`))), 1_000);
+    });
+    if (body instanceof Readable) {
+      body.on("error", () => {});
+      body.pipe(req);
+    } else {
+      req.end(body);
+    }
+  });
+}
+
+/** `size` bytes of `fill`, generated as they are sent: never held in memory. */
+export function generatedBody(size: number, fill = 0x61, chunkSize = 64 * 1024): Readable {
+  const chunk = Buffer.alloc(chunkSize, fill);
+  let left = size;
+  return new Readable({
+    read() {
+      if (left <= 0) return void this.push(null);
+      const n = Math.min(left, chunkSize);
+      left -= n;
+      this.push(n === chunkSize ? chunk : chunk.subarray(0, n));
+    },
+  });
+}
+
+export type RouteEntry = { id: string; pattern: string; hasAction: boolean; isPage: boolean; index: boolean };
+
+/** Every route of the production build's route table with its full path pattern. */
+export async function loadRouteTable(): Promise<RouteEntry[]> {
+  const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
+  const routes = Object.values(build.routes).filter((r) => r !== undefined);
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+  };
+  return routes
+    .filter((r) => r.id !== "root")
+    .map((r) => ({
+      id: r.id,
+      pattern: fullPath(r.id) || "/",
+      hasAction: typeof (r.module as { action?: unknown }).action === "function",
+      isPage: typeof (r.module as { default?: unknown }).default === "function",
+      index: r.index === true,
+    }));
+}
+
+/** A concrete path for a pattern: each `:param` and `*` filled by `fill`. */
+export const fillPattern = (pattern: string, fill: (name: string) => string) =>
+  pattern.replace(/:(\w+)/g, (_m, name: string) => fill(name)).replace(/\*$/, () => fill("*"));

@@ -1,13 +1,39 @@
 import type Stripe from "stripe";
+import { z } from "zod";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { invalidateCatalogCache } from "~/features/catalog/store-api.server.ts";
+import { HttpError, readTextBody } from "~/lib/http-error.ts";
 import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
 import { createStripeProvider, getStripe } from "./providers.server.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
 
 type SessionEvent = { id: string; type: string; data: { object: Stripe.Checkout.Session } };
+
+/** Stripe's events are a few KB; the server's body limit for the webhook is the same. */
+export const MAX_WEBHOOK_BODY = 512 * 1024;
+
+// A signature proves who sent an event, not its shape: what the code reads is checked first.
+// Ids go into the database as text: bounded and without NUL (PostgreSQL refuses it).
+const stripeText = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((text) => !text.includes("\0"));
+const webhookEventSchema = z.looseObject({ id: stripeText, type: stripeText });
+const sessionEventSchema = z.looseObject({
+  id: stripeText,
+  type: stripeText,
+  data: z.looseObject({
+    object: z.looseObject({
+      client_reference_id: stripeText.nullish(),
+      metadata: z.looseObject({ order_id: stripeText.optional() }).nullish(),
+      payment_intent: z.union([stripeText, z.looseObject({ id: stripeText })]).nullish(),
+      payment_status: z.string().nullish(),
+    }),
+  }),
+});
 
 /** Applies one verified Stripe event to its order; duplicates and replays change nothing. */
 export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEvent): Promise<string> {
@@ -50,17 +76,25 @@ export async function handleStripeWebhook(request: Request, deps: { db?: Db; str
   if (request.method !== "POST") return Response.json({ error: "Use POST" }, { status: 405 });
   const signature = request.headers.get("stripe-signature");
   if (!signature) return Response.json({ error: "Missing Stripe-Signature header" }, { status: 400 });
-  const raw = await request.text();
-  if (raw.length > 512 * 1024) return Response.json({ error: "Payload too large" }, { status: 413 });
-  let event: Stripe.Event;
+  let raw: string;
   try {
-    event = stripe.webhooks.constructEvent(raw, signature, secret);
+    raw = await readTextBody(request, MAX_WEBHOOK_BODY);
+  } catch (error) {
+    if (error instanceof HttpError) return Response.json({ error: "Payload too large" }, { status: error.status });
+    throw error;
+  }
+  let verified: unknown;
+  try {
+    verified = stripe.webhooks.constructEvent(raw, signature, secret);
   } catch {
     return Response.json({ error: "Invalid signature" }, { status: 400 });
   }
-  const outcome = event.type.startsWith("checkout.session.")
-    ? await applyStripeEvent(deps.db ?? (await getDb()), stripe, event as unknown as SessionEvent)
-    : `ignored: ${event.type}`;
+  const event = webhookEventSchema.safeParse(verified);
+  if (!event.success) return Response.json({ error: "The event has no id or type" }, { status: 400 });
+  if (!event.data.type.startsWith("checkout.session.")) return Response.json({ received: true, outcome: `ignored: ${event.data.type}` });
+  const sessionEvent = sessionEventSchema.safeParse(verified);
+  if (!sessionEvent.success) return Response.json({ error: "The event does not carry a checkout session" }, { status: 400 });
+  const outcome = await applyStripeEvent(deps.db ?? (await getDb()), stripe, sessionEvent.data as unknown as SessionEvent);
   return Response.json({ received: true, outcome });
 }
 

@@ -4,6 +4,7 @@ import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
+import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, readTimeAfter } from "./form-token.ts";
 import { checkFormToken, issueFormToken, loadFormTokenKey, pruneFormTokenUses, recordFormTokenUse, type ValidToken } from "./form-token.server.ts";
@@ -76,33 +77,17 @@ function sent(input: { name: string; contactMethod: string; welcomeOffer: boolea
   };
 }
 
-/** Reads a form body of at most MAX_BODY_BYTES; a Response (4xx) when it cannot. */
+/** Reads a form body of at most MAX_BODY_BYTES; the form's own 4xx answer when it cannot. */
 async function readForm(request: Request): Promise<FormData | QuoteActionResult> {
   const now = Date.now();
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    return problem(415, "Please send the quote form from the page.", issueFormToken(now));
-  }
-  const tooLarge = () => problem(413, `That was more than we can take in one request. Please shorten your message, or ${callUs}.`, issueFormToken(now));
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
   try {
-    return await new Response(new Blob(chunks as BlobPart[]), { headers: { "content-type": type } }).formData();
-  } catch {
+    return await readFormBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 415) return problem(415, "Please send the quote form from the page.", issueFormToken(now));
+    if (error.status === 413) {
+      return problem(413, `That was more than we can take in one request. Please shorten your message, or ${callUs}.`, issueFormToken(now));
+    }
     return problem(400, "We couldn't read that form. Please try again.", issueFormToken(now));
   }
 }
