@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { describeError, type Logger } from "./logger.ts";
-import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
+import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
