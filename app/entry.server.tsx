@@ -47,7 +47,7 @@ export async function initialize(): Promise<void> {
 
 /**
  * Besides the nonce, the placeholders prerendered pages carry and the fresh
- * value the server puts in their place on every response (server/prerendered.ts).
+ * value the server puts in their place on every response (server/speed/prerendered.ts).
  */
 export const prerenderedValues: Record<string, () => string> = {
   [FORM_TOKEN_PLACEHOLDER]: () => issueFormToken(),

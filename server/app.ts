@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { resolveClientAddress } from "./client-address.ts";
 import { describeError, type Logger } from "./logger.ts";
-import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./prerendered.ts";
+import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
 import { requestGuard } from "./request-guard.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 

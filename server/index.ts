@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, getEnv, getTrustedProxies, type Env } from "../app/config/env.server.ts";
 import { createApp, prerenderedPlaceholders } from "./app.ts";
 import { createLogger, describeError } from "./logger.ts";
-import { loadPrerenderedPages } from "./prerendered.ts";
+import { loadPrerenderedPages } from "./speed/prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
 
 let env: Env;

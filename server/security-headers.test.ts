@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createNonce, httpsRedirect, securityHeaders } from "./security-headers.ts";
-import { renderPrerendered, splitPage } from "./prerendered.ts";
+import { renderPrerendered, splitPage } from "./speed/prerendered.ts";
 
 describe("security headers", () => {
   it("uses a fresh nonce and no unsafe-inline for scripts", () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { business, defaultProfileLinks, homeMapEmbedUrl, type ProfileLinks } from "~/config/business.ts";
-import { staticRegion } from "./static-region.tsx";
+import { staticRegion } from "~/speed/static-region.tsx";
 import { containerClassName } from "./ui/container.tsx";
 
 // Everything but the map is text and links: kept as the server's HTML (static regions).

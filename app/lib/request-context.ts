@@ -3,7 +3,7 @@ import { createContext } from "react-router";
 /**
  * The CSP nonce of this request, set by the Node server. While prerendering
  * at build time there is no server, so pages carry a placeholder that the
- * server replaces with a fresh nonce on every response (server/prerendered.ts).
+ * server replaces with a fresh nonce on every response (server/speed/prerendered.ts).
  */
 export const PRERENDER_NONCE = "cHJlcmVuZGVyLW5vbmNlLXYy"; // as long as a real nonce (16 random bytes, base64)
 export const nonceContext = createContext<string>(PRERENDER_NONCE);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/gallery";
-import { staticRegion } from "~/components/static-region.tsx";
+import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { galleryItems } from "~/features/content/content.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { staticRegion } from "~/components/static-region.tsx";
+import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
 import { articles, faqs, reviews, servicePages, summarizeReviews, toArticleCard } from "~/features/content/content.server.ts";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(body, init);
 }
 
-// The page's words live in static regions (components/static-region.tsx): kept as the
+// The page's words live in static regions (speed/static-region.tsx): kept as the
 // server's HTML; the browser only fetches them when it must render them itself.
 const loadHomeSections = () => import("~/features/home/components/home-sections.tsx");
 const HomeIntro = staticRegion({

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service-area";
-import { staticRegion } from "~/components/static-region.tsx";
+import { staticRegion } from "~/speed/static-region.tsx";
 import { getServiceArea, serviceAreas } from "~/config/areas.ts";
 import { getAreaPage, reviewsForTown, servicePages } from "~/features/content/content.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-// Everything on the page is text, facts and links: a static region (components/static-region.tsx).
+// Everything on the page is text, facts and links: a static region (speed/static-region.tsx).
 const loadAreaPage = () => import("~/features/areas/components/area-page.tsx");
 const AreaPage = staticRegion({
   id: "area-page",

@@ -237,6 +237,41 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
     await expect(form(page).getByRole("radio", { name: /Automotive tint/ })).toBeChecked();
   });
 
+  test("keeps selects, radio buttons and a checkbox changed while it loads (speed/form-on-demand.tsx)", async ({ page }) => {
+    const release = await holdFormCode(page);
+    await gotoHydrated(page, "/#contact");
+    await form(page).getByRole("radio", { name: /Residential tint/ }).check();
+    await field(page, /^Property type/).selectOption("condo");
+    await field(page, "Roughly how many windows?").selectOption("6-10");
+    await form(page).getByRole("radio", { name: "Text", exact: true }).check();
+    const offer = form(page).getByRole("checkbox", { name: /Apply the welcome offer/ });
+    await offer.check();
+    const counter = form(page).getByText(/^\d+ \/ 2000$/);
+    release();
+    await field(page, "Anything else we should know?").pressSequentially("Hi");
+    await expect(counter).toHaveText("2 / 2000"); // the interactive form took over
+    await expect(form(page).getByRole("radio", { name: /Residential tint/ })).toBeChecked();
+    await expect(field(page, /^Property type/)).toHaveValue("condo");
+    await expect(field(page, "Roughly how many windows?")).toHaveValue("6-10");
+    await expect(form(page).getByRole("radio", { name: "Text", exact: true })).toBeChecked();
+    await expect(offer).toBeChecked();
+  });
+
+  test("a welcome offer unticked while it loads stays unticked, though the offer was claimed", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.sessionStorage.setItem("eliteWelcomeOfferClaimed", "true"));
+    const release = await holdFormCode(page);
+    await gotoHydrated(page, "/#contact"); // the claim asks for the form's code at once: held
+    const offer = form(page).getByRole("checkbox", { name: /Apply the welcome offer/ });
+    await offer.check(); // the server's copy does not know of the claim: tick, then untick
+    await offer.uncheck();
+    release();
+    await field(page, "Anything else we should know?").pressSequentially("Hi");
+    await expect(form(page).getByText(/^\d+ \/ 2000$/)).toHaveText("2 / 2000"); // the interactive form took over
+    await expect(offer).not.toBeChecked();
+    await expect(page.getByTestId("offer-applied")).toBeHidden();
+  });
+
   test("Send pressed before it arrives is answered once it does", async ({ page }) => {
     const release = await holdFormCode(page);
     await gotoHydrated(page, "/#contact");

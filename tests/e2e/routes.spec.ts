@@ -55,7 +55,7 @@ test.describe("every route", () => {
 });
 
 // Text, pictures and links are kept as the server's HTML in the browser
-// (components/static-region.tsx); their code comes only for client-side renders.
+// (speed/static-region.tsx); their code comes only for client-side renders.
 test.describe("the app's code comes after the first paint", () => {
   for (const path of ["/", "/service-areas/destin", "/shop"]) {
     test(`${path}: no script preload in the HTML; every script is requested after the first contentful paint, and the page hydrates`, async ({ page }) => {
@@ -101,6 +101,54 @@ test.describe("static regions", () => {
         await expect(page.locator("body")).toContainText(text);
         expect(sources.filter((source) => source.includes(text)).length, text).toBe(0);
       }
+    });
+  }
+
+  // What static regions rely on from React (app/speed/static-region.tsx, decisions 011, 013): hydration
+  // keeps an element with dangerouslySetInnerHTML as it is (React neither descends into it nor rewrites
+  // it), and useSyncExternalStore gives the server snapshot while hydrating. Were either to change with
+  // a React upgrade, the regions would be re-rendered (their code fetched) or emptied: this fails.
+  const regionPages = [
+    { path: "/", ids: ["home-intro", "contact-details", "contact-next-steps", "privacy-region", "footer-links", "footer-profiles", "footer-legal"], chunk: /\/home-sections-/ },
+    { path: "/service-areas/destin", ids: ["area-page", "footer-links"], chunk: /\/area-page-/ },
+    { path: "/blog/florida-window-tint-law-guide", ids: ["article", "footer-legal"], chunk: /\/article-view-/ },
+    { path: "/gallery", ids: ["gallery-intro", "gallery-outro"], chunk: /\/gallery-page-parts-/ },
+  ];
+  for (const { path, ids, chunk } of regionPages) {
+    test(`${path}: hydrating leaves the regions' server HTML untouched, the same nodes, and fetches none of their code`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+      await page.addInitScript((ids: string[]) => {
+        const watched = { mutations: [] as string[], nodes: new Map<string, Element>() };
+        (window as unknown as { regions: typeof watched }).regions = watched;
+        document.addEventListener("DOMContentLoaded", () => {
+          for (const id of ids) {
+            const element = document.getElementById(id);
+            if (!element) continue;
+            watched.nodes.set(id, element);
+            new MutationObserver((records) => watched.mutations.push(...records.map((record) => `${id}: ${record.type}`))).observe(element, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              characterData: true,
+            });
+          }
+        });
+      }, ids);
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+      const result = await page.evaluate((ids: string[]) => {
+        const { mutations, nodes } = (window as unknown as { regions: { mutations: string[]; nodes: Map<string, Element> } }).regions;
+        return { mutations, found: [...nodes.keys()], same: ids.filter((id) => nodes.get(id) === document.getElementById(id)) };
+      }, ids);
+      expect(result.found).toEqual(ids);
+      expect(result.same, "the server's element is still in the page").toEqual(ids);
+      expect(result.mutations, "nothing inside a region changed").toEqual([]);
+      expect(errors, "no hydration error").toEqual([]);
+      expect(scripts.filter((script) => chunk.test(script))).toEqual([]);
     });
   }
 

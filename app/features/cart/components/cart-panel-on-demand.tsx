@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { useToast } from "~/components/ui/toast.tsx";
-import { lazyOr } from "~/lib/lazy-or.ts";
+import { lazyOr } from "~/speed/lazy-or.ts";
 import { useCart } from "../cart-context.tsx";
 
 // The cart panel's code is fetched the first time the visitor opens the cart,

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { Spinner } from "~/components/spinner.tsx";
 import { business } from "~/config/business.ts";
-import { lazyOr } from "~/lib/lazy-or.ts";
+import { lazyOr } from "~/speed/lazy-or.ts";
 
 // The chat button on every page (SPEC.md 2). It is all the page carries: the
 // panel's code is fetched the first time the visitor opens it.

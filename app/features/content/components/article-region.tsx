@@ -1,7 +1,7 @@
-import { staticRegion } from "~/components/static-region.tsx";
+import { staticRegion } from "~/speed/static-region.tsx";
 
 // A blog or news article is text, pictures and links from top to bottom: a
-// static region (components/static-region.tsx), kept as the server's HTML.
+// static region (speed/static-region.tsx), kept as the server's HTML.
 const loadArticleView = () => import("./article-view.tsx");
 
 export const ArticleRegion = staticRegion({

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { lazyOr } from "~/lib/lazy-or.ts";
+import { lazyOr } from "~/speed/lazy-or.ts";
 import { hasSeenOffer, markOfferSeen, OFFER_DELAY_MS } from "../offer-claim.ts";
 
 // The popup's code is fetched when it is time to show it, not with the page.

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type ComponentType, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { classifyHref } from "~/lib/href.ts";
-import { lazyOr } from "~/lib/lazy-or.ts";
+import { lazyOr } from "~/speed/lazy-or.ts";
 
 /**
  * Parts of a page that never change in the browser (text, pictures, links):

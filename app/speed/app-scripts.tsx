@@ -38,7 +38,7 @@ const AFTER_FIRST_PAINT = `new Promise((resolve) => {
   observer.observe({ type: "paint", buffered: true });
 })`;
 
-function DeferredScripts() {
+export function DeferredScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const state = useContext(UNSAFE_DataRouterStateContext);

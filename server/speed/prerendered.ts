@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
-import { PRERENDER_NONCE } from "./security-headers.ts";
+import { PRERENDER_NONCE } from "../security-headers.ts";
 
 /**
  * A page rendered at build time, held in memory split around its

@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, splitPage, withoutLinkNonces } from "./prerendered.ts";
-import { createNonce, PRERENDER_NONCE } from "./security-headers.ts";
+import { createNonce, PRERENDER_NONCE } from "../security-headers.ts";
 
 const NONCE = "__NONCE_PLACEHOLDER_24_CH__";
 const TOKEN = "__TOKEN_41_CHARACTERS_LONG_PLACEHOLDER__";
