@@ -77,7 +77,7 @@ export function AreaMap({ area }: { area: ServiceArea }) {
         })()}
       </svg>
       <figcaption className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-        {area.name} is {area.distance} from our {business.homeTown.city} base.{" "}
+        {area.name} is {area.distance}{` from our ${business.homeTown.city} base.`}{" "}
         <a
           href={`https://www.google.com/maps/search/?api=1&query=${area.coordinates.lat},${area.coordinates.lng}`}
           target="_blank"

@@ -74,8 +74,8 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
           Premium ceramic window tint, <span className="text-gold-400">installed where you park.</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-300">
-          Cars, homes and businesses from {business.homeTown.city} to Pensacola and Destin. Cooler cabins, lower glare, UV protection
-          and Florida-legal shades, done in your driveway.
+          {`Cars, homes and businesses from ${business.homeTown.city} to Pensacola and Destin. Cooler cabins, lower glare, UV protection ` +
+            "and Florida-legal shades, done in your driveway."}
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink href={quoteHref} className="px-8 text-base">
