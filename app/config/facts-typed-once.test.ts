@@ -12,8 +12,9 @@ import { floridaTintLaw as law } from "./tint-law.ts";
 // of the facts, and they are narrow: a shade list, a CSS percentage or a
 // number of another meaning does not match.
 
+/** A fact, and for a figure that also has other meanings, the words that must be near it. */
 type Rule = { fact: string; pattern: RegExp; context?: RegExp };
-export type Finding = { file: string; line: number; fact: string; match: string };
+type Finding = { file: string; line: number; fact: string; match: string };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A percentage written as a figure (not inside a CSS class like w-[20%] or a longer number). */
@@ -35,9 +36,11 @@ const frontVlt: number[] = [...new Set([sedan.frontSide, mpv.frontSide])];
 const backVlt = [...new Set([sedan.backSide, sedan.rear, mpv.backSide, mpv.rear])].filter((n) => !frontVlt.includes(n));
 const reflectance = [...new Set([law.maxReflectance.frontSide, law.maxReflectance.backSideAndRear])];
 
-const orWords = (ns: number[]) => ns.flatMap((n) => [percent(n), `\\b${numberWords[n] ?? "\\b\\B"}[\\s-]percent\\b`]).join("|");
+/** "28%", "28 percent", "twenty-eight percent". */
+const orWords = (ns: number[]) =>
+  ns.flatMap((n) => [percent(n), ...(numberWords[n] ? [`\\b${numberWords[n]}[\\s-]percent\\b`] : [])]).join("|");
 
-export const rules: Rule[] = [
+const rules: Rule[] = [
   {
     fact: "phone number",
     pattern: new RegExp(`(?<!\\d)(?:\\+?1[\\s.-]?)?\\(?${phoneDigits.slice(0, 3)}\\)?[\\s.-]*${phoneDigits.slice(3, 6)}[\\s.-]*${phoneDigits.slice(6)}(?!\\d)`),
@@ -53,24 +56,24 @@ export const rules: Rule[] = [
     pattern: new RegExp(orWords([business.offer.percent]), "i"),
     context: /\b(off|offers?|discounts?|save|savings?)\b/i,
   },
-  { fact: "tint law: front side VLT", pattern: new RegExp(orWords(frontVlt), "i"), context: /\S/ },
+  // Not a shade of the list: a front side figure is the law wherever it is written.
+  { fact: "tint law: front side VLT", pattern: new RegExp(orWords(frontVlt), "i") },
   { fact: "tint law: back side and rear VLT", pattern: new RegExp(orWords(backVlt), "i"), context: lawContext },
   { fact: "tint law: reflectance", pattern: new RegExp(orWords(reflectance), "i"), context: /\breflect/i },
-  { fact: "tint law: windshield line", pattern: /\bAS-1\b/ },
+  { fact: "tint law: windshield line", pattern: new RegExp(`\\b${escape(law.windshieldLine)}\\b`) },
 ];
 
 /** How far around a figure its context is looked for (characters, same literal). */
 const CONTEXT_CHARS = 60;
 
 /** The findings of one text (one literal of the code, or a sample). */
-export function scanText(text: string): { fact: string; match: string; index: number }[] {
+function scanText(text: string): { fact: string; match: string; index: number }[] {
   const found: { fact: string; match: string; index: number }[] = [];
   for (const rule of rules) {
     const global = new RegExp(rule.pattern.source, rule.pattern.flags.includes("g") ? rule.pattern.flags : `${rule.pattern.flags}g`);
     for (const m of text.matchAll(global)) {
-      const around = text.slice(Math.max(0, m.index - CONTEXT_CHARS), m.index + m[0].length + CONTEXT_CHARS);
-      const rest = around.replace(m[0], " ");
-      if (rule.context && !rule.context.test(rest)) continue;
+      const around = `${text.slice(Math.max(0, m.index - CONTEXT_CHARS), m.index)} ${text.slice(m.index + m[0].length, m.index + m[0].length + CONTEXT_CHARS)}`;
+      if (rule.context && !rule.context.test(around)) continue;
       found.push({ fact: rule.fact, match: m[0], index: m.index });
     }
   }
@@ -88,7 +91,7 @@ const literalKinds = new Set([
 ]);
 
 /** Every literal of a source file (strings, template parts, JSX text, regular expressions); comments are not code. */
-export function scanSource(file: string, source: string): Finding[] {
+function scanSource(file: string, source: string): Finding[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const findings: Finding[] = [];
   const visit = (node: ts.Node) => {
@@ -140,6 +143,8 @@ describe("the scanner", () => {
   it("leaves other numbers alone", () => {
     for (const text of [
       "15%", // a shade of the list
+      "5%, 15%, 20%, 35%, 50% and 70% VLT",
+      "35% on the sides please.",
       "35%",
       "Sides & rear / 35%",
       "w-[20%] object-[70%_50%] top-[28%]",
