@@ -1,5 +1,6 @@
 // The business facts of DECISIONS.md. Every page, the JSON-LD, the sitemap and
-// the assistant read them from here: nothing else types the phone number.
+// the assistant read them from here: nothing else in the code types them
+// (facts-typed-once.test.ts checks every literal outside app/config).
 
 const opens = "07:00";
 const closes = "19:00";
