@@ -24,7 +24,7 @@ import { CartPanelOnDemand } from "./features/cart/components/cart-panel-on-dema
 import { ChatWidget } from "./features/chat/components/chat-widget.tsx";
 import { WelcomeOffer } from "./features/quote/components/welcome-offer.tsx";
 import { Container } from "./components/ui/container.tsx";
-import { business } from "./config/business.ts";
+import { business, defaultStoreId } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
 import { pageMeta, siteUrlOf } from "./features/seo/meta.ts";
 
@@ -48,7 +48,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-const defaultStore = { baseUrl: "", storeId: "elite-tint" };
+const defaultStore = { baseUrl: "", storeId: defaultStoreId };
 
 function HeaderWithCart() {
   const cart = useCart();

@@ -103,9 +103,9 @@ export function FooterLegal({ year, siteUrl, profiles }: { year: number; siteUrl
         </SmartLink>
       </div>
       <p className="leading-relaxed">
-        Window tinting Navarre FL · car window tinting · ceramic window tint · home window tinting · commercial
-        window film · paint protection film · mobile window tinting in Navarre, Gulf Breeze, Pensacola, Fort Walton
-        Beach, Destin, Milton, Pace, Crestview, Mary Esther and Niceville, Florida.
+        {`Window tinting ${business.homeTown.city} ${business.homeTown.region} · car window tinting · ceramic window tint · home window tinting · commercial ` +
+          `window film · paint protection film · mobile window tinting in ${business.homeTown.city}, Gulf Breeze, Pensacola, Fort Walton ` +
+          `Beach, Destin, Milton, Pace, Crestview, Mary Esther and Niceville, ${business.homeTown.regionName}.`}
       </p>
       {siteUrl && <JsonLd data={localBusinessJsonLd(siteUrl, Object.values(profiles))} />}
     </>

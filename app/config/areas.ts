@@ -21,12 +21,13 @@ const range = (from: number, to: number) =>
 // Table order of SPEC.md 3: the footer lists the first eight.
 const facts: AreaFacts[] = [
   {
-    name: "Navarre",
+    // The home town comes first.
+    name: business.homeTown.city,
     slug: "navarre",
     distance: "0 miles",
     population: "37,000",
     county: "Santa Rosa",
-    zipCodes: ["32566"],
+    zipCodes: [business.homeTown.postalCode],
     coordinates: { lat: 30.401588, lng: -86.863571 },
     description:
       "Our home base on Santa Rosa Sound: same-day and next-day mobile tint from Navarre Beach to Holley by the Sea.",

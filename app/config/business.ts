@@ -1,5 +1,20 @@
 // The business facts of DECISIONS.md. Every page, the JSON-LD, the sitemap and
-// the assistant read them from here: nothing else types the phone number.
+// the assistant read them from here: nothing else in the code types them
+// (facts-typed-once.test.ts checks every literal outside app/config).
+
+const opens = "07:00";
+const closes = "19:00";
+const homeTown = { city: "Navarre", region: "FL", regionName: "Florida", postalCode: "32566" } as const;
+const offerPercent = 20;
+
+/** "07:00" -> "7AM" (short) or "7:00 AM" (long); "19:30" -> "7:30PM" or "7:30 PM". */
+export function formatClockTime(time: string, style: "short" | "long"): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const clock = `${hours % 12 || 12}${style === "long" || minutes !== 0 ? `:${String(minutes).padStart(2, "0")}` : ""}`;
+  return `${clock}${style === "long" ? " " : ""}${hours < 12 ? "AM" : "PM"}`;
+}
+
+const hoursRange = `${formatClockTime(opens, "short")}-${formatClockTime(closes, "short")}`;
 
 export const business = {
   name: "Elite Window Tinting",
@@ -12,25 +27,26 @@ export const business = {
   },
   email: "hello@elitewindowtinting.example",
   hours: {
-    label: "Mon-Sun 7AM-7PM",
-    long: "Open every day, 7:00 AM to 7:00 PM",
-    opens: "07:00",
-    closes: "19:00",
+    /** "7AM-7PM" */
+    range: hoursRange,
+    label: `Mon-Sun ${hoursRange}`,
+    long: `Open every day, ${formatClockTime(opens, "long")} to ${formatClockTime(closes, "long")}`,
+    opens,
+    closes,
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     timeZone: "America/Chicago",
   },
   homeTown: {
-    city: "Navarre",
-    region: "FL",
-    regionName: "Florida",
-    postalCode: "32566",
+    ...homeTown,
     country: "US",
-    label: "Navarre, FL 32566",
+    /** "Navarre, FL" */
+    cityRegion: `${homeTown.city}, ${homeTown.region}`,
+    label: `${homeTown.city}, ${homeTown.region} ${homeTown.postalCode}`,
   },
-  serviceAreaLabel: "Mobile Service in Navarre & surrounding areas",
+  serviceAreaLabel: `Mobile Service in ${homeTown.city} & surrounding areas`,
   tagline: "Premium ceramic window tint for cars, homes and businesses",
   blurb:
-    "Elite Window Tinting is a mobile tint and paint protection studio based in Navarre, Florida. We bring premium ceramic film to your driveway, home or storefront across Santa Rosa, Okaloosa and Escambia counties.",
+    `Elite Window Tinting is a mobile tint and paint protection studio based in ${homeTown.city}, ${homeTown.regionName}. We bring premium ceramic film to your driveway, home or storefront across Santa Rosa, Okaloosa and Escambia counties.`,
   services: [
     "Automotive Window Tinting",
     "Residential Window Tinting",
@@ -42,8 +58,8 @@ export const business = {
     shades: [5, 15, 20, 35, 50, 70],
   },
   offer: {
-    percent: 20,
-    text: "20% off any tint service for first-time customers",
+    percent: offerPercent,
+    text: `${offerPercent}% off any tint service for first-time customers`,
   },
   founded: 2017,
   priceRange: "$$",
@@ -58,10 +74,10 @@ export type ProfileLinks = {
 
 /** Defaults for the external profiles; each can be overridden by an environment variable. */
 export const defaultProfileLinks: ProfileLinks = {
-  maps: "https://www.google.com/maps/search/?api=1&query=Elite+Window+Tinting+Navarre+FL",
+  maps: `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: `${business.name} ${business.homeTown.city} ${business.homeTown.region}` })}`,
   social: "https://www.facebook.com/elitewindowtintingnavarre",
-  reviews: "https://www.yelp.com/search?find_desc=Elite+Window+Tinting&find_loc=Navarre%2C+FL",
-  accreditation: "https://www.bbb.org/search?find_text=Elite+Window+Tinting&find_loc=Navarre%2C+FL",
+  reviews: `https://www.yelp.com/search?${new URLSearchParams({ find_desc: business.name, find_loc: business.homeTown.cityRegion })}`,
+  accreditation: `https://www.bbb.org/search?${new URLSearchParams({ find_text: business.name, find_loc: business.homeTown.cityRegion })}`,
 };
 
 export const profileLabels: Record<keyof ProfileLinks, string> = {
@@ -72,4 +88,7 @@ export const profileLabels: Record<keyof ProfileLinks, string> = {
 };
 
 /** The live map shown in the footer once the visitor asks for it. */
-export const homeMapEmbedUrl = "https://www.google.com/maps?q=Navarre%2C+FL+32566&z=12&output=embed";
+export const homeMapEmbedUrl = `https://www.google.com/maps?${new URLSearchParams({ q: business.homeTown.label, z: "12", output: "embed" })}`;
+
+/** The store id of the store API's paths (/store/{id}/...) when STORE_ID is not set. */
+export const defaultStoreId = "elite-tint";

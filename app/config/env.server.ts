@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { business, defaultProfileLinks } from "./business.ts";
+import { business, defaultProfileLinks, defaultStoreId } from "./business.ts";
 
 // The one place process.env is read. A bad value stops the server at start-up
 // with a message naming the variable.
@@ -28,7 +28,7 @@ export const envSchema = z.object({
   PROFILE_ACCREDITATION_URL: z.url().default(defaultProfileLinks.accreditation),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")),
-  STORE_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be lowercase letters, digits and dashes").default("elite-tint"),
+  STORE_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be lowercase letters, digits and dashes").default(defaultStoreId),
   STORE_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_..., sk_live_...)")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)")),

@@ -4,6 +4,9 @@
 
 export type VehicleClass = "sedan" | "multipurpose";
 
+const AS1 = "AS-1";
+const sedanMinVlt = { frontSide: 28, backSide: 15, rear: 15 } as const;
+
 /** Minimum visible light transmission (VLT, %) of glass and film together, per window. */
 export const floridaTintLaw = {
   statutes: "Florida Statutes 316.2951-316.2957",
@@ -11,16 +14,19 @@ export const floridaTintLaw = {
   vehicleClasses: {
     sedan: {
       label: "sedans, coupes, hatchbacks and wagons",
-      minVlt: { frontSide: 28, backSide: 15, rear: 15 },
+      minVlt: sedanMinVlt,
     },
     multipurpose: {
       label: "SUVs, vans and other multipurpose vehicles",
-      minVlt: { frontSide: 28, backSide: 6, rear: 6 },
+      // The front side windows have one limit for every vehicle.
+      minVlt: { frontSide: sedanMinVlt.frontSide, backSide: 6, rear: 6 },
     },
   },
   /** Maximum reflectance (%). */
   maxReflectance: { frontSide: 25, backSideAndRear: 35 },
-  windshield: "no film below the AS-1 line: only a transparent, non-reflective strip along the top of the windshield",
+  /** The line marked on the windshield: film only above it. */
+  windshieldLine: AS1,
+  windshield: `no film below the ${AS1} line: only a transparent, non-reflective strip along the top of the windshield`,
   vltMeaning: "VLT means visible light transmission: the percentage of visible light that gets through the glass, so a lower number means a darker window",
   measured: "the limits apply to glass and film together, measured on the vehicle",
   perforatedFilm: { minVlt: 30, maxReflectance: 35 },
@@ -37,5 +43,20 @@ export const floridaTintLaw = {
     installing: "selling or installing non-compliant film is a second-degree misdemeanor",
   },
   /** Uncertain in the law, so the business plays it safe (FACTS.md). */
-  pickups: "we treat pickup trucks like passenger cars (15% on the back side and rear glass) unless your truck is confirmed to be a multipurpose vehicle",
+  pickups: `we treat pickup trucks like passenger cars (${sedanMinVlt.backSide}% on the back side and rear glass) unless your truck is confirmed to be a multipurpose vehicle`,
+} as const;
+
+const sedan = floridaTintLaw.vehicleClasses.sedan.minVlt;
+const multipurpose = floridaTintLaw.vehicleClasses.multipurpose.minVlt;
+
+/** The limits as written in a sentence: "28%". */
+export const tintLawPercent = {
+  /** The front side windows of every vehicle. */
+  frontSide: `${sedan.frontSide}%`,
+  /** The back side and rear windows of a sedan (or a pickup, played safe). */
+  sedanBack: `${sedan.backSide}%`,
+  /** The back side and rear windows of an SUV or van. */
+  multipurposeBack: `${multipurpose.backSide}%`,
+  reflectanceFront: `${floridaTintLaw.maxReflectance.frontSide}%`,
+  reflectanceBack: `${floridaTintLaw.maxReflectance.backSideAndRear}%`,
 } as const;

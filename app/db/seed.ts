@@ -1,4 +1,6 @@
 import { count } from "drizzle-orm";
+import { business } from "../config/business.ts";
+import { floridaTintLaw, tintLawPercent as limits } from "../config/tint-law.ts";
 import type { Db } from "./client.server.ts";
 import * as t from "./schema.ts";
 
@@ -6,7 +8,7 @@ import * as t from "./schema.ts";
 // exercising every price and stock rule of SPEC.md 4, 5 and 9.
 
 const USD = { currency: "usd", currencyCode: "USD", currencySymbol: "$" } as const;
-const SHADES = ["5%", "15%", "20%", "35%", "50%", "70%"] as const;
+const SHADES = business.films.shades.map((shade) => `${shade}%`);
 
 type VariantSeed = Partial<typeof t.variants.$inferInsert> & {
   id: string;
@@ -39,12 +41,12 @@ const shadeVariants = (prefix: string, sku: string, price: number, extra: Partia
 const lawNote = {
   title: "Florida-legal installs",
   description:
-    "Front side windows are never darker than 28% on a road vehicle. The shade you pick applies to the back side and rear glass within Florida's limits (15% for sedans, 6% for SUVs and vans); 5% needs a medical exemption certificate.",
+    `Front side windows are never darker than ${limits.frontSide} on a road vehicle. The shade you pick applies to the back side and rear glass within Florida's limits (${limits.sedanBack} for sedans, ${limits.multipurposeBack} for SUVs and vans); 5% needs a medical exemption certificate.`,
 };
 const mobileNote = {
   title: "How booking works",
   description:
-    "After checkout we call or text within one business day to schedule a mobile appointment at your home or work, any day 7AM-7PM.",
+    `After checkout we call or text within one business day to schedule a mobile appointment at your home or work, any day ${business.hours.range}.`,
 };
 const vehicleField = { title: "Vehicle year, make and model", isRequired: true };
 
@@ -79,7 +81,7 @@ export const demoCatalog: ProductSeed[] = [
     subtitle: "Sides and rear, with an optional windshield visor strip",
     ribbonText: null,
     description:
-      "Nano-ceramic film for SUVs, minivans and other multipurpose vehicles: more glass, more heat to stop. Add a visor strip across the top of the windshield, above the AS-1 line, the only place Florida allows film on a windshield.",
+      `Nano-ceramic film for SUVs, minivans and other multipurpose vehicles: more glass, more heat to stop. Add a visor strip across the top of the windshield, above the ${floridaTintLaw.windshieldLine} line, the only place Florida allows film on a windshield.`,
     thumbnail: "/images/gallery/g02.svg",
     type: "service",
     sortOrder: 2,
@@ -97,7 +99,7 @@ export const demoCatalog: ProductSeed[] = [
     ],
     collections: ["tint-packages"],
     info: [
-      { title: "What's included", description: "Every side window and the rear glass; with the visor option, a strip along the top of the windshield that stays above the AS-1 line." },
+      { title: "What's included", description: `Every side window and the rear glass; with the visor option, a strip along the top of the windshield that stays above the ${floridaTintLaw.windshieldLine} line.` },
       lawNote,
       mobileNote,
     ],
@@ -110,7 +112,7 @@ export const demoCatalog: ProductSeed[] = [
     subtitle: "Cab windows and back glass",
     ribbonText: null,
     description:
-      "Ceramic film for two- and four-door pickups. We treat pickups like passenger cars under Florida law (15% on the back side and rear glass) unless your truck is confirmed otherwise.",
+      `Ceramic film for two- and four-door pickups. We treat pickups like passenger cars under Florida law (${limits.sedanBack} on the back side and rear glass) unless your truck is confirmed otherwise.`,
     thumbnail: "/images/gallery/g03.svg",
     type: "service",
     sortOrder: 3,
@@ -189,7 +191,7 @@ export const demoCatalog: ProductSeed[] = [
       { id: "aftercare-pro", title: "Pro", sku: "AC-PRO", priceInCents: 4900, inventoryQuantity: 2, weight: 1.6, values: ["Pro"], ...USD },
     ],
     collections: ["aftercare"],
-    info: [{ title: "Shipping", description: "Ships from Navarre in two business days, or we hand it over at your appointment." }],
+    info: [{ title: "Shipping", description: `Ships from ${business.homeTown.city} in two business days, or we hand it over at your appointment.` }],
     related: { sectionTitle: "You may also need", ids: ["glass-cleaner", "squeegee-set"] },
   },
   {

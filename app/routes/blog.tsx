@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/call-to-action.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { business } from "~/config/business.ts";
 import { articles, toArticleCard } from "~/features/content/content.server.ts";
 import { ArticleList } from "~/features/content/components/article-list.tsx";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
@@ -11,7 +12,7 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Blog: Window Tint Tips and Florida Tint Law",
-    description: "Expert tips on ceramic window tint, Florida tint law, residential film and paint protection from the installers at Elite Window Tinting in Navarre, FL.",
+    description: `Expert tips on ceramic window tint, Florida tint law, residential film and paint protection from the installers at Elite Window Tinting in ${business.homeTown.cityRegion}.`,
     path: "/blog",
   });
 

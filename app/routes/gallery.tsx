@@ -1,6 +1,7 @@
 import type { Route } from "./+types/gallery";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { business } from "~/config/business.ts";
 import { galleryItems } from "~/features/content/content.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";
 import { galleryCategories } from "~/features/content/gallery-categories.ts";
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Gallery: Our Window Tint and PPF Work",
     description:
-      "See our ceramic window tint and paint protection film work on cars, trucks, homes and storefronts across Navarre, Destin, Pensacola and Fort Walton Beach.",
+      `See our ceramic window tint and paint protection film work on cars, trucks, homes and storefronts across ${business.homeTown.city}, Destin, Pensacola and Fort Walton Beach.`,
     path: "/gallery",
     image: "/images/gallery/g01.svg",
   });

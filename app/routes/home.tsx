@@ -12,9 +12,9 @@ import { clientAddressContext } from "~/lib/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
-    title: `${business.name} | Mobile Ceramic Window Tint in Navarre, FL`,
+    title: `${business.name} | Mobile Ceramic Window Tint in ${business.homeTown.cityRegion}`,
     description:
-      "Mobile ceramic window tinting for cars, homes and businesses in Navarre, Pensacola, Destin and Fort Walton Beach. Florida-legal shades, 20% off your first tint.",
+      `Mobile ceramic window tinting for cars, homes and businesses in ${business.homeTown.city}, Pensacola, Destin and Fort Walton Beach. Florida-legal shades, ${business.offer.percent}% off your first tint.`,
     path: "/",
   });
 

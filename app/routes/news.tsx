@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/call-to-action.tsx";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { business } from "~/config/business.ts";
 import { newsItems, toArticleCard } from "~/features/content/content.server.ts";
 import { ArticleList } from "~/features/content/components/article-list.tsx";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
@@ -11,7 +12,7 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "News and Announcements",
-    description: "The latest announcements from Elite Window Tinting: partnerships, new service areas and more appointments across Navarre and the Emerald Coast.",
+    description: `The latest announcements from Elite Window Tinting: partnerships, new service areas and more appointments across ${business.homeTown.city} and the Emerald Coast.`,
     path: "/news",
   });
 

@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import { Stars } from "~/components/stars.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { business } from "~/config/business.ts";
 import { reviews, summarizeReviews } from "~/features/content/content.server.ts";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Reviews: What Our Clients Say",
     description:
-      "Read reviews of Elite Window Tinting from drivers, homeowners and business owners in Navarre, Pensacola, Destin, Fort Walton Beach and nearby towns.",
+      `Read reviews of Elite Window Tinting from drivers, homeowners and business owners in ${business.homeTown.city}, Pensacola, Destin, Fort Walton Beach and nearby towns.`,
     path: "/reviews",
   });
 

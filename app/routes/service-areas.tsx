@@ -12,9 +12,9 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
-    title: "Service Areas: Mobile Window Tinting Near Navarre",
+    title: `Service Areas: Mobile Window Tinting Near ${business.homeTown.city}`,
     description:
-      "Mobile window tinting in Navarre, Gulf Breeze, Pensacola, Fort Walton Beach, Destin, Milton, Pace, Crestview, Mary Esther and Niceville, Florida.",
+      `Mobile window tinting in ${business.homeTown.city}, Gulf Breeze, Pensacola, Fort Walton Beach, Destin, Milton, Pace, Crestview, Mary Esther and Niceville, ${business.homeTown.regionName}.`,
     path: "/service-areas",
   });
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Shop: Tint Packages, Gift Cards and Aftercare",
     description:
-      "Buy ceramic tint packages, paint protection film, gift cards and aftercare kits from Elite Window Tinting in Navarre, FL, with secure hosted checkout.",
+      `Buy ceramic tint packages, paint protection film, gift cards and aftercare kits from Elite Window Tinting in ${business.homeTown.cityRegion}, with secure hosted checkout.`,
     path: "/shop",
   });
 

@@ -1,4 +1,5 @@
 import { serviceAreas, type ServiceArea } from "~/config/areas.ts";
+import { business } from "~/config/business.ts";
 
 // A drawn map of the ten towns, projected from their coordinates: no tiles,
 // no network, no layout shift.
@@ -34,7 +35,7 @@ export function AreaMap({ area }: { area: ServiceArea }) {
         className="h-auto w-full"
       >
         <title id={`map-title-${area.slug}`}>
-          {`Map of our service area with ${area.name} highlighted, ${area.distance} from Navarre`}
+          {`Map of our service area with ${area.name} highlighted, ${area.distance} from ${business.homeTown.city}`}
         </title>
         <rect width={W} height={H} fill="#eef6ec" />
         <path d={`M0 ${coastY} C ${W * 0.3} ${coastY - 12}, ${W * 0.6} ${coastY + 10}, ${W} ${coastY - 6} L ${W} ${H} L 0 ${H} Z`} fill="#7cc4e8" />
@@ -76,7 +77,7 @@ export function AreaMap({ area }: { area: ServiceArea }) {
         })()}
       </svg>
       <figcaption className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-        {area.name} is {area.distance} from our Navarre base.{" "}
+        {area.name} is {area.distance}{` from our ${business.homeTown.city} base.`}{" "}
         <a
           href={`https://www.google.com/maps/search/?api=1&query=${area.coordinates.lat},${area.coordinates.lng}`}
           target="_blank"

@@ -37,8 +37,8 @@ export const RULES = [
 /** Pieces of the rules a reply must never quote. */
 const RULE_FRAGMENTS = RULES.flatMap((r) => r.split(/[.:;,]\s+/)).filter((s) => s.length >= 30);
 
-function areaLine(a: AreaFact) {
-  return `${a.name} (${a.county} County): ${a.distance} from Navarre; zip codes ${a.zipCodes.join(", ")}; page ${a.path}`;
+function areaLine(a: AreaFact, home: string) {
+  return `${a.name} (${a.county} County): ${a.distance} from ${home}; zip codes ${a.zipCodes.join(", ")}; page ${a.path}`;
 }
 
 /** The system prompt: the rules, then the knowledge as a fact sheet. Public facts only. */
@@ -63,7 +63,7 @@ export function buildSystemPrompt(k: Knowledge, now: Date): string {
     `- Services: ${k.services.map((s) => `${s.title} (${s.path}): ${s.summary}`).join(" ")}`,
     `- Films: ceramic is the headline film; shades ${b.films.shades.map((s) => `${s}%`).join(", ")} VLT.`,
     `- Service areas (${k.areas.length}, see /service-areas):`,
-    ...k.areas.map((a) => `  - ${areaLine(a)}`),
+    ...k.areas.map((a) => `  - ${areaLine(a, b.homeTown.city)}`),
     `- Florida tint law (${law.statutes}; guide ${law.guidePath}): ${law.measured}. Front side windows at least ${sedan.frontSide}% VLT on every vehicle. Back side and rear windows at least ${sedan.backSide}% on ${law.vehicleClasses.sedan.label}, at least ${mpv.backSide}% on ${law.vehicleClasses.multipurpose.label}. Reflectance at most ${law.maxReflectance.frontSide}% on the front sides and ${law.maxReflectance.backSideAndRear}% on the back side and rear. Windshield: ${law.windshield}. Perforated film at least ${law.perforatedFilm.minVlt}% VLT, at most ${law.perforatedFilm.maxReflectance}% reflectance. ${law.mirrors}. Medical exemption (${law.medicalExemption.statute}): ${law.medicalExemption.text}. Penalties (${law.penalties.statute}): ${law.penalties.driving}; ${law.penalties.installing}. Pickups: ${law.pickups}.`,
     `- Reviews: ${k.reviews.count} reviews, average ${k.reviews.average} out of 5 (/reviews).`,
     "- Frequently asked questions:",
@@ -90,7 +90,7 @@ function findAreasFor(place: string, k: Knowledge): AreaFact[] {
 function createTools(k: Knowledge, recordQuote: (quote: QuoteInput) => Promise<void>) {
   return {
     lookup_service_area: tool({
-      description: "Checks whether a town, neighbourhood or 5-digit zip code is in the service area, with its county, distance from Navarre, zip codes and page.",
+      description: `Checks whether a town, neighbourhood or 5-digit zip code is in the service area, with its county, distance from ${k.business.homeTown.city}, zip codes and page.`,
       inputSchema: z.object({ place: z.string().min(1).max(80).describe("a town, neighbourhood or zip code") }),
       execute: async ({ place }) => {
         const areas = findAreasFor(place, k);

@@ -55,7 +55,7 @@ export function describeQuote(quote: StoredQuote): [string, string][] {
 export function buildOwnerNotification(quote: StoredQuote): OwnerNotification {
   const rows = describeQuote(quote);
   const when = quote.createdAt.toLocaleString("en-US", { timeZone: business.hours.timeZone, dateStyle: "medium", timeStyle: "short" });
-  const subject = `New quote request #${quote.id}: ${serviceLabel(quote.service)} for ${quote.name}${quote.welcomeOffer ? " (20% offer)" : ""}`;
+  const subject = `New quote request #${quote.id}: ${serviceLabel(quote.service)} for ${quote.name}${quote.welcomeOffer ? ` (${business.offer.percent}% offer)` : ""}`;
   const width = Math.max(...rows.map(([label]) => label.length));
   const text = [
     `New quote request #${quote.id}, ${when} (${business.hours.timeZone}).`,

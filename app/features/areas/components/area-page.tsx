@@ -58,7 +58,7 @@ export function AreaPage({ area, page, html, reviews, services, nearby, siteUrl 
               <dd className="mt-1 font-display text-xl font-semibold text-ink-900">{area.county}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Distance from Navarre</dt>
+              <dt className="text-sm text-slate-600">{`Distance from ${business.homeTown.city}`}</dt>
               <dd className="mt-1 font-display text-xl font-semibold text-ink-900">{area.distance}</dd>
             </div>
             <div>

@@ -10,7 +10,7 @@ export type AreaFocus = "check" | "distance" | "zips";
 
 export function answerLocation(k: Knowledge): string {
   const b = k.business;
-  return `We're based in ${b.homeTown.label}, and we're a fully mobile service: we come to your home, workplace or driveway, so there's no shop to drive to. We serve ${numberWord(k.areas.length)} towns around Navarre, from Pensacola to Destin and Crestview. See ${link("our service areas", "/service-areas")}.`;
+  return `We're based in ${b.homeTown.label}, and we're a fully mobile service: we come to your home, workplace or driveway, so there's no shop to drive to. We serve ${numberWord(k.areas.length)} towns around ${b.homeTown.city}, from Pensacola to Destin and Crestview. See ${link("our service areas", "/service-areas")}.`;
 }
 
 export function answerMobile(k: Knowledge): string {
@@ -26,7 +26,7 @@ function areaLine(a: AreaFact): string {
 
 export function answerAreaList(k: Knowledge): string {
   const sorted = [...k.areas].sort((a, b) => parseFloat(a.distance) - parseFloat(b.distance));
-  return `We serve ${numberWord(k.areas.length)} towns around our Navarre base, and we come to you in each of them:\n${sorted.map(areaLine).join("\n")}\nMore on ${link("our service areas page", "/service-areas")}.`;
+  return `We serve ${numberWord(k.areas.length)} towns around our ${k.business.homeTown.city} base, and we come to you in each of them:\n${sorted.map(areaLine).join("\n")}\nMore on ${link("our service areas page", "/service-areas")}.`;
 }
 
 export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string {
@@ -45,12 +45,12 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
     if (focus === "distance") {
       return home
         ? `${area.name} is our home base, so we're right there. ${page}`
-        : `${area.name} is about ${area.distance} from our base in Navarre. We're mobile, so we drive to you there, at home or at work. ${page}`;
+        : `${area.name} is about ${area.distance} from our base in ${k.business.homeTown.city}. We're mobile, so we drive to you there, at home or at work. ${page}`;
     }
     if (focus === "zips") return `In ${area.name} (${area.county} County) we cover: ${area.zipCodes.join(", ")}. ${page}`;
     const served = home
       ? `${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
-      : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in Navarre, and we come to you there, at home or at work.`;
+      : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in ${k.business.homeTown.city}, and we come to you there, at home or at work.`;
     return `${served} ${zips} ${page}`;
   });
   return [intro, ...lines].filter(Boolean).join("\n");

@@ -77,7 +77,7 @@ export function answerLaw(k: Knowledge, a: Analysis): string {
     if (pickup) parts.push(`We ${law.pickups.replace(/^we /, "")}.`);
   } else if (parts.length === 0 || topics.has("pickup")) {
     parts.push(
-      `Florida's limits (${law.statutes}): the front side windows must let through at least ${sedan.frontSide}% of light on every vehicle. The back side and rear windows need at least ${sedan.backSide}% on sedans and at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles. Reflectance may be at most ${r.frontSide}% in front and ${r.backSideAndRear}% behind, and the windshield may only have film above the AS-1 line.`,
+      `Florida's limits (${law.statutes}): the front side windows must let through at least ${sedan.frontSide}% of light on every vehicle. The back side and rear windows need at least ${sedan.backSide}% on sedans and at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles. Reflectance may be at most ${r.frontSide}% in front and ${r.backSideAndRear}% behind, and the windshield may only have film above the ${law.windshieldLine} line.`,
     );
     if (topics.has("pickup") || pickup) parts.push(`For pickups, ${law.pickups}.`);
   }

@@ -74,8 +74,8 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
           Premium ceramic window tint, <span className="text-gold-400">installed where you park.</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-300">
-          Cars, homes and businesses from Navarre to Pensacola and Destin. Cooler cabins, lower glare, UV protection
-          and Florida-legal shades, done in your driveway.
+          {`Cars, homes and businesses from ${business.homeTown.city} to Pensacola and Destin. Cooler cabins, lower glare, UV protection ` +
+            "and Florida-legal shades, done in your driveway."}
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink href={quoteHref} className="px-8 text-base">
@@ -94,7 +94,7 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
           </div>
           <div>
             <dt className="text-sm text-slate-400">Open every day</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold text-white">7AM-7PM</dd>
+            <dd className="mt-1 font-display text-2xl font-semibold text-white">{business.hours.range}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-400">Towns served</dt>
@@ -375,7 +375,7 @@ export function NextSteps() {
         </li>
         <li className="flex gap-4">
           <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">3</span>
-          <span>Choose a time, any day {business.hours.label.replace(/^Mon-Sun /, "")}, and we arrive with everything needed.</span>
+          <span>Choose a time, any day {business.hours.range}, and we arrive with everything needed.</span>
         </li>
       </ol>
     </>

@@ -578,7 +578,7 @@ export function QuoteForm({ token: pageToken, serverResult, resume }: QuoteFormP
           <Label field="location" required>
             Town or zip code
           </Label>
-          {textInput("location", { autoComplete: "postal-code", maxLength: limits.location, required: true, placeholder: "Navarre or 32566" }, ["quote-location-area"])}
+          {textInput("location", { autoComplete: "postal-code", maxLength: limits.location, required: true, placeholder: `${business.homeTown.city} or ${business.homeTown.postalCode}` }, ["quote-location-area"])}
           <FieldError field="location" message={shownErrors.location} />
           <AreaCheckResult id="quote-location-area" location={values.location} />
         </div>
