@@ -33,6 +33,11 @@ export async function action({ params, request }: Route.ActionArgs) {
   return data({ error: result.error }, { status: result.status });
 }
 
+/** After any answer, even a refusal, show the session as it is stored now (a refused "pay" means it closed). */
+export function shouldRevalidate() {
+  return true;
+}
+
 export default function TestPayment({ loaderData, actionData }: Route.ComponentProps) {
   const session = loaderData;
   const busy = useNavigation().state !== "idle";

@@ -82,6 +82,20 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("receipt")).toHaveCount(0);
   });
 
+  test("a visitor who presses Pay on a session cancelled meanwhile is told so, and the buttons go", async ({ page, request, baseURL }) => {
+    const started = await request.post("/store/elite-tint/checkout", {
+      headers: { "x-forwarded-for": "198.19.40.4" },
+      data: { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: `${baseURL}/success`, cancelUrl: `${baseURL}/shop`, timeZone: "UTC" },
+    });
+    const payPath = new URL(((await started.json()) as { url: string }).url).pathname;
+    await gotoHydrated(page, payPath);
+    await request.post(payPath, { form: { intent: "cancel" }, maxRedirects: 0 });
+    await page.getByRole("button", { name: "Pay now (test)" }).click();
+    await expect(page.getByRole("alert")).toContainText("This payment session was cancelled, so nothing was charged.");
+    await expect(page.getByRole("button", { name: "Pay now (test)" })).toHaveCount(0);
+    await expect(page.getByText("This payment session is closed.")).toBeVisible();
+  });
+
   test("one visitor's checkouts past the hourly cap answer 429 with Retry-After", async ({ request, baseURL }) => {
     const headers = { "x-forwarded-for": "198.19.40.2" };
     const data = { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: `${baseURL}/success`, cancelUrl: `${baseURL}/shop`, timeZone: "UTC" };
