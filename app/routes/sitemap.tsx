@@ -3,10 +3,15 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { getEnv } from "~/config/env.server.ts";
+import { getContentIndex } from "~/features/content/content.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
-import { getPublicPages, renderSitemapXml, wantsXmlSitemap } from "~/features/seo/sitemap.server.ts";
+import { listPublicPages } from "~/features/seo/public-pages.ts";
+import { renderSitemapXml, wantsXmlSitemap } from "~/features/seo/sitemap.server.ts";
 
 const VARY = "Sec-Fetch-Dest";
+
+// The route composes the list: content knows its pages, seo knows how to list them.
+const getPublicPages = () => listPublicPages(getContentIndex());
 
 // Crawlers get the XML sitemap; a person's browser gets this page (SPEC.md 2).
 export const middleware: Route.MiddlewareFunction[] = [

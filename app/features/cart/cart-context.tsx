@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/ui/toast.tsx";
-import { createStoreClient, type StoreClient } from "~/features/catalog/store-client.ts";
+import { createStoreClient } from "~/features/catalog/store-client.ts";
+import { createCheckoutClient, type CheckoutClient } from "~/features/checkout/checkout-client.ts";
 import {
   CART_STORAGE_KEY,
   cartReducer,
@@ -24,7 +25,8 @@ type CartApi = {
   decrease: (variantId: string) => void;
   remove: (variantId: string) => void;
   clear: () => void;
-  store: StoreClient;
+  /** Starts the payment (the server re-prices); resolves to the payment page's address. */
+  checkout: CheckoutClient["checkout"];
 };
 
 function readStoredCart(): string | null {
@@ -49,6 +51,7 @@ export function CartProvider({ children, store }: { children: ReactNode; store: 
   const loaded = useRef(false);
   const toast = useToast();
   const client = useMemo(() => createStoreClient(store), [store]);
+  const checkoutClient = useMemo(() => createCheckoutClient(store), [store]);
 
   // Read back at start (after hydration: the server has no localStorage).
   useEffect(() => {
@@ -134,9 +137,9 @@ export function CartProvider({ children, store }: { children: ReactNode; store: 
           // Storage blocked: nothing to clear.
         }
       },
-      store: client,
+      checkout: checkoutClient.checkout,
     }),
-    [lines, isOpen, add, increase, client],
+    [lines, isOpen, add, increase, checkoutClient],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

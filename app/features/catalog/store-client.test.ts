@@ -23,15 +23,6 @@ describe("store client", () => {
       "https://store.example/store/elite-tint/products/ceramic-tint-sedan?field=title",
     ]);
   });
-  it("posts the checkout as JSON", async () => {
-    const { calls, fetch } = recordingFetch(200, "OK", { url: "https://pay.example/x" });
-    const client = createStoreClient({ baseUrl: "", storeId: "elite-tint", fetch });
-    const body = { items: [{ variant_id: "v", quantity: 2 }], successUrl: "/success", cancelUrl: "/shop", timeZone: "America/Chicago" };
-    expect(await client.checkout(body)).toEqual({ url: "https://pay.example/x" });
-    expect(calls[0]!.url).toBe("/store/elite-tint/checkout");
-    expect(calls[0]!.init?.method).toBe("POST");
-    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual(body);
-  });
   it("throws 'HTTP {status}: {statusText}' on any non-OK response", async () => {
     const client = createStoreClient({ baseUrl: "", storeId: "x", fetch: recordingFetch(404, "Not Found").fetch });
     await expect(client.listProducts()).rejects.toThrow("HTTP 404: Not Found");

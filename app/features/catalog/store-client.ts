@@ -1,17 +1,8 @@
+import { createStoreRequest, type StoreClientOptions } from "~/lib/store-request.ts";
 import type { Product, ProductDetail, ProductList, VariantStock } from "./types.ts";
 
-// The one client of the store service (SPEC.md 7). The base URL is empty for
-// this server (same origin) or the address of another compatible service.
-
-export type StoreClientOptions = { baseUrl: string; storeId: string; fetch?: typeof fetch };
-
-export type CheckoutRequest = {
-  items: { variant_id: string; quantity: number }[];
-  successUrl: string;
-  cancelUrl: string;
-  timeZone: string;
-  locale?: string;
-};
+// The client of the store service's catalogue reads (SPEC.md 7); checkout's
+// call is checkout's own (features/checkout/checkout-client.ts).
 
 export type ProductListParams = {
   ids?: string[];
@@ -23,15 +14,8 @@ export type ProductListParams = {
   to_date?: string;
 };
 
-export function createStoreClient({ baseUrl, storeId, fetch: fetchImpl = (...a) => fetch(...a) }: StoreClientOptions) {
-  const root = `${baseUrl}/store/${encodeURIComponent(storeId)}`;
-
-  async function request<T>(path: string, init?: RequestInit): Promise<T> {
-    const res = await fetchImpl(`${root}${path}`, init);
-    // SPEC.md 8: any non-OK response is an error 'HTTP {status}: {statusText}'.
-    if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
-    return (await res.json()) as T;
-  }
+export function createStoreClient(options: StoreClientOptions) {
+  const request = createStoreRequest(options);
 
   return {
     listProducts(params: ProductListParams = {}): Promise<ProductList> {
@@ -50,13 +34,6 @@ export function createStoreClient({ baseUrl, storeId, fetch: fetchImpl = (...a) 
       const q = new URLSearchParams({ fields: "inventory_quantity" });
       for (const id of productIds) q.append("product_ids[]", id);
       return (await request<{ variants: VariantStock[] }>(`/variants?${q}`)).variants;
-    },
-    checkout(body: CheckoutRequest): Promise<{ url: string }> {
-      return request("/checkout", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
     },
   };
 }

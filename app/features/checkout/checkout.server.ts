@@ -1,7 +1,7 @@
 import { getEnv } from "~/config/env.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import type { Db } from "~/db/client.server.ts";
-import { invalidateCatalogCache, requireStore } from "~/features/catalog/store-api.server.ts";
+import { invalidateCatalogCache, requireStore } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError, jsonErrorResponse, readJsonBody } from "~/lib/http-error.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
 import { attachSession, createOrder, releaseOrder, VisitorLimitError } from "./orders.server.ts";

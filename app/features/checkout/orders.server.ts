@@ -1,11 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
-import { effectivePrice } from "~/features/catalog/price.ts";
+import {
+  lockFreeStock,
+  lockVariantsForCheckout,
+  releaseReservedStock,
+  reserveStock,
+  sellFreeStock,
+  sellReservedStock,
+} from "~/features/catalog/for-checkout.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
+import type { CheckoutRequest } from "./schema.ts";
 
 // The order's life: reserve stock at checkout, turn the reservation into a
 // sale when paid, give it back when the session expires or is cancelled.
@@ -19,12 +27,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
 export type OrderLineRow = typeof t.orderLines.$inferSelect;
 
-export type NewOrderInput = {
-  items: { variant_id: string; quantity: number }[];
-  successUrl: string;
-  cancelUrl: string;
-  timeZone?: string;
-  locale?: string;
+export type NewOrderInput = CheckoutRequest & {
   provider: string;
   now?: Date;
   /** Who is checking out and what they may hold; without it no per-visitor cap applies. */
@@ -101,51 +104,39 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
   return db.transaction(async (tx) => {
     // One visitor's checkouts queue behind each other (on every server), other visitors' do not.
     if (input.visitor) await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
-    const rows = await tx
-      .select({ variant: t.variants, product: t.products })
-      .from(t.variants)
-      .innerJoin(t.products, eq(t.products.id, t.variants.productId))
-      .where(inArray(t.variants.id, ids))
-      .orderBy(asc(t.variants.id))
-      .for("update");
-    const byId = new Map(rows.map((r) => [r.variant.id, r]));
+    const byId = await lockVariantsForCheckout(tx, ids);
     for (const id of ids) {
-      const row = byId.get(id);
-      if (!row || row.product.deletedAt) throw new HttpError(400, `Unknown variant: ${id}`);
-      if (!row.product.purchasable || row.product.isHidden) throw new HttpError(400, `${row.product.title} is not sold online`);
+      const variant = byId.get(id);
+      if (!variant) throw new HttpError(400, `Unknown variant: ${id}`);
+      if (!variant.soldOnline) throw new HttpError(400, `${variant.title} is not sold online`);
     }
-    const currencies = new Set(rows.map((r) => r.variant.currency));
+    const currencies = new Set([...byId.values()].map((v) => v.currency));
     if (currencies.size > 1) throw new HttpError(400, "All items must be in the same currency");
     if (input.visitor) {
-      const units = ids.reduce((n, id) => n + (byId.get(id)!.variant.manageInventory ? wanted.get(id)! : 0), 0);
+      const units = ids.reduce((n, id) => n + (byId.get(id)!.manageInventory ? wanted.get(id)! : 0), 0);
       await checkVisitorLimits(tx, input.visitor, units, now);
     }
 
     for (const id of ids) {
-      const { variant, product } = byId.get(id)!;
+      const variant = byId.get(id)!;
       const quantity = wanted.get(id)!;
       if (!variant.manageInventory) continue;
-      const reserved = await tx
-        .update(t.variants)
-        .set({ reservedQuantity: sql`${t.variants.reservedQuantity} + ${quantity}` })
-        .where(and(eq(t.variants.id, id), sql`${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity} >= ${quantity}`))
-        .returning({ id: t.variants.id });
-      if (reserved.length === 0) {
-        const available = Math.max(0, variant.inventoryQuantity - variant.reservedQuantity);
-        throw new HttpError(409, `Not enough stock for ${product.title} (${variant.title}). Only ${available} left.`);
+      if (!(await reserveStock(tx, id, quantity))) {
+        const available = Math.max(0, variant.available);
+        throw new HttpError(409, `Not enough stock for ${variant.title} (${variant.variantTitle}). Only ${available} left.`);
       }
     }
 
     const orderId = `ord_${randomUUID().replace(/-/g, "").slice(0, 20)}`;
     const lineValues = ids.map((id) => {
-      const { variant, product } = byId.get(id)!;
+      const variant = byId.get(id)!;
       return {
         orderId,
-        productId: product.id,
+        productId: variant.productId,
         variantId: variant.id,
-        title: product.title,
-        variantTitle: variant.title,
-        unitPriceCents: effectivePrice({ price_in_cents: variant.priceInCents, sale_price_in_cents: variant.salePriceInCents }),
+        title: variant.title,
+        variantTitle: variant.variantTitle,
+        unitPriceCents: variant.unitPriceCents,
         quantity: wanted.get(id)!,
         managesInventory: variant.manageInventory,
       };
@@ -230,32 +221,15 @@ export async function markPaid(
     const managed = lines.filter((l) => l.managesInventory);
 
     if (transition.kind === "sell") {
-      for (const line of managed) {
-        await tx
-          .update(t.variants)
-          .set({
-            inventoryQuantity: sql`${t.variants.inventoryQuantity} - ${line.quantity}`,
-            reservedQuantity: sql`${t.variants.reservedQuantity} - ${line.quantity}`,
-          })
-          .where(eq(t.variants.id, line.variantId));
-      }
+      await sellReservedStock(tx, managed);
       await tx.update(t.orders).set({ status: "paid", paidAt: now, paymentReference }).where(eq(t.orders.id, orderId));
       return "paid";
     }
 
     // Released, then paid anyway through the provider: sell from free stock when every line still fits.
-    const ids = managed.map((l) => l.variantId);
-    const stock = ids.length
-      ? await tx.select().from(t.variants).where(inArray(t.variants.id, ids)).orderBy(asc(t.variants.id)).for("update")
-      : [];
-    const free = new Map(stock.map((v) => [v.id, v.inventoryQuantity - v.reservedQuantity]));
+    const free = await lockFreeStock(tx, managed.map((l) => l.variantId));
     if (managed.every((l) => (free.get(l.variantId) ?? 0) >= l.quantity)) {
-      for (const line of managed) {
-        await tx
-          .update(t.variants)
-          .set({ inventoryQuantity: sql`${t.variants.inventoryQuantity} - ${line.quantity}` })
-          .where(eq(t.variants.id, line.variantId));
-      }
+      await sellFreeStock(tx, managed);
       await tx
         .update(t.orders)
         .set({ status: "paid", paidAt: now, paymentReference, ownerFlag: `paid after the reservation was ${order.status}` })
@@ -271,12 +245,7 @@ export async function markPaid(
 }
 
 async function giveBackReservation(tx: Tx, lines: OrderLineRow[]) {
-  for (const line of lines.filter((l) => l.managesInventory)) {
-    await tx
-      .update(t.variants)
-      .set({ reservedQuantity: sql`${t.variants.reservedQuantity} - ${line.quantity}` })
-      .where(eq(t.variants.id, line.variantId));
-  }
+  await releaseReservedStock(tx, lines.filter((l) => l.managesInventory));
 }
 
 export type ReleaseOutcome = "released" | "duplicate" | "not-pending" | "unknown-order";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
-import { invalidateCatalogCache } from "~/features/catalog/store-api.server.ts";
+import { invalidateCatalogCache } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError, readTextBody } from "~/lib/http-error.ts";
 import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
 import { createStripeProvider, getStripe } from "./providers.server.ts";

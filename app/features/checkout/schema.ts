@@ -48,4 +48,9 @@ export const checkoutRequestSchema = z.object({
   locale: z.string().max(35).optional(),
 });
 
+/**
+ * The one checkout request type: what the cart sends (checkout-client.ts) and
+ * what the server orders from (orders.server.ts). Parsing only merges lines,
+ * so what is sent and what is parsed have this same shape.
+ */
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;

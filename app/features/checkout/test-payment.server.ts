@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server.ts";
-import { invalidateCatalogCache } from "~/features/catalog/store-api.server.ts";
+import { invalidateCatalogCache } from "~/features/catalog/for-checkout.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getOrder, getOrderBySession, markPaid, releaseOrder } from "./orders.server.ts";
 import { withSessionParam } from "./providers.server.ts";

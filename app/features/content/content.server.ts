@@ -1,5 +1,6 @@
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
+import type { ContentIndex } from "~/features/seo/public-pages.ts";
 import { ContentError, parseDataFile, parseMarkdownFile, parseMarkdownFolder } from "./parse.ts";
 import {
   aboutFrontmatterSchema,
@@ -87,4 +88,19 @@ export function reviewsForTown(town: string) {
 /** A card's worth of an article, without the body. */
 export function toArticleCard(doc: (typeof articles)[number]) {
   return { slug: doc.slug, ...doc.data };
+}
+
+const summary = (doc: { slug: string; data: { title: string; date: string } }) => ({
+  slug: doc.slug,
+  title: doc.data.title,
+  date: doc.data.date,
+});
+
+/** The content pages as the sitemap lists them (features/seo/public-pages.ts). */
+export function getContentIndex(): ContentIndex {
+  return {
+    articles: articles.map(summary),
+    news: newsItems.map(summary),
+    services: servicePages.map((s) => ({ slug: s.slug, title: s.data.title })),
+  };
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { pageMeta } from "~/features/seo/meta.ts";
+import { listPublicPages } from "~/features/seo/public-pages.ts";
 import { areaFrontmatterSchema, articleFrontmatterSchema } from "./schema.ts";
 import { ContentError, parseMarkdownFile } from "./parse.ts";
-import { about, articles, faqs, galleryItems, getAreaPage, newsItems, reviews, servicePages, summarizeReviews } from "./content.server.ts";
+import { about, articles, faqs, galleryItems, getAreaPage, getContentIndex, newsItems, reviews, servicePages, summarizeReviews } from "./content.server.ts";
 
 const body = "A real paragraph of text. ".repeat(10);
 
@@ -86,5 +87,15 @@ describe("images", () => {
       ...galleryItems.map((g) => g.image),
     ];
     for (const path of paths) expect(existsSync(`public${path}`), path).toBe(true);
+  });
+});
+
+describe("the sitemap's list of content pages", () => {
+  it("holds every service, article and news page once", () => {
+    const paths = listPublicPages(getContentIndex()).map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const s of servicePages) expect(paths).toContain(`/services/${s.slug}`);
+    for (const a of articles) expect(paths).toContain(`/blog/${a.slug}`);
+    for (const n of newsItems) expect(paths).toContain(`/news/${n.slug}`);
   });
 });

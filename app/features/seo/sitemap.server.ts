@@ -1,19 +1,4 @@
-import { articles, newsItems, servicePages } from "~/features/content/content.server.ts";
-import { listPublicPages, type PublicPage } from "./public-pages.ts";
-
-const summary = (doc: { slug: string; data: { title: string; date: string } }) => ({
-  slug: doc.slug,
-  title: doc.data.title,
-  date: doc.data.date,
-});
-
-export function getPublicPages(): PublicPage[] {
-  return listPublicPages({
-    articles: articles.map(summary),
-    news: newsItems.map(summary),
-    services: servicePages.map((s) => ({ slug: s.slug, title: s.data.title })),
-  });
-}
+import type { PublicPage } from "./public-pages.ts";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { serviceAreas } from "~/config/areas.ts";
-import { articles, newsItems } from "~/features/content/content.server.ts";
-import { getPublicPages, renderSitemapXml, wantsXmlSitemap } from "./sitemap.server.ts";
+import { listPublicPages } from "./public-pages.ts";
+import { renderSitemapXml, wantsXmlSitemap } from "./sitemap.server.ts";
 
 describe("sitemap", () => {
-  const pages = getPublicPages();
-  it("lists every area, article and news page once", () => {
+  // The real content's pages are checked in content.test.ts (content imports seo, not the other way round).
+  const content = {
+    articles: [
+      { slug: "newest", title: "Newest", date: "2026-03-02" },
+      { slug: "older", title: "Older", date: "2026-01-05" },
+    ],
+    news: [{ slug: "opening", title: "Opening", date: "2026-02-01" }],
+    services: [{ slug: "auto-tint", title: "Auto Tint" }],
+  };
+  const pages = listPublicPages(content);
+  it("lists every area, service, article and news page once", () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const area of serviceAreas) expect(paths).toContain(area.path);
-    for (const a of articles) expect(paths).toContain(`/blog/${a.slug}`);
-    for (const n of newsItems) expect(paths).toContain(`/news/${n.slug}`);
+    expect(paths).toEqual(expect.arrayContaining(["/services/auto-tint", "/blog/newest", "/blog/older", "/news/opening"]));
+  });
+  it("dates the blog and news indexes by their newest entry", () => {
+    expect(pages.find((p) => p.path === "/blog")?.lastmod).toBe("2026-03-02");
+    expect(pages.find((p) => p.path === "/news")?.lastmod).toBe("2026-02-01");
   });
   it("renders absolute URLs with lastmod, escaped", () => {
     const xml = renderSitemapXml("https://elite.example", [{ path: "/a?b=1&c=2", title: "x", group: "g", prerender: true }], "2026-11-21");

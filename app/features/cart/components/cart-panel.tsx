@@ -33,7 +33,7 @@ export function CartPanel() {
     }
     setBusy(true);
     try {
-      const { url } = await cart.store.checkout({
+      const { url } = await cart.checkout({
         items: cart.lines.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity })),
         successUrl: `${window.location.origin}/success`,
         cancelUrl: window.location.href,

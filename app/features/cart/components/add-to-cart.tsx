@@ -1,8 +1,8 @@
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { useCart } from "~/features/cart/cart-context.tsx";
-import type { Product, Variant } from "../types.ts";
+import type { Product, Variant } from "~/features/catalog/types.ts";
+import { useCart } from "../cart-context.tsx";
 
 export function AddToCart({ product, variant, disabled }: { product: Product; variant: Variant; disabled: boolean }) {
   const cart = useCart();

@@ -1,0 +1,115 @@
+import { asc, and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import * as t from "~/db/schema.ts";
+import { effectivePrice } from "./price.ts";
+
+// What checkout may know and change of the catalogue, in one place: the
+// variants it sells (locked for its transaction), their price and stock, and
+// the stock moves of an order's life. Checkout owns the transactions; every
+// function here runs inside the one it is given and takes the row locks the
+// order's state machine relies on.
+
+export { invalidateCatalogCache, requireStore } from "./store-api.server.ts";
+
+export type CatalogTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A variant as checkout sees it: what the order line records and what it may refuse on. */
+export type CheckoutVariant = {
+  id: string;
+  productId: string;
+  /** The product's title. */
+  title: string;
+  variantTitle: string;
+  currency: string;
+  /** The price charged: the sale price when there is one. */
+  unitPriceCents: number;
+  manageInventory: boolean;
+  /** Stock not yet reserved by another checkout, when this variant's row was locked (may be negative). */
+  available: number;
+  /** Purchasable and not hidden: sold through the online checkout. */
+  soldOnline: boolean;
+};
+
+/**
+ * Locks the rows of these variants and their products (FOR UPDATE, in id
+ * order, so two checkouts never deadlock) and returns them by id. Variants of
+ * deleted products, and unknown ids, are absent.
+ */
+export async function lockVariantsForCheckout(tx: CatalogTx, ids: string[]): Promise<Map<string, CheckoutVariant>> {
+  const rows = await tx
+    .select({ variant: t.variants, product: t.products })
+    .from(t.variants)
+    .innerJoin(t.products, eq(t.products.id, t.variants.productId))
+    .where(inArray(t.variants.id, ids))
+    .orderBy(asc(t.variants.id))
+    .for("update");
+  const byId = new Map<string, CheckoutVariant>();
+  for (const { variant, product } of rows) {
+    if (product.deletedAt) continue;
+    byId.set(variant.id, {
+      id: variant.id,
+      productId: product.id,
+      title: product.title,
+      variantTitle: variant.title,
+      currency: variant.currency,
+      unitPriceCents: effectivePrice({ price_in_cents: variant.priceInCents, sale_price_in_cents: variant.salePriceInCents }),
+      manageInventory: variant.manageInventory,
+      available: variant.inventoryQuantity - variant.reservedQuantity,
+      soldOnline: product.purchasable && !product.isHidden,
+    });
+  }
+  return byId;
+}
+
+/** Reserves stock when enough is free; false (and nothing changed) when it is not. */
+export async function reserveStock(tx: CatalogTx, variantId: string, quantity: number): Promise<boolean> {
+  const reserved = await tx
+    .update(t.variants)
+    .set({ reservedQuantity: sql`${t.variants.reservedQuantity} + ${quantity}` })
+    .where(and(eq(t.variants.id, variantId), sql`${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity} >= ${quantity}`))
+    .returning({ id: t.variants.id });
+  return reserved.length > 0;
+}
+
+type StockLine = { variantId: string; quantity: number };
+
+/** Paid: each reservation becomes a sale (stock and reservation both go down), in the order given. */
+export async function sellReservedStock(tx: CatalogTx, lines: StockLine[]) {
+  for (const line of lines) {
+    await tx
+      .update(t.variants)
+      .set({
+        inventoryQuantity: sql`${t.variants.inventoryQuantity} - ${line.quantity}`,
+        reservedQuantity: sql`${t.variants.reservedQuantity} - ${line.quantity}`,
+      })
+      .where(eq(t.variants.id, line.variantId));
+  }
+}
+
+/** Released: each reservation is given back, in the order given. */
+export async function releaseReservedStock(tx: CatalogTx, lines: StockLine[]) {
+  for (const line of lines) {
+    await tx
+      .update(t.variants)
+      .set({ reservedQuantity: sql`${t.variants.reservedQuantity} - ${line.quantity}` })
+      .where(eq(t.variants.id, line.variantId));
+  }
+}
+
+/** Locks these variants' rows (FOR UPDATE, in id order) and returns their unreserved stock by id. */
+export async function lockFreeStock(tx: CatalogTx, ids: string[]): Promise<Map<string, number>> {
+  const stock = ids.length
+    ? await tx.select().from(t.variants).where(inArray(t.variants.id, ids)).orderBy(asc(t.variants.id)).for("update")
+    : [];
+  return new Map(stock.map((v) => [v.id, v.inventoryQuantity - v.reservedQuantity]));
+}
+
+/** Paid with no reservation left: the units are taken from free stock, in the order given. */
+export async function sellFreeStock(tx: CatalogTx, lines: StockLine[]) {
+  for (const line of lines) {
+    await tx
+      .update(t.variants)
+      .set({ inventoryQuantity: sql`${t.variants.inventoryQuantity} - ${line.quantity}` })
+      .where(eq(t.variants.id, line.variantId));
+  }
+}
