@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -151,5 +150,3 @@ export function prerenderedValuesOf(build: ServerBuild): [string, () => string][
 
 /** Every placeholder a prerendered page may carry. */
 export const prerenderedPlaceholders = (build: ServerBuild) => [PRERENDER_NONCE, ...prerenderedValuesOf(build).map(([p]) => p)];
-
-export const defaultClientDir = (root: string) => join(root, "build", "client");

@@ -1,7 +1,5 @@
 import type { CurrencyInfo, Product, Variant } from "./types.ts";
 
-export const DEFAULT_CURRENCY = "eur";
-
 /**
  * SPEC.md 9: cents shown as amount/100 with 2 decimals; a currency template
  * replaces its $1 placeholder with the amount; otherwise the symbol, then the
