@@ -25,4 +25,12 @@ export default tseslint.config(
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment through app/config/env.server.ts." }],
     },
   },
+  {
+    // One way to log on the server (issue 17): the JSON logger of app/lib/logger.ts,
+    // reached through loggerContext or as the process logger. Components run in
+    // the browser, whose console is the visitor's; tests may capture the console.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/**/components/**", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "app/lib/logger.ts"],
+    rules: { "no-console": "error" },
+  },
 );

@@ -12,32 +12,34 @@ import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";
 import { issueFormToken, loadFormTokenKey } from "./features/quote/form-token.server.ts";
 import { createSmtpSender } from "./features/quote/mailer.server.ts";
 import { setOutboxWorker, startOutboxWorker } from "./features/quote/outbox.server.ts";
-import { nonceContext } from "./lib/request-context.ts";
-import { describeErrorForLog, isDatabaseError } from "./lib/safe-error.ts";
+import { setLogger, type Logger } from "./lib/logger.ts";
+import { loggerContext, nonceContext } from "./lib/request-context.ts";
+import { describeErrorForLog } from "./lib/safe-error.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
-export { clientAddressContext, nonceContext } from "./lib/request-context.ts";
+export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * Errors of loaders and actions, logged as React Router does by default, except
- * a database error: its message holds the SQL statement and its parameters
- * (visitor data), so only its name, code and stack frames are logged.
+ * Errors of loaders and actions, through the request's logger: the message and
+ * stack, except a database error's: its message holds the SQL statement and its
+ * parameters (visitor data), so only its name, code and stack frames are logged.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
-  if (isDatabaseError(cause)) console.error(JSON.stringify({ level: "error", msg: "request failed", path: new URL(request.url).pathname, ...describeErrorForLog(cause) }));
-  else console.error(cause);
+  context.get(loggerContext).error("request failed", { path: new URL(request.url).pathname, ...describeErrorForLog(cause) });
 };
 
 /**
- * Called by the Node server before it listens: opens, migrates and seeds the
+ * Called by the Node server before it listens: makes its logger the process's
+ * (for the timers and the database pool), opens, migrates and seeds the
  * database, loads the quote form's token key, and starts delivering owner
  * notifications when SMTP_URL is set (docs/decisions/008).
  */
-export async function initialize(): Promise<void> {
+export async function initialize(logger?: Logger): Promise<void> {
+  if (logger) setLogger(logger);
   const db = await getDb();
   await loadFormTokenKey(db);
   const env = getEnv();
@@ -64,6 +66,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const log = loadContext.get(loggerContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -99,7 +102,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("render failed", { path: new URL(request.url).pathname, ...describeErrorForLog(error) });
         },
       },
     );

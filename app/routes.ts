@@ -25,12 +25,14 @@ export default [
   // The quote form's JSON endpoint and its token (the page's own action serves it without JavaScript).
   route("quote", "routes/quote.ts"),
   route("quote/token", "routes/quote-token.ts"),
-  // The store service (SPEC.md 7).
-  route("store/:storeId/products", "routes/store-api.products.ts"),
-  route("store/:storeId/products/:productId", "routes/store-api.product.ts"),
-  route("store/:storeId/variants", "routes/store-api.variants.ts"),
-  route("store/:storeId/checkout", "routes/store-api.checkout.ts"),
-  route("store/:storeId/*", "routes/store-api.not-found.ts"),
+  // The store service (SPEC.md 7): the parent's middleware resolves the store.
+  route("store/:storeId", "routes/store-api.ts", [
+    route("products", "routes/store-api.products.ts"),
+    route("products/:productId", "routes/store-api.product.ts"),
+    route("variants", "routes/store-api.variants.ts"),
+    route("checkout", "routes/store-api.checkout.ts"),
+    route("*", "routes/store-api.not-found.ts"),
+  ]),
   // The chat assistant's function (SPEC.md 7).
   route("api/chatbot", "routes/api.chatbot.ts"),
   route("*", "routes/not-found.tsx"),

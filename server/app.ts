@@ -5,7 +5,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { resolveClientAddress } from "./client-address.ts";
-import { describeError, type Logger } from "./logger.ts";
+import { describeError, withFields, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
 import { requestGuard } from "./request-guard.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
@@ -41,9 +41,10 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const { nonceContext, clientAddressContext } = build.entry.module as unknown as {
+  const { nonceContext, clientAddressContext, loggerContext } = build.entry.module as unknown as {
     nonceContext: RouterContext<string>;
     clientAddressContext: RouterContext<string>;
+    loggerContext: RouterContext<Logger>;
   };
   const fillers = prerenderedValuesOf(build);
 
@@ -125,12 +126,11 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
 
   app.all("*", async (c) => {
     const address = resolveClientAddress({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress: getConnInfo(c).remote.address, trustedProxies });
-    const context = new RouterContextProvider(
-      new Map([
-        [nonceContext, c.get("nonce")],
-        [clientAddressContext, address],
-      ]),
-    );
+    const context = new RouterContextProvider();
+    context.set(nonceContext, c.get("nonce"));
+    context.set(clientAddressContext, address);
+    // Every line a route or feature logs names its request.
+    context.set(loggerContext, withFields(logger, { id: c.get("requestId") }));
     return handleRequest(c.req.raw, context);
   });
 

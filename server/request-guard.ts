@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { jsonError } from "../app/lib/http-error.ts";
 
 /**
  * The one gate every request passes before any route reads it (issue 12):
@@ -115,10 +116,9 @@ export function requestGuard(build: ServerBuild, htmlPage: (status: number, titl
     const target = resolve(new URL(c.req.url));
     const reply: Reply = (status, message, headers) => {
       const title = status === 405 ? "Method not allowed" : "Request too large";
-      const init = { status, headers: { "Cache-Control": "no-store", ...headers } };
       return target.wantsJson
-        ? Response.json({ error: message }, init)
-        : new Response(htmlPage(status, title, message), { ...init, headers: { ...init.headers, "Content-Type": "text/html; charset=UTF-8" } });
+        ? jsonError(status, message, headers)
+        : new Response(htmlPage(status, title, message), { status, headers: { ...headers, "Cache-Control": "no-store", "Content-Type": "text/html; charset=UTF-8" } });
     };
     const allowed = target.hasAction ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
     // What is left of a refused body is read and dropped by @hono/node-server (at most

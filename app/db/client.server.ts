@@ -6,6 +6,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { processLogger } from "../lib/logger.ts";
+import { describeErrorForLog } from "../lib/safe-error.ts";
 import * as schema from "./schema.ts";
 
 // Both drivers expose the same Drizzle query API; PGlite's type stands for both.
@@ -23,7 +25,7 @@ export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHand
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin command) is
     // replaced on next use; without a listener its error would end the process.
-    pool.on("error", (error) => console.warn(`idle database connection lost: ${error.message}`));
+    pool.on("error", (error) => processLogger.warn("idle database connection lost", describeErrorForLog(error)));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

@@ -1,10 +1,22 @@
-/** An error a visitor caused, answered with its status and message (never a 500). */
+// The one place for reading request bodies with limits and for answering an
+// API's errors (issue 17): every resource route and API handler answers a bad
+// request with jsonError, or throws an HttpError that jsonErrorResponse turns
+// into the same answer: {"error": "..."}, its 4xx status, Cache-Control: no-store.
+
+/** An error a visitor caused, answered with its status, message and headers (Retry-After, Allow), never a 500. */
 export class HttpError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
   }
+}
+
+/** The answer to a bad request: `{ "error": message }`, its status, never cached. */
+export function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: message }, { status, headers: { ...headers, "Cache-Control": "no-store" } });
 }
 
 /** The body's bytes, refusing more than maxBytes (413) without reading the rest. */
@@ -64,9 +76,25 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
+/** An HttpError as its JSON answer; a thrown Response as it is; anything else is rethrown (a server fault). */
 export function jsonErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    return Response.json({ error: error.message }, { status: error.status, headers: { "Cache-Control": "no-store" } });
-  }
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers);
+  if (error instanceof Response) return error;
   throw error;
+}
+
+/**
+ * Runs an API handler, answering the HttpErrors it throws in JSON. React Router
+ * turns an error a resource route's loader throws into a 500 before any
+ * middleware sees it (only a thrown Response passes), so handlers are wrapped
+ * where they are defined.
+ */
+export function answerJsonErrors<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      return jsonErrorResponse(error);
+    }
+  };
 }

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { processLogger, type Logger } from "./logger.ts";
 
 /**
  * The CSP nonce of this request, set by the Node server. While prerendering
@@ -14,3 +15,10 @@ export const nonceContext = createContext<string>(PRERENDER_NONCE);
  * server/client-address.ts), for per-visitor rate limits. Empty while prerendering.
  */
 export const clientAddressContext = createContext<string>("");
+
+/**
+ * The logger of this request: the server's JSON logger with the request's id
+ * on every line (server/app.ts). Loaders and actions hand it to features.
+ * While prerendering, and in tests that set nothing, the process's logger.
+ */
+export const loggerContext = createContext<Logger>(processLogger);

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/api.chatbot";
-import { clientAddressContext } from "~/entry.server.tsx";
 import { handleChatbotRequest } from "~/features/chat/chatbot.server.ts";
+import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 
 // The Elite AI Assistant's function (SPEC.md 7, DECISIONS.md: our own route).
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleChatbotRequest(request, { clientAddress: context.get(clientAddressContext) });
+  return handleChatbotRequest(request, { clientAddress: context.get(clientAddressContext), log: context.get(loggerContext) });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleChatbotRequest(request, { clientAddress: context.get(clientAddressContext) });
+  return handleChatbotRequest(request, { clientAddress: context.get(clientAddressContext), log: context.get(loggerContext) });
 }

@@ -8,7 +8,7 @@ import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-dem
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
 import { submitQuote } from "~/features/quote/quote.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
-import { clientAddressContext } from "~/lib/request-context.ts";
+import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
@@ -32,7 +32,7 @@ export function loader() {
 
 /** The quote form without JavaScript: a plain post here; the page shows the errors or the confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { body, init } = await submitQuote({ request, clientAddress: context.get(clientAddressContext) });
+  const { body, init } = await submitQuote({ request, clientAddress: context.get(clientAddressContext), log: context.get(loggerContext) });
   return data(body, init);
 }
 

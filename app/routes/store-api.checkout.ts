@@ -1,13 +1,13 @@
 import type { Route } from "./+types/store-api.checkout";
-import { jsonError } from "~/features/catalog/store-api.server.ts";
 import { startCheckout } from "~/features/checkout/checkout.server.ts";
-import { clientAddressContext } from "~/lib/request-context.ts";
+import { jsonError } from "~/lib/http-error.ts";
+import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 
 export function loader() {
-  return jsonError(405, "Use POST to start a checkout");
+  return jsonError(405, "Use POST to start a checkout", { Allow: "POST" });
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST to start a checkout");
-  return startCheckout(request, params.storeId, { clientAddress: context.get(clientAddressContext) || "unknown" });
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST to start a checkout", { Allow: "POST" });
+  return startCheckout(request, { clientAddress: context.get(clientAddressContext) || "unknown", log: context.get(loggerContext) });
 }

@@ -1,4 +1,4 @@
-import { jsonError } from "~/features/catalog/store-api.server.ts";
+import { jsonError } from "~/lib/http-error.ts";
 
 // Anything else under /store/{storeId}/ is an unknown endpoint, answered in JSON.
 export function loader() {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/store-api.variants";
 import { variantStockResponse } from "~/features/catalog/store-api.server.ts";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return variantStockResponse(request, params.storeId);
+export function loader({ request }: Route.LoaderArgs) {
+  return variantStockResponse(request);
 }

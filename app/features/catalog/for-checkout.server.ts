@@ -9,7 +9,7 @@ import { effectivePrice } from "./price.ts";
 // function here runs inside the one it is given and takes the row locks the
 // order's state machine relies on.
 
-export { invalidateCatalogCache, requireStore } from "./store-api.server.ts";
+export { invalidateCatalogCache } from "./store-api.server.ts";
 
 export type CatalogTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "~/db/test-db.server.ts";
 import type { DbHandle } from "~/db/client.server.ts";
-import { invalidateCatalogCache, productListResponse, productResponse, variantStockResponse } from "./store-api.server.ts";
+import { RouterContextProvider } from "react-router";
+import { invalidateCatalogCache, productListResponse, productResponse, storeMiddleware, variantStockResponse } from "./store-api.server.ts";
 import type { Product, ProductDetail, ProductList } from "./types.ts";
 
 let handle: DbHandle;
@@ -14,16 +15,13 @@ afterAll(async () => handle.close());
 const STORE = "elite-tint";
 const req = (path: string) => new Request(`http://test${path}`);
 
-/** Runs a handler; a thrown Response (4xx) is returned like a normal one. */
-async function call(fn: () => Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
+/** Runs a handler under /store/{storeId} as React Router does: the store's middleware first. */
+async function call(fn: () => Promise<Response>, storeId = STORE): Promise<Response> {
+  const request = req(`/store/${storeId}`);
+  const args = { request, params: { storeId }, context: new RouterContextProvider(), url: new URL(request.url), pattern: "/store/:storeId" };
+  return (await storeMiddleware(args, fn))!;
 }
-const list = async (qs = "") => (await (await call(() => productListResponse(req(`/products${qs}`), STORE))).json()) as ProductList;
+const list = async (qs = "") => (await (await call(() => productListResponse(req(`/products${qs}`)))).json()) as ProductList;
 
 const PRODUCT_FIELDS = [
   "id", "title", "subtitle", "ribbon_text", "description", "image", "price_in_cents", "currency", "purchasable", "order",
@@ -82,21 +80,21 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
   });
 
   it("reads one product with status, dates and metadata; 404 for an unknown one", async () => {
-    const res = await call(() => productResponse(req("/products/aftercare-kit"), STORE, "aftercare-kit"));
+    const res = await call(() => productResponse(req("/products/aftercare-kit"), "aftercare-kit"));
     const product = (await res.json()) as ProductDetail;
     expect(product).toMatchObject({ id: "aftercare-kit", status: "published", deleted_at: null, metadata: {} });
     expect(Date.parse(product.created_at)).not.toBeNaN();
     const pro = product.variants.find((v) => v.id === "aftercare-pro")!;
     expect(pro.inventory_quantity).toBe(2);
-    const missing = await call(() => productResponse(req("/products/nope"), STORE, "nope"));
+    const missing = await call(() => productResponse(req("/products/nope"), "nope"));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Unknown product: nope" });
-    const only = (await (await call(() => productResponse(req("/products/gift-card?field=title,price_in_cents"), STORE, "gift-card"))).json()) as Partial<Product>;
+    const only = (await (await call(() => productResponse(req("/products/gift-card?field=title,price_in_cents"), "gift-card"))).json()) as Partial<Product>;
     expect(only).toEqual({ title: "Elite Tint Gift Card", price_in_cents: 5000 });
   });
 
   it("answers live stock for the variants of given products", async () => {
-    const res = await call(() => variantStockResponse(req("/variants?fields=inventory_quantity&product_ids[]=aftercare-kit&product_ids[]=squeegee-set"), STORE));
+    const res = await call(() => variantStockResponse(req("/variants?fields=inventory_quantity&product_ids[]=aftercare-kit&product_ids[]=squeegee-set")));
     expect(await res.json()).toEqual({
       variants: [
         { id: "aftercare-standard", inventory_quantity: 24 },
@@ -120,7 +118,7 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     ["/products?ids[]=a%27%20OR%201%3D1", "ids[]"],
     ["/products?limit=1&limit=2", "limit"],
   ])("answers %s with a 400 naming %s", async (path, param) => {
-    const res = await call(() => productListResponse(req(path), STORE));
+    const res = await call(() => productListResponse(req(path)));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     expect(body.error).toContain(param);
@@ -128,13 +126,13 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
 
   it("refuses bad variant queries and unknown stores", async () => {
     for (const path of ["/variants", "/variants?fields=password&product_ids[]=gift-card", "/variants?product_ids[]=%00"]) {
-      const res = await call(() => variantStockResponse(req(path), STORE));
+      const res = await call(() => variantStockResponse(req(path)));
       expect(res.status, path).toBe(400);
     }
-    const other = await call(() => productListResponse(req("/products"), "someone-else"));
+    const other = await call(() => productListResponse(req("/products")), "someone-else");
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: "Unknown store: someone-else" });
-    const badField = await call(() => productResponse(req("/products/gift-card?field=secret"), STORE, "gift-card"));
+    const badField = await call(() => productResponse(req("/products/gift-card?field=secret"), "gift-card"));
     expect(badField.status).toBe(400);
   });
 });

@@ -8,7 +8,8 @@ import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { answerOffline } from "./offline/index.server.ts";
 import { chatLimits, chatRequestSchema, CONVERSATION_HEADER, describeChatRequestError, type ChatMessage } from "./schema.ts";
-import { HttpError, readTextBody } from "~/lib/http-error.ts";
+import { HttpError, jsonError, readJsonBody } from "~/lib/http-error.ts";
+import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorSafely } from "~/lib/safe-error.ts";
 
 // POST /api/chatbot (SPEC.md 7): {messages} in, {reply} or {error} out. Bad
@@ -25,6 +26,8 @@ export type ChatbotOptions = {
   limiter?: RateLimiter;
   /** The LLM to use; undefined reads the environment, null forces the offline engine. */
   llm?: LlmSettings | null;
+  /** The request's logger (loggerContext); the process's when not given. */
+  log?: Logger;
 };
 
 export type ChatReply = { reply: string; engine: Engine; fallbackReason: string | null };
@@ -35,16 +38,13 @@ function defaultLimiter(): RateLimiter {
   return sharedLimiter;
 }
 
-function json(status: number, body: { reply: string } | { error: string }, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A reply from the configured engine, falling back to the offline engine. */
 export async function replyTo(
   messages: readonly ChatMessage[],
-  { conversationId, now, llm }: { conversationId: string; now: Date; llm: LlmSettings | null },
+  { conversationId, now, llm, log = processLogger }: { conversationId: string; now: Date; llm: LlmSettings | null; log?: Logger },
 ): Promise<ChatReply> {
   const db = await getDb();
   const knowledge = await getKnowledge(db);
@@ -61,7 +61,7 @@ export async function replyTo(
     });
     if (outcome.ok) return { reply: outcome.reply, engine: "llm", fallbackReason: null };
     fallbackReason = outcome.reason;
-    console.warn(JSON.stringify({ level: "warn", msg: "chat: LLM reply not used, offline engine answers", reason: outcome.reason }));
+    log.warn("chat: LLM reply not used, offline engine answers", { reason: outcome.reason });
   }
   const result = answerOffline(messages, knowledge, now);
   if (result.quote && !quoteTaken) {
@@ -72,37 +72,32 @@ export async function replyTo(
 
 export async function handleChatbotRequest(request: Request, options: ChatbotOptions): Promise<Response> {
   const started = performance.now();
+  const log = options.log ?? processLogger;
   if (request.method !== "POST") {
-    return json(405, { error: "Send a POST request with a JSON body {messages: [{role, content}]}." }, { Allow: "POST" });
+    return jsonError(405, "Send a POST request with a JSON body {messages: [{role, content}]}.", { Allow: "POST" });
   }
   const limit = (options.limiter ?? defaultLimiter()).take(options.clientAddress || "unknown");
   if (!limit.allowed) {
-    return json(
+    return jsonError(
       429,
-      { error: `You're sending messages a little too fast. Please wait a moment and try again, or call us at ${business.phone.display}.` },
+      `You're sending messages a little too fast. Please wait a moment and try again, or call us at ${business.phone.display}.`,
       { "Retry-After": String(limit.retryAfterSeconds) },
     );
   }
-  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
-    return json(415, { error: "Send the messages as JSON with Content-Type: application/json." });
-  }
-  let text: string;
-  try {
-    text = await readTextBody(request, chatLimits.maxBodyBytes);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 413) {
-      return json(413, { error: `The request is too large: at most ${chatLimits.maxMessages} messages of at most ${chatLimits.maxUserChars} characters each.` });
-    }
-    return json(400, { error: "The request body could not be read." });
-  }
   let body: unknown;
   try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, { error: "The request body is not valid JSON." });
+    body = await readJsonBody(request, chatLimits.maxBodyBytes);
+  } catch (error) {
+    // The chat's own words: how to send, how much it takes.
+    if (!(error instanceof HttpError)) return jsonError(400, "The request body could not be read.");
+    if (error.status === 415) return jsonError(415, "Send the messages as JSON with Content-Type: application/json.");
+    if (error.status === 413) {
+      return jsonError(413, `The request is too large: at most ${chatLimits.maxMessages} messages of at most ${chatLimits.maxUserChars} characters each.`);
+    }
+    return jsonError(400, "The request body is not valid JSON.");
   }
   const parsed = chatRequestSchema.safeParse(body);
-  if (!parsed.success) return json(400, { error: describeChatRequestError(parsed.error) });
+  if (!parsed.success) return jsonError(400, describeChatRequestError(parsed.error));
 
   const header = request.headers.get(CONVERSATION_HEADER);
   const conversationId = header && UUID.test(header) ? header.toLowerCase() : randomUUID();
@@ -110,16 +105,16 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   const messages = parsed.data.messages;
   try {
     const llm = options.llm === undefined ? getLlmSettings() : options.llm;
-    const { reply, engine, fallbackReason } = await replyTo(messages, { conversationId, now, llm });
+    const { reply, engine, fallbackReason } = await replyTo(messages, { conversationId, now, llm, log });
     try {
       const db = await getDb();
       await saveTurn(db, { conversationId, messages, reply, engine, fallbackReason, durationMs: performance.now() - started });
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "chat: conversation not stored", ...describeErrorSafely(error) }));
+      log.error("chat: conversation not stored", describeErrorSafely(error));
     }
-    return json(200, { reply }, { [CONVERSATION_HEADER]: conversationId });
+    return Response.json({ reply }, { headers: { "Cache-Control": "no-store", [CONVERSATION_HEADER]: conversationId } });
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "chat: no reply", ...describeErrorSafely(error) }));
-    return json(503, { error: `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.` });
+    log.error("chat: no reply", describeErrorSafely(error));
+    return jsonError(503, `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.`);
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { createLogger, withFields, type Logger } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { formatChatLog } from "./chat-log.ts";
 import { handleChatbotRequest } from "./chatbot.server.ts";
@@ -42,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function send(content: string, extra: { role: "user" | "assistant"; content: string }[] = []) {
+async function send(content: string, extra: { role: "user" | "assistant"; content: string }[] = [], log?: Logger) {
   const conversationId = crypto.randomUUID();
   const response = await handleChatbotRequest(
     new Request("http://test.local/api/chatbot", {
@@ -51,7 +52,7 @@ async function send(content: string, extra: { role: "user" | "assistant"; conten
       // JSON.stringify writes a lone surrogate as a \ud800 escape, as a client can.
       body: JSON.stringify({ messages: [...extra, { role: "user", content }] }),
     }),
-    { clientAddress: "203.0.113.9", limiter, llm: null },
+    { clientAddress: "203.0.113.9", limiter, llm: null, log },
   );
   return { status: response.status, body: (await response.json()) as { reply?: string; error?: string }, conversationId };
 }
@@ -127,15 +128,27 @@ describe("a conversation that cannot be stored", () => {
     await handle.db.execute(sql`alter table chat_turns rename to chat_turns_away`);
     try {
       captureLogs();
-      const { status, body } = await send(`What are your hours? ${MARKER}`);
+      // The request's logger as the server builds it (server/app.ts): its lines name the request.
+      const lines: string[] = [];
+      const log = withFields(createLogger("info", (line) => lines.push(line)), { id: "req-7731" });
+      const { status, body } = await send(`What are your hours? ${MARKER}`, [], log);
       vi.restoreAllMocks();
       expect(status).toBe(200);
       expect(body.reply).toContain("7:00 AM");
-      const text = logged.join("\n");
-      expect(text).toContain("chat: conversation not stored");
-      expect(text).toContain("42P01"); // undefined_table: the code is there for the operator
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toEqual({
+        time: expect.any(String),
+        level: "error",
+        msg: "chat: conversation not stored",
+        id: "req-7731",
+        error: expect.any(String),
+        code: "42P01", // undefined_table: the code is there for the operator
+      });
+      const text = [...lines, ...logged].join("\n");
       expect(text).not.toContain(MARKER);
       expect(text).not.toMatch(/insert into|chat_turns|params/i);
+      // Nothing else wrote about it: not the console, not stdout.
+      expect(logged.join("\n")).not.toContain("not stored");
     } finally {
       await handle.db.execute(sql`alter table chat_turns_away rename to chat_turns`);
     }

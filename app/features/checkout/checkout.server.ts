@@ -1,10 +1,12 @@
 import { getEnv } from "~/config/env.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import type { Db } from "~/db/client.server.ts";
-import { invalidateCatalogCache, requireStore } from "~/features/catalog/for-checkout.server.ts";
+import { invalidateCatalogCache } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError, jsonErrorResponse, readJsonBody } from "~/lib/http-error.ts";
+import { processLogger, type Logger } from "~/lib/logger.ts";
+import { describeErrorForLog } from "~/lib/safe-error.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
-import { attachSession, createOrder, releaseOrder, VisitorLimitError } from "./orders.server.ts";
+import { attachSession, createOrder, releaseOrder } from "./orders.server.ts";
 import { getPaymentProvider, type PaymentProvider } from "./providers.server.ts";
 import { checkoutRequestSchema } from "./schema.ts";
 
@@ -15,14 +17,12 @@ function allowedOrigins(request: Request): Set<string> {
   return new Set([new URL(getEnv().SITE_URL).origin, new URL(request.url).origin]);
 }
 
-/** POST /store/{storeId}/checkout (SPEC.md 7): answers {url} or a 4xx {error}. */
+/** POST /store/{storeId}/checkout (SPEC.md 7; the route's middleware resolved the store): answers {url} or a 4xx {error}. */
 export async function startCheckout(
   request: Request,
-  storeId: string | undefined,
-  deps: { db?: Db; provider?: PaymentProvider; clientAddress?: string; limits?: { maxHeldUnits: number; maxPerHour: number } } = {},
+  deps: { db?: Db; provider?: PaymentProvider; clientAddress?: string; limits?: { maxHeldUnits: number; maxPerHour: number }; log?: Logger } = {},
 ): Promise<Response> {
   try {
-    requireStore(storeId);
     const parsed = checkoutRequestSchema.safeParse(await readJsonBody(request, MAX_CHECKOUT_BODY));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -50,17 +50,10 @@ export async function startCheckout(
       // The provider failed: give the stock back at once; the visitor keeps the cart.
       await releaseOrder(db, { orderId: order.id, reason: "failed" });
       invalidateCatalogCache();
-      console.error("payment provider failed", error);
+      (deps.log ?? processLogger).error("payment provider failed", { orderId: order.id, ...describeErrorForLog(error) });
       throw new HttpError(502, "The payment provider could not start a session. Please try again.");
     }
   } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof VisitorLimitError) {
-      return Response.json(
-        { error: error.message },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" } },
-      );
-    }
     return jsonErrorResponse(error);
   }
 }

@@ -1,10 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server.ts";
 import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { storeMiddleware } from "~/features/catalog/store-api.server.ts";
+import { createLogger } from "~/lib/logger.ts";
 import { startCheckout } from "./checkout.server.ts";
 import { createOrder, expireStaleOrders, markPaid, releaseOrder } from "./orders.server.ts";
 import { testProvider, type PaymentProvider } from "./providers.server.ts";
@@ -30,7 +33,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
     body: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 const checkout = (payload: unknown, deps: { provider?: PaymentProvider } = {}, headers?: Record<string, string>) =>
-  startCheckout(post(payload, headers), "elite-tint", { db: handle.db, provider: deps.provider ?? testProvider });
+  startCheckout(post(payload, headers), { db: handle.db, provider: deps.provider ?? testProvider });
 
 async function stock(variantId: string) {
   const [v] = await handle.db.select().from(t.variants).where(eq(t.variants.id, variantId));
@@ -106,17 +109,25 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     expect((await checkout(huge)).status).toBe(413);
     const res = await startCheckout(
       new Request(`${ORIGIN}/store/elite-tint/checkout`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" }),
-      "elite-tint",
       { db: handle.db, provider: testProvider },
     );
     expect(res.status).toBe(415);
-    expect((await startCheckout(post(body()), "other-store", { db: handle.db, provider: testProvider })).status).toBe(404);
+    // Under /store/{storeId}, as the route runs it: an unknown store never reaches the checkout.
+    const other = post(body());
+    const args = { request: other, params: { storeId: "other-store" }, context: new RouterContextProvider(), url: new URL(other.url), pattern: "/store/:storeId" };
+    const unknownStore = await storeMiddleware(args, () => startCheckout(other, { db: handle.db, provider: testProvider }));
+    expect(unknownStore!.status).toBe(404);
+    expect(await unknownStore!.json()).toEqual({ error: "Unknown store: other-store" });
   });
 
   it("gives the stock back and answers 502 when the provider fails", async () => {
     const failing: PaymentProvider = { ...testProvider, createSession: async () => Promise.reject(new Error("down")) };
-    const res = await checkout(body({ items: [{ variant_id: "aftercare-pro", quantity: 2 }] }), { provider: failing });
+    const lines: string[] = [];
+    const log = createLogger("info", (line) => lines.push(line));
+    const res = await startCheckout(post(body({ items: [{ variant_id: "aftercare-pro", quantity: 2 }] })), { db: handle.db, provider: failing, log });
     expect(res.status).toBe(502);
+    // One JSON line for the owner: which order, what the provider said.
+    expect(lines.map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ level: "error", msg: "payment provider failed", orderId: expect.any(String), error: "down" })]);
     expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
   });
 
@@ -250,7 +261,7 @@ describe("per-visitor caps", () => {
     await setStock("aftercare-pro", 2);
   });
   const visitor = (clientAddress: string, limits = { maxHeldUnits: 5, maxPerHour: 100 }) => (payload: unknown) =>
-    startCheckout(post(payload), "elite-tint", { db: handle.db, provider: testProvider, clientAddress, limits });
+    startCheckout(post(payload), { db: handle.db, provider: testProvider, clientAddress, limits });
   const standard = (quantity: number) => body({ items: [{ variant_id: "aftercare-standard", quantity }] });
   const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 

@@ -42,8 +42,9 @@ const HOUR_MS = 60 * 60 * 1000;
 export class VisitorLimitError extends HttpError {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, message);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, message, { "Retry-After": String(seconds) });
+    this.retryAfterSeconds = seconds;
   }
 }
 

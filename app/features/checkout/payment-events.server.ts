@@ -4,7 +4,8 @@ import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { invalidateCatalogCache } from "~/features/catalog/for-checkout.server.ts";
-import { HttpError, readTextBody } from "~/lib/http-error.ts";
+import { HttpError, jsonError, readTextBody } from "~/lib/http-error.ts";
+import { processLogger, type Logger } from "~/lib/logger.ts";
 import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
 import { createStripeProvider, getStripe } from "./providers.server.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
@@ -72,28 +73,28 @@ export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEve
 export async function handleStripeWebhook(request: Request, deps: { db?: Db; stripe?: Stripe; secret?: string } = {}): Promise<Response> {
   const stripe = deps.stripe ?? getStripe();
   const secret = deps.secret ?? getEnv().STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) return Response.json({ error: "Stripe is not configured" }, { status: 404 });
-  if (request.method !== "POST") return Response.json({ error: "Use POST" }, { status: 405 });
+  if (!stripe || !secret) return jsonError(404, "Stripe is not configured");
+  if (request.method !== "POST") return jsonError(405, "Use POST", { Allow: "POST" });
   const signature = request.headers.get("stripe-signature");
-  if (!signature) return Response.json({ error: "Missing Stripe-Signature header" }, { status: 400 });
+  if (!signature) return jsonError(400, "Missing Stripe-Signature header");
   let raw: string;
   try {
     raw = await readTextBody(request, MAX_WEBHOOK_BODY);
   } catch (error) {
-    if (error instanceof HttpError) return Response.json({ error: "Payload too large" }, { status: error.status });
+    if (error instanceof HttpError) return jsonError(error.status, "Payload too large");
     throw error;
   }
   let verified: unknown;
   try {
     verified = stripe.webhooks.constructEvent(raw, signature, secret);
   } catch {
-    return Response.json({ error: "Invalid signature" }, { status: 400 });
+    return jsonError(400, "Invalid signature");
   }
   const event = webhookEventSchema.safeParse(verified);
-  if (!event.success) return Response.json({ error: "The event has no id or type" }, { status: 400 });
+  if (!event.success) return jsonError(400, "The event has no id or type");
   if (!event.data.type.startsWith("checkout.session.")) return Response.json({ received: true, outcome: `ignored: ${event.data.type}` });
   const sessionEvent = sessionEventSchema.safeParse(verified);
-  if (!sessionEvent.success) return Response.json({ error: "The event does not carry a checkout session" }, { status: 400 });
+  if (!sessionEvent.success) return jsonError(400, "The event does not carry a checkout session");
   const outcome = await applyStripeEvent(deps.db ?? (await getDb()), stripe, sessionEvent.data as unknown as SessionEvent);
   return Response.json({ received: true, outcome });
 }
@@ -101,7 +102,7 @@ export async function handleStripeWebhook(request: Request, deps: { db?: Db; str
 let sweeping: ReturnType<typeof setInterval> | undefined;
 
 /** Expires unpaid sessions on a timer (every ORDER_SWEEP_SECONDS); safe on several servers. */
-export function startOrderSweep(): void {
+export function startOrderSweep(log: Logger = processLogger): void {
   if (sweeping) return;
   const every = getEnv().ORDER_SWEEP_SECONDS * 1000;
   sweeping = setInterval(() => {
@@ -110,7 +111,7 @@ export function startOrderSweep(): void {
       .then((n) => {
         if (n > 0) invalidateCatalogCache();
       })
-      .catch((error) => console.error(JSON.stringify({ level: "error", msg: "order sweep failed", ...describeErrorForLog(error) })));
+      .catch((error) => log.error("order sweep failed", describeErrorForLog(error)));
   }, every);
   sweeping.unref();
 }

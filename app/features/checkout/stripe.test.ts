@@ -62,7 +62,6 @@ async function startStripeCheckout(items = [{ variant_id: "aftercare-pro", quant
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ items, successUrl: `${ORIGIN}/success`, cancelUrl: `${ORIGIN}/product/aftercare-kit`, timeZone: "America/Chicago" }),
     }),
-    "elite-tint",
     { db: handle.db, provider: createStripeProvider(stripe) },
   );
   expect(res.status).toBe(200);

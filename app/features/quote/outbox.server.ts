@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { outboxMessages } from "~/db/schema.ts";
+import { processLogger, type Logger } from "~/lib/logger.ts";
+import { describeErrorSafely, isDatabaseError } from "~/lib/safe-error.ts";
 import type { Mail, SendMail } from "./mailer.server.ts";
 
 // The outbox (docs/decisions/008): each notification is a row written in the
@@ -43,9 +45,11 @@ async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+/** For a log line: a database error's message holds its SQL, so only its name and code. */
+const describeForLog = (error: unknown) => (isDatabaseError(error) ? describeErrorSafely(error) : { error: describe(error) });
 
 /** Sends every message due at `now` and records each outcome. */
-export async function deliverDueMessages(db: Db, send: SendMail, from: string, now = new Date()): Promise<DeliveryReport> {
+export async function deliverDueMessages(db: Db, send: SendMail, from: string, now = new Date(), log: Logger = processLogger): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
     const batch = await claimDue(db, now);
@@ -79,7 +83,7 @@ export async function deliverDueMessages(db: Db, send: SendMail, from: string, n
           .where(eq(outboxMessages.id, message.id));
         if (gaveUp) report.failed += 1;
         else report.retrying += 1;
-        console.warn(JSON.stringify({ level: "warn", msg: "owner notification not delivered", outboxId: message.id, attempt: message.attempts, gaveUp, error: describe(error) }));
+        log.warn("owner notification not delivered", { outboxId: message.id, attempt: message.attempts, gaveUp, ...describeForLog(error) });
       }
     }
     if (batch.length < BATCH) return report;
@@ -98,11 +102,13 @@ export function startOutboxWorker({
   send,
   from,
   intervalMs = 30_000,
+  log = processLogger,
 }: {
   getDb: () => Promise<Db>;
   send: SendMail;
   from: string;
   intervalMs?: number;
+  log?: Logger;
 }): OutboxWorker {
   let running: Promise<void> | undefined;
   let again = false;
@@ -117,10 +123,10 @@ export function startOutboxWorker({
       try {
         do {
           again = false;
-          await deliverDueMessages(await getDb(), send, from);
+          await deliverDueMessages(await getDb(), send, from, new Date(), log);
         } while (again && !stopped);
       } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "outbox worker failed", error: describe(error) }));
+        log.error("outbox worker failed", describeForLog(error));
       } finally {
         running = undefined;
       }

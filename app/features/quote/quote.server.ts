@@ -5,6 +5,7 @@ import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { processLogger, type Logger } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, readTimeAfter } from "./form-token.ts";
 import { checkFormToken, issueFormToken, loadFormTokenKey, pruneFormTokenUses, recordFormTokenUse, type ValidToken } from "./form-token.server.ts";
@@ -146,6 +147,8 @@ export type SubmitOptions = {
   limiter?: RateLimiter;
   ownerEmail?: string;
   now?: number;
+  /** The request's logger (loggerContext); the process's when not given. */
+  log?: Logger;
 };
 
 /**
@@ -155,7 +158,7 @@ export type SubmitOptions = {
  * already used, is asked to send again), the schema, then the token's use, the
  * request and its notification in one transaction.
  */
-export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now() }: SubmitOptions): Promise<QuoteActionResult> {
+export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now(), log = processLogger }: SubmitOptions): Promise<QuoteActionResult> {
   const started = performance.now();
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
@@ -204,7 +207,7 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
     database = db ?? (await getDb());
     await pruneNow(database, now);
   } catch (error) {
-    logNotStored(error);
+    logNotStored(log, error);
     return saveFailed();
   }
 
@@ -219,7 +222,7 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
     try {
       if (!(await recordFormTokenUse(database, check))) return alreadyUsed();
     } catch (error) {
-      logNotStored(error);
+      logNotStored(log, error);
       return saveFailed();
     }
     // The fill time keeps counting from the page, moved later only as far as
@@ -239,15 +242,15 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
     const stored = await storeQuoteOnce(database, result.data, ownerEmail ?? getEnv().OWNER_EMAIL, check);
     if (!stored) return alreadyUsed();
   } catch (error) {
-    logNotStored(error);
+    logNotStored(log, error);
     return saveFailed();
   }
   wakeOutboxWorker();
   return sent(result.data, now);
 }
 
-function logNotStored(error: unknown) {
-  console.error(JSON.stringify({ level: "error", msg: "quote request not stored", ...describeStorageError(error) }));
+function logNotStored(log: Logger, error: unknown) {
+  log.error("quote request not stored", describeStorageError(error));
 }
 
 /** What a bot is shown: the same confirmation a person gets. */

@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db, DbHandle } from "~/db/client.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { createLogger, withFields } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { buildQuoteValues } from "./builders.ts";
 import { FORM_TOKEN_PLACEHOLDER, MIN_FILL_MS, MIN_READ_MS, readTimeAfter } from "./form-token.ts";
@@ -288,21 +289,16 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
       get: (target, prop) => (prop === "transaction" ? () => Promise.reject(failure) : Reflect.get(target, prop)),
     });
     const logged: string[] = [];
-    const spy = vi.spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+    const log = withFields(createLogger("info", (line) => void logged.push(line)), { id: "req-42" });
     const token = issueFormToken(NOW - 20_000);
-    let answer;
-    try {
-      answer = await submit({ message: "don't lose me" }, { token }, { db: failing });
-    } finally {
-      spy.mockRestore();
-    }
+    const answer = await submit({ message: "don't lose me" }, { token }, { db: failing, log });
     const { body, init } = answer;
     expect(init.status).toBe(503);
     if (body.status === "sent") throw new Error("unreachable");
     expect(body.formError).toMatch(/couldn't save your request.*still here.*\(850\) 555-0142/);
     expect(body.values?.message).toBe("don't lose me");
     expect(logged).toHaveLength(1);
-    expect(JSON.parse(logged[0]!)).toEqual({ level: "error", msg: "quote request not stored", error: "Error", code: "22001" });
+    expect(JSON.parse(logged[0]!)).toEqual({ time: expect.any(String), level: "error", msg: "quote request not stored", id: "req-42", error: "Error", code: "22001" });
     expect(logged[0]).not.toMatch(/lose me|insert|quote_requests|Dana/);
     // The failed write used nothing up: the same token stores on the retry.
     expect(body.token).toBe(token);
