@@ -3,11 +3,12 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveClientAddress } from "./client-address.ts";
 import { describeError, withFields, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
 import { requestGuard } from "./request-guard.ts";
+import { appEntryOf } from "./server-build.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -41,11 +42,7 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const { nonceContext, clientAddressContext, loggerContext } = build.entry.module as unknown as {
-    nonceContext: RouterContext<string>;
-    clientAddressContext: RouterContext<string>;
-    loggerContext: RouterContext<Logger>;
-  };
+  const { nonceContext, clientAddressContext, loggerContext } = appEntryOf(build);
   const fillers = prerenderedValuesOf(build);
 
   app.use(async (c, next) => {
@@ -144,8 +141,7 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
 
 /** The per-response values of prerendered pages other than the nonce (entry.server.tsx `prerenderedValues`). */
 export function prerenderedValuesOf(build: ServerBuild): [string, () => string][] {
-  const values = (build.entry.module as { prerenderedValues?: Record<string, () => string> }).prerenderedValues ?? {};
-  return Object.entries(values);
+  return Object.entries(appEntryOf(build).prerenderedValues);
 }
 
 /** Every placeholder a prerendered page may carry. */

@@ -4,7 +4,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, getEnv, getTrustedProxies, type Env } from "../app/config/env.server.ts";
 import { createApp, prerenderedPlaceholders } from "./app.ts";
-import { createLogger, describeError, type Logger } from "./logger.ts";
+import { appEntryOf } from "./server-build.ts";
+import { createLogger, describeError } from "./logger.ts";
 import { loadPrerenderedPages } from "./speed/prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
 
@@ -33,7 +34,7 @@ try {
 }
 
 try {
-  await (build.entry.module as unknown as { initialize?: (logger: Logger) => Promise<void> }).initialize?.(logger);
+  await appEntryOf(build).initialize(logger);
 } catch (error) {
   logger.error("database start-up failed", describeError(error));
   process.exit(1);
