@@ -1,8 +1,7 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import Stripe from "stripe";
 import { expect, test } from "./fixtures.ts";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { fillPattern, loadRouteTable, send, startOwnServer, type OwnServer, type SendOptions } from "./own-server.ts";
 
 // Issue 12: random requests over every route and method of the route table,
@@ -127,35 +126,22 @@ const stripeEvent = fc
 const STACK_TRACE = [/^\s+at .+[:(]/m, /node_modules/, /file:\/\//, /\b(TypeError|ReferenceError|SyntaxError|RangeError): /, /\/(app|server)\/[\w./-]+\.(ts|tsx|js):\d+/];
 
 let server: OwnServer;
-let fakeStripe: Server;
+let fakeStripe: FakeStripe;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // Answers what the checkout and refunds ask Stripe, as stripe.test.ts's fake does.
-  fakeStripe = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      res.setHeader("Content-Type", "application/json");
-      if (req.url === "/v1/checkout/sessions") res.end(JSON.stringify({ id: `cs_test_${Date.now()}`, object: "checkout.session", url: "https://checkout.stripe.example/c/pay/x" }));
-      else if (req.url === "/v1/refunds") res.end(JSON.stringify({ id: "re_1", object: "refund", status: "succeeded" }));
-      else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { message: "not faked", type: "invalid_request_error" } }));
-      }
-    });
-  });
-  await new Promise<void>((done) => fakeStripe.listen(0, "127.0.0.1", done));
+  fakeStripe = await startFakeStripe();
   server = await startOwnServer({
     STRIPE_SECRET_KEY: "sk_test_fuzz",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${(fakeStripe.address() as AddressInfo).port}`,
+    STRIPE_API_URL: fakeStripe.url,
     TRUST_PROXY: "true",
     LOG_LEVEL: "warn",
   });
 });
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise((done) => fakeStripe?.close(done));
+  await fakeStripe?.close();
 });
 
 test(`${RUNS} random requests over every route and method: no 5xx, no stack trace, a clean log (seed ${SEED})`, async () => {

@@ -5,7 +5,7 @@ import { chatQuoteRequests, chatTurns } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { handleChatbotRequest } from "./chatbot.server.ts";
-import { startFakeOpenAi, type FakeOpenAi, type FakeStep } from "./fake-openai-server.ts";
+import { startFakeOpenAi, type FakeOpenAi, type FakeStep } from "../../../tests/support/fake-openai-server.ts";
 import { LLM_MAX_STEPS, type LlmSettings } from "./llm.server.ts";
 import { CONVERSATION_HEADER, type ChatMessage } from "./schema.ts";
 

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type Stripe from "stripe";
@@ -7,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe.ts";
 import { decideTransition, isReleased, ORDER_STATUSES, type OrderEvent } from "./order-machine.ts";
 import { attachSession, createOrder, expireStaleOrders } from "./orders.server.ts";
 import { applyStripeEvent } from "./payment-events.server.ts";
@@ -60,38 +59,18 @@ describe("the transition table", () => {
 });
 
 let handle: DbHandle;
-let server: Server;
+let fake: FakeStripe;
 let stripe: Stripe;
-const refundsAsked: string[] = [];
-let sessions = 0;
 
 beforeAll(async () => {
-  // A fake Stripe API on loopback: sessions and refunds go through the real SDK.
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      res.setHeader("Content-Type", "application/json");
-      if (req.url === "/v1/checkout/sessions") {
-        sessions += 1;
-        const id = `cs_test_machine_${sessions}`;
-        res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.example/c/pay/${id}` }));
-      } else if (req.url === "/v1/refunds") {
-        refundsAsked.push(String(req.headers["idempotency-key"]));
-        res.end(JSON.stringify({ id: "re_1", object: "refund", status: "succeeded" }));
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { message: "not faked", type: "invalid_request_error" } }));
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  stripe = createStripeClient("sk_test_fake", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  // Sessions and refunds go through the real SDK to a fake Stripe on loopback.
+  fake = await startFakeStripe({ sessionPrefix: "cs_test_machine_" });
+  stripe = createStripeClient("sk_test_fake", fake.url);
   handle = await createTestDb();
 });
 afterAll(async () => {
   await handle?.close();
-  await new Promise((r) => server.close(r));
+  await fake.close();
 });
 
 type Provider = "test" | "stripe";
@@ -148,7 +127,7 @@ describe(`orders under any sequence of payments, cancels, expiries and webhooks 
         await handle.db.delete(t.paymentEvents);
         await handle.db.update(t.variants).set({ inventoryQuantity: initial.pro, reservedQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));
         await handle.db.update(t.variants).set({ inventoryQuantity: initial.standard, reservedQuantity: 0 }).where(eq(t.variants.id, "aftercare-standard"));
-        refundsAsked.length = 0;
+        fake.requests.length = 0;
         let now = T0;
         const orders: { id: string; provider: Provider; sessionId: string }[] = [];
         const soldInShop = { "aftercare-pro": 0, "aftercare-standard": 0 };
@@ -299,7 +278,7 @@ describe(`orders under any sequence of payments, cancels, expiries and webhooks 
           }
           // Every late capture that found the stock gone asked Stripe for its refund, once.
           const due = after.orders.filter((o) => o.status === "refund_due").map((o) => `refund-${o.id}`);
-          expect([...refundsAsked].sort()).toEqual(due.sort());
+          expect(fake.refundKeys().sort()).toEqual(due.sort());
         }
       }),
       { numRuns: 60 },

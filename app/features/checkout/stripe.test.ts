@@ -1,55 +1,31 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe.ts";
 import { startCheckout } from "./checkout.server.ts";
 import { handleStripeWebhook } from "./payment-events.server.ts";
 import { createStripeClient, createStripeProvider } from "./providers.server.ts";
 
-// A fake Stripe API on loopback: the real SDK talks to it and it records what it was sent.
-type Recorded = { method: string; path: string; headers: Record<string, string | string[] | undefined>; form: URLSearchParams };
-let server: Server;
-const recorded: Recorded[] = [];
-let sessionCount = 0;
+let fake: FakeStripe;
 let stripe: Stripe;
 let handle: DbHandle;
 const SECRET = "whsec_test_secret";
 const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      recorded.push({ method: req.method!, path: req.url!, headers: req.headers, form: new URLSearchParams(raw) });
-      res.setHeader("Content-Type", "application/json");
-      if (req.url === "/v1/checkout/sessions") {
-        sessionCount += 1;
-        const id = `cs_test_fake_${sessionCount}`;
-        res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.example/c/pay/${id}` }));
-      } else if (req.url === "/v1/refunds") {
-        res.end(JSON.stringify({ id: "re_1", object: "refund", status: "succeeded" }));
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { message: "not faked", type: "invalid_request_error" } }));
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  stripe = createStripeClient("sk_test_fake", `http://127.0.0.1:${port}`);
+  fake = await startFakeStripe();
+  stripe = createStripeClient("sk_test_fake", fake.url);
   handle = await createTestDb();
 });
 afterAll(async () => {
   await handle.close();
-  await new Promise((r) => server.close(r));
+  await fake.close();
 });
 beforeEach(async () => {
-  recorded.length = 0;
+  fake.requests.length = 0;
   await handle.db.delete(t.orders);
   await handle.db.delete(t.paymentEvents);
   await handle.db.update(t.variants).set({ inventoryQuantity: 2, reservedQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));
@@ -88,7 +64,7 @@ describe("Stripe adapter, through the real SDK", () => {
     const before = Math.floor(Date.now() / 1000);
     const { url, order } = await startStripeCheckout();
     expect(url).toBe("https://checkout.stripe.example/c/pay/cs_test_fake_1");
-    const call = recorded.find((r) => r.path === "/v1/checkout/sessions")!;
+    const call = fake.requests.find((r) => r.path === "/v1/checkout/sessions")!;
     expect(call.method).toBe("POST");
     expect(call.headers["idempotency-key"]).toBe(`checkout-${order.id}`);
     const f = call.form;
@@ -151,7 +127,7 @@ describe("Stripe webhooks", () => {
     await handle.db.update(t.variants).set({ inventoryQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));
     const late = await deliver(signed(sessionEvent("evt_5", "checkout.session.async_payment_succeeded", order.id)));
     expect(await late.json()).toMatchObject({ outcome: "refund-needed" });
-    const refund = recorded.find((r) => r.path === "/v1/refunds")!;
+    const refund = fake.requests.find((r) => r.path === "/v1/refunds")!;
     expect(refund.form.get("payment_intent")).toBe("pi_123");
     expect(refund.headers["idempotency-key"]).toBe(`refund-${order.id}`);
     const [stored] = await handle.db.select().from(t.orders);
