@@ -33,7 +33,7 @@ test.afterAll(async () => {
 test("the route table is read from the build", () => {
   expect(routes.length).toBeGreaterThan(25);
   expect(routes.filter((r) => r.hasAction).map((r) => r.id)).toEqual(
-    expect.arrayContaining(["routes/home", "routes/pay", "routes/quote", "routes/api.chatbot", "routes/api.stripe-webhook", "routes/store-api.checkout"]),
+    expect.arrayContaining(["routes/home", "routes/pay", "routes/api.chatbot", "routes/api.stripe-webhook", "routes/store-api.checkout"]),
   );
 });
 

@@ -1,6 +1,6 @@
 import type { QuoteErrors, QuoteValues } from "./schema.ts";
 
-/** What the quote action answers, to the page (no JavaScript) and to the form's fetch alike. */
+/** What the quote action answers, to the page (no JavaScript) and to the form's fetcher alike. */
 export type QuoteActionData =
   | {
       status: "sent";
@@ -20,3 +20,13 @@ export type QuoteActionData =
       /** The token to send with the next attempt. */
       token: string;
     };
+
+/**
+ * What the form's fetcher gets back: the action's answer, or, when the post
+ * never got an answer (connection lost), "unreachable" with the token it
+ * carried, to send again (home.tsx's clientAction).
+ */
+export type QuoteAnswer = QuoteActionData | { status: "unreachable"; token: string };
+
+/** Where the form posts, with JavaScript and without: the home page's action. */
+export const QUOTE_ACTION = "/?index";
