@@ -8,7 +8,6 @@ import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-dem
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
 import { submitQuote } from "~/features/quote/quote.server.ts";
 import { sendQuote } from "~/features/quote/send-quote.ts";
-import { QUOTE_ACTION } from "~/features/quote/types.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientAddressContext } from "~/lib/request-context.ts";
 
@@ -42,13 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** With JavaScript, the form's fetcher: the same action; a post that gets no answer leaves the form on screen (sendQuote). */
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sendQuote(request, serverAction);
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendQuote(serverAction);
 }
 
-/** A quote request changes nothing the page loaded (and its prerendered data would bring back the build's token placeholder). */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === QUOTE_ACTION ? false : defaultShouldRevalidate;
+/**
+ * A post (the quote form's, QUOTE_ACTION) changes nothing the page loaded, and
+ * its prerendered data would bring back the build's token placeholder.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 // The page's words live in static regions (speed/static-region.tsx): kept as the

@@ -22,11 +22,10 @@ export type QuoteActionData =
     };
 
 /**
- * What the form's fetcher gets back: the action's answer, or, when the post
- * never got an answer (connection lost), "unreachable" with the token it
- * carried, to send again (home.tsx's clientAction).
+ * What the form's fetcher gets back: the action's answer, or "unreachable"
+ * when the post never got one (connection lost; send-quote.ts).
  */
-export type QuoteAnswer = QuoteActionData | { status: "unreachable"; token: string };
+export type QuoteAnswer = QuoteActionData | { status: "unreachable" };
 
 /** Where the form posts, with JavaScript and without: the home page's action. */
 export const QUOTE_ACTION = "/?index";

@@ -37,6 +37,8 @@ type State = {
   dismissed: QuoteAnswer | undefined;
   /** A token fetched for a page reached by client-side navigation. */
   fetchedToken: string | null;
+  /** The token of the last post: still good when it got no answer. */
+  sentToken: string | null;
   validate: Validate | null;
 };
 
@@ -44,7 +46,7 @@ type Action =
   | { type: "change"; field: QuoteField; value: string; touch?: boolean }
   | { type: "touch"; field: QuoteField }
   | { type: "offer"; checked: boolean }
-  | { type: "submit" }
+  | { type: "submit"; token: string }
   | { type: "another"; answer: QuoteAnswer | undefined }
   | { type: "token"; token: string }
   | { type: "validation"; validate: Validate };
@@ -60,7 +62,7 @@ function reduce(state: State, action: Action): State {
     case "offer":
       return { ...state, offerChoice: action.checked };
     case "submit":
-      return state.submitted ? state : { ...state, submitted: true };
+      return { ...state, submitted: true, sentToken: action.token };
     case "another":
       return { ...state, values: emptyQuoteValues, touched: {}, submitted: false, offerChoice: null, dismissed: action.answer };
     case "token":
@@ -79,6 +81,7 @@ function initialState({ serverResult, resume }: Pick<QuoteFormProps, "serverResu
     offerChoice: resume?.offerChoice ?? (sentValues ? sentValues.welcomeOffer === "on" : null),
     dismissed: undefined,
     fetchedToken: null,
+    sentToken: null,
     validate: null,
   };
 }
@@ -125,7 +128,7 @@ export function useQuoteForm({ token: pageToken, serverResult, resume }: QuoteFo
   const fromPage = result !== undefined && result === serverResult;
   const sending = fetcher.state !== "idle";
   // Each token is good for one request: every answer brings the one for the next (kept past "Send another request").
-  const token = answer?.token ?? state.fetchedToken ?? pageToken;
+  const token = (answer?.status === "unreachable" ? state.sentToken : answer?.token) ?? state.fetchedToken ?? pageToken;
   const offerClaimed = useOfferClaimed();
   const offerChecked = state.offerChoice ?? offerClaimed;
 
@@ -190,7 +193,7 @@ export function useQuoteForm({ token: pageToken, serverResult, resume }: QuoteFo
   }, [fetcher.data, focusField]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    dispatch({ type: "submit" });
+    dispatch({ type: "submit", token });
     if (sending) {
       event.preventDefault();
       return;
