@@ -150,8 +150,9 @@ test.describe("the quote form with JavaScript", () => {
     await field(page, "Anything else we should know?").fill("Still here?");
     await form(page).getByRole("checkbox", { name: /Apply the welcome offer/ }).check();
     let aborted = 0;
+    const dataUrl = (url: URL) => url.pathname === "/_.data";
     await page.route(
-      (url) => url.pathname === "/_.data",
+      dataUrl,
       async (route) => {
         if (!isFetcherPost(route.request())) return route.continue();
         aborted += 1;
@@ -169,7 +170,7 @@ test.describe("the quote form with JavaScript", () => {
     await expect(form(page).getByRole("radio", { name: "Truck", exact: true })).toBeChecked();
     await expect(form(page).getByRole("checkbox", { name: /Apply the welcome offer/ })).toBeChecked();
     await expect(form(page).getByRole("button", { name: "Send my quote request" })).toBeEnabled();
-    await page.unroute((url) => url.pathname === "/_.data");
+    await page.unroute(dataUrl);
     await likeAPerson(page);
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
