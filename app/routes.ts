@@ -22,8 +22,7 @@ export default [
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
-  // The quote form's JSON endpoint and its token (the page's own action serves it without JavaScript).
-  route("quote", "routes/quote.ts"),
+  // A fresh token for the quote form (the form posts to the home page's action, with JavaScript and without).
   route("quote/token", "routes/quote-token.ts"),
   // The store service (SPEC.md 7): the parent's middleware resolves the store.
   route("store/:storeId", "routes/store-api.ts", [

@@ -102,19 +102,19 @@ function postForm(origin: string, ip: string, values: Record<string, string>): P
   });
 }
 
-/** Posts as the page's script does; the answer's token is in the JSON. */
-function postJson(origin: string, ip: string, values: Record<string, string>): Promise<Outcome> {
-  return fetch(`${origin}/quote`, {
+/** Posts as the page's script does (React Router's fetcher, to the same action); the answer's token is in its data. */
+function postFetcher(origin: string, ip: string, values: Record<string, string>): Promise<Outcome> {
+  return fetch(`${origin}/_.data?index`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
     body: new URLSearchParams(values),
   }).then(async (res) => {
-    const body = (await res.json()) as { token?: string };
-    return { status: res.status, token: body.token };
+    const data = await res.text();
+    return { status: res.status, token: /"([0-9a-z]{8,12}\.[0-9a-z][\w-]{15}\.[\w-]{32})"/.exec(data)?.[1] };
   });
 }
 
-const post = (i: number) => (i % 2 ? postJson : postForm);
+const post = (i: number) => (i % 2 ? postFetcher : postForm);
 /** What a bot writes before the proxy's entry: a new address every time. */
 const spoofed = (i: number, real: string) => `${(i * 7919) % 223}.${(i * 31) % 256}.${(i * 17) % 256}.${(i % 250) + 1}, ${real}`;
 

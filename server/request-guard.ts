@@ -43,9 +43,8 @@ export const BODY_LIMITS: BodyLimit[] = [
   // The chat reads at most 160 KB (chatLimits.maxBodyBytes: 40 messages, every character escaped).
   { route: "routes/api.chatbot", type: JSON_TYPE, maxBytes: 192 * KB },
   { route: "routes/store-api.checkout", type: JSON_TYPE, maxBytes: 16 * KB },
-  // The quote form reads at most 32 KB (MAX_BODY_BYTES): with JavaScript (the JSON
-  // endpoint) and without (the home page's action).
-  { route: "routes/quote", type: FORM_TYPE, maxBytes: 48 * KB },
+  // The quote form reads at most 32 KB (MAX_BODY_BYTES): the home page's action, posted
+  // to with JavaScript (the fetcher's `/_.data?index`) and without (`/?index`).
   { route: "routes/home", type: FORM_TYPE, maxBytes: 48 * KB },
   // Stripe signs the raw body whatever it declares; its events are a few KB.
   { route: "routes/api.stripe-webhook", type: ANY_TYPE, maxBytes: 512 * KB },

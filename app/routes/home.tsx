@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
@@ -7,6 +7,7 @@ import { articles, faqs, reviews, servicePages, summarizeReviews, toArticleCard 
 import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-demand.tsx";
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
 import { submitQuote } from "~/features/quote/quote.server.ts";
+import { sendQuote } from "~/features/quote/send-quote.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 
@@ -30,10 +31,26 @@ export function loader() {
   };
 }
 
-/** The quote form without JavaScript: a plain post here; the page shows the errors or the confirmation. */
+/**
+ * The quote form's one action (QUOTE_ACTION): without JavaScript a plain post,
+ * the page showing the errors or the confirmation; with it, the form's fetcher.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { body, init } = await submitQuote({ request, clientAddress: context.get(clientAddressContext), log: context.get(loggerContext) });
   return data(body, init);
+}
+
+/** With JavaScript, the form's fetcher: the same action; a post that gets no answer leaves the form on screen (sendQuote). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendQuote(serverAction);
+}
+
+/**
+ * A post (the quote form's, QUOTE_ACTION) changes nothing the page loaded, and
+ * its prerendered data would bring back the build's token placeholder.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 // The page's words live in static regions (speed/static-region.tsx): kept as the

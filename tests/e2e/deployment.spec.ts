@@ -59,7 +59,7 @@ test.describe("behind a TLS proxy (SITE_URL is https)", () => {
       expect(page.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
 
       // A form post keeps its method and body through the redirect.
-      const post = await get("/quote", { method: "POST", headers: { "X-Forwarded-Proto": "http" }, body: "a=1" });
+      const post = await get("/?index", { method: "POST", headers: { "X-Forwarded-Proto": "http" }, body: "a=1" });
       expect(post.status).toBe(308);
 
       // Requests the proxy forwards from https (or without saying) are served, with HSTS.

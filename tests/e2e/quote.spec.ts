@@ -27,6 +27,10 @@ async function likeAPerson(page: Page) {
 }
 
 const form = (page: Page) => page.locator("#contact form");
+
+/** The form's one action: the page's own post without JavaScript; its fetcher posts to the same action's data URL. */
+const ACTION = "/?index";
+const isFetcherPost = (request: { url(): string; method(): string }) => request.method() === "POST" && new URL(request.url()).pathname === "/_.data";
 const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === "string" });
 
 async function fillAutomotive(page: Page, overrides: { name?: string; location?: string } = {}) {
@@ -129,7 +133,7 @@ test.describe("the quote form with JavaScript", () => {
     expect(await page.title()).not.toBe("pwned");
 
     // Use up this address's allowance (8 in 10 minutes), then try once more from the page.
-    for (let i = 0; i < 8; i++) await request.post("/quote", { headers: { "x-forwarded-for": address }, form: { name: "x" } });
+    for (let i = 0; i < 8; i++) await request.post(ACTION, { headers: { "x-forwarded-for": address }, form: { name: "x" } });
     await page.getByRole("link", { name: "Send another request" }).click();
     await fillAutomotive(page, { name: "Dana Whitfield" });
     await field(page, "Anything else we should know?").fill("Please keep this");
@@ -144,15 +148,58 @@ test.describe("the quote form with JavaScript", () => {
     await gotoHydrated(page, "/#contact");
     await fillAutomotive(page);
     await field(page, "Anything else we should know?").fill("Still here?");
-    await page.route("**/quote", (route) => route.abort("connectionfailed"));
+    await form(page).getByRole("checkbox", { name: /Apply the welcome offer/ }).check();
+    let aborted = 0;
+    const dataUrl = (url: URL) => url.pathname === "/_.data";
+    await page.route(
+      dataUrl,
+      async (route) => {
+        if (!isFetcherPost(route.request())) return route.continue();
+        aborted += 1;
+        return route.abort("connectionfailed");
+      },
+    );
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    // The form stays, not the error page: the message, and every value and choice.
     await expect(form(page).getByRole("alert")).toContainText("We couldn't reach our server. Everything you typed is still here");
+    await expect(form(page).getByRole("alert")).toBeFocused();
+    expect(aborted).toBe(1);
+    await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeVisible();
     await expect(field(page, "Anything else we should know?")).toHaveValue("Still here?");
     await expect(field(page, "Model *")).toHaveValue("Tacoma");
-    await page.unroute("**/quote");
+    await expect(form(page).getByRole("radio", { name: "Truck", exact: true })).toBeChecked();
+    await expect(form(page).getByRole("checkbox", { name: /Apply the welcome offer/ })).toBeChecked();
+    await expect(form(page).getByRole("button", { name: "Send my quote request" })).toBeEnabled();
+    await page.unroute(dataUrl);
     await likeAPerson(page);
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your request is in" })).toContainText("Your 20% first-time customer discount is noted");
+  });
+
+  test("posts through React Router's fetcher to the page's own action, showing Sending… meanwhile", async ({ page }) => {
+    await beVisitor(page);
+    await gotoHydrated(page, "/#contact");
+    await fillAutomotive(page);
+    await likeAPerson(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/_.data",
+      async (route) => {
+        if (isFetcherPost(route.request())) await held;
+        await route.continue();
+      },
+    );
+    const posted = page.waitForRequest(isFetcherPost);
+    await form(page).getByRole("button", { name: "Send my quote request" }).click();
+    expect(new URL((await posted).url()).search).toBe("?index");
+    const sending = form(page).getByRole("button", { name: /Sending/ });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
+    // The page was not reloaded nor its data fetched again: the address is the same.
+    await expect(page).toHaveURL(/\/#contact$/);
   });
 
   test("a flood that rotates the leftmost X-Forwarded-For entry through the trusted proxy is still one visitor: limited", async ({ request }) => {
@@ -161,7 +208,7 @@ test.describe("the quote form with JavaScript", () => {
     const spoofed = (i: number) => ({ "x-forwarded-for": `10.${i}.${octet()}.${octet()}, ${visitor}` });
     // Quote requests: 8 in 10 minutes, whatever the client writes before the proxy's entry.
     const quote = [];
-    for (let i = 0; i < 10; i++) quote.push((await request.post("/quote", { headers: spoofed(i), form: { name: "x" } })).status());
+    for (let i = 0; i < 10; i++) quote.push((await request.post(ACTION, { headers: spoofed(i), form: { name: "x" } })).status());
     expect(quote.slice(0, 8).every((status) => status !== 429)).toBe(true);
     expect(quote.slice(8)).toEqual([429, 429]);
     // The chat: 20 a minute (counted before the body is read, so these cheap posts count).
@@ -171,17 +218,21 @@ test.describe("the quote form with JavaScript", () => {
     expect(chat.slice(20)).toEqual([429, 429]);
   });
 
-  test("the JSON endpoint answers bad input with a 4xx and a message, never a 500", async ({ request }) => {
+  test("the action answers bad input with a 4xx and a message, to the page and to the fetcher, never a 500", async ({ request }) => {
     const headers = { "x-forwarded-for": "198.19.0.1" };
-    const json = await request.post("/quote", { headers: { ...headers, "content-type": "application/json" }, data: { name: "x" } });
-    expect(json.status()).toBe(415);
-    expect(await json.json()).toMatchObject({ error: expect.stringMatching(/quote form/) });
-    const huge = await request.post("/quote", { headers, form: { name: "x".repeat(40_000) } });
-    expect(huge.status()).toBe(413);
-    expect((await huge.json()).error).toMatch(/more than we can take/);
-    const noToken = await request.post("/quote", { headers, form: { name: "Dana" } });
-    expect(noToken.status()).toBe(400);
-    expect(await request.get("/quote").then((r) => r.status())).toBe(405);
+    for (const path of [ACTION, "/_.data?index"]) {
+      const json = await request.post(path, { headers: { ...headers, "content-type": "application/json" }, data: { name: "x" } });
+      expect(json.status(), path).toBe(415);
+      expect(await json.text(), path).toContain("Please send the quote form from the page.");
+      const huge = await request.post(path, { headers, form: { name: "x".repeat(40_000) } });
+      expect(huge.status(), path).toBe(413);
+      expect(await huge.text(), path).toMatch(/more than we can take/);
+      const noToken = await request.post(path, { headers, form: { name: "Dana" } });
+      expect(noToken.status(), path).toBe(400);
+      expect(await noToken.text(), path).toContain("Your form needed a refresh");
+    }
+    // The old JSON endpoint is gone: one action serves the form.
+    expect(await request.post("/quote", { headers, form: { name: "x" } }).then((r) => r.status())).toBe(405);
   });
 });
 

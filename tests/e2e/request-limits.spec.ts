@@ -33,7 +33,7 @@ test.afterAll(async () => {
 test("the route table is read from the build", () => {
   expect(routes.length).toBeGreaterThan(25);
   expect(routes.filter((r) => r.hasAction).map((r) => r.id)).toEqual(
-    expect.arrayContaining(["routes/home", "routes/pay", "routes/quote", "routes/api.chatbot", "routes/api.stripe-webhook", "routes/store-api.checkout"]),
+    expect.arrayContaining(["routes/home", "routes/pay", "routes/api.chatbot", "routes/api.stripe-webhook", "routes/store-api.checkout"]),
   );
 });
 
@@ -77,6 +77,20 @@ test("each limit of the table lets its size through and refuses one byte more, s
       expect(atLimit.status, where).toBeLessThan(500);
     }
   }
+});
+
+test("the quote form's fetcher posts to the home page's action at its data URL, under the same limit", async () => {
+  const path = "/_.data?index";
+  const limit = BODY_LIMITS.find((l) => l.route === "routes/home" && l.type.test("application/x-www-form-urlencoded"))!.maxBytes;
+  const type = { "Content-Type": "application/x-www-form-urlencoded" };
+  const over = await send(server.origin, { method: "POST", path, headers: type, body: generatedBody(limit + 1, 0x61, 1000) });
+  expect(over.status).toBe(413);
+  expect(JSON.parse(over.body)).toEqual({ error: expect.stringContaining(GATE_REFUSAL) });
+  // At the limit the quote action answers in its own words (its reader takes 32 KB).
+  const atLimit = await send(server.origin, { method: "POST", path, headers: type, body: generatedBody(limit, 0x61, 1000) });
+  expect(atLimit.status).toBe(413);
+  expect(atLimit.body).not.toContain(GATE_REFUSAL);
+  expect(atLimit.body).toContain("more than we can take");
 });
 
 test("PUT, DELETE, PATCH and OPTIONS answer 405 with Allow on every route, and the log shows no stack trace", async () => {

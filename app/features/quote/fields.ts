@@ -1,6 +1,9 @@
+import type { z } from "zod";
+import type { quoteSchema } from "./schema.ts";
+
 // The quote form's fields, options and limits (DECISIONS.md "Quote/contact form").
-// No zod here: the browser loads the validation (schema.ts) only once the
-// visitor starts on the form, so the landing page does not carry it.
+// No zod here (types only): the browser loads the validation (schema.ts) only
+// once the visitor starts on the form, so the landing page does not carry it.
 
 export const services = [
   { value: "automotive", label: "Automotive tint" },
@@ -58,7 +61,8 @@ export const quoteFields = [
   "welcomeOffer",
 ] as const;
 export type QuoteField = (typeof quoteFields)[number];
-export type QuoteValues = Record<QuoteField, string>;
+/** What the form sends, every field as typed: the schema's input (schema.ts checks it has exactly these fields). */
+export type QuoteValues = z.input<typeof quoteSchema>;
 export type QuoteErrors = Partial<Record<QuoteField, string>>;
 
 export const emptyQuoteValues: QuoteValues = Object.fromEntries(quoteFields.map((f) => [f, ""])) as QuoteValues;

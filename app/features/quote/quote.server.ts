@@ -11,7 +11,7 @@ import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, 
 import { checkFormToken, issueFormToken, loadFormTokenKey, pruneFormTokenUses, recordFormTokenUse, type ValidToken } from "./form-token.server.ts";
 import { buildOwnerNotification, type StoredQuote } from "./notification.ts";
 import { wakeOutboxWorker } from "./outbox.server.ts";
-import { readQuoteValues, validateQuote, type QuoteErrors, type QuoteInput, type QuoteValues } from "./schema.ts";
+import { readQuoteValues, validateQuote, type QuoteErrors, type QuoteRequest, type QuoteValues } from "./schema.ts";
 import type { QuoteActionData } from "./types.ts";
 import { areaSlugsOf } from "./service-area-check.ts";
 
@@ -94,7 +94,7 @@ async function readForm(request: Request): Promise<FormData | QuoteActionResult>
 }
 
 /** Stores the request and its owner notification together: the lead exists before anything is sent. */
-export async function storeQuote(db: Db, input: QuoteInput, ownerEmail: string): Promise<StoredQuote> {
+export async function storeQuote(db: Db, input: QuoteRequest, ownerEmail: string): Promise<StoredQuote> {
   return db.transaction((tx) => insertQuote(tx, input, ownerEmail));
 }
 
@@ -102,11 +102,11 @@ export async function storeQuote(db: Db, input: QuoteInput, ownerEmail: string):
  * The same, and the form token recorded as used in the same transaction:
  * null (nothing stored) when it already was. A failed write gives the token back.
  */
-export async function storeQuoteOnce(db: Db, input: QuoteInput, ownerEmail: string, token: ValidToken): Promise<StoredQuote | null> {
+export async function storeQuoteOnce(db: Db, input: QuoteRequest, ownerEmail: string, token: ValidToken): Promise<StoredQuote | null> {
   return db.transaction(async (tx) => ((await recordFormTokenUse(tx, token)) ? insertQuote(tx, input, ownerEmail) : null));
 }
 
-async function insertQuote(tx: Tx, input: QuoteInput, ownerEmail: string): Promise<StoredQuote> {
+async function insertQuote(tx: Tx, input: QuoteRequest, ownerEmail: string): Promise<StoredQuote> {
   const [row] = await tx
     .insert(quoteRequests)
     .values({

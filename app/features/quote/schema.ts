@@ -83,7 +83,7 @@ export const quoteSchema = z
       .max(limits.message, `Please keep your message under ${limits.message} characters.`)
       .refine((v) => !CONTROL.test(v.replace(/[\r\n\t]/g, "")), "Please use plain text."),
     welcomeOffer: z.string(),
-  })
+  } satisfies Record<QuoteField, z.ZodType<string, string>>)
   .superRefine((v, ctx) => {
     const issue = (path: QuoteField, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (v.phone === "" && v.email === "") issue("phone", "Add a phone number or an email address so we can reply.");
@@ -119,9 +119,10 @@ export const quoteSchema = z
     };
   });
 
-export type QuoteInput = z.output<typeof quoteSchema>;
+/** A request as stored, checked and normalised: the schema's output (what the form sends is QuoteValues, its input). */
+export type QuoteRequest = z.output<typeof quoteSchema>;
 
-export type QuoteValidation = { success: true; data: QuoteInput } | { success: false; errors: QuoteErrors };
+export type QuoteValidation = { success: true; data: QuoteRequest } | { success: false; errors: QuoteErrors };
 
 /** Validates the form's values: the normalised request, or one message per field in error. */
 export function validateQuote(values: QuoteValues): QuoteValidation {

@@ -1,6 +1,6 @@
 import type { QuoteErrors, QuoteValues } from "./schema.ts";
 
-/** What the quote action answers, to the page (no JavaScript) and to the form's fetch alike. */
+/** What the quote action answers, to the page (no JavaScript) and to the form's fetcher alike. */
 export type QuoteActionData =
   | {
       status: "sent";
@@ -20,3 +20,12 @@ export type QuoteActionData =
       /** The token to send with the next attempt. */
       token: string;
     };
+
+/**
+ * What the form's fetcher gets back: the action's answer, or "unreachable"
+ * when the post never got one (connection lost; send-quote.ts).
+ */
+export type QuoteAnswer = QuoteActionData | { status: "unreachable" };
+
+/** Where the form posts, with JavaScript and without: the home page's action. */
+export const QUOTE_ACTION = "/?index";

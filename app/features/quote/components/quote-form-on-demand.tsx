@@ -2,7 +2,7 @@ import { SmartLink } from "~/components/smart-link.tsx";
 import { business } from "~/config/business.ts";
 import { formOnDemand } from "~/speed/form-on-demand.tsx";
 import { isOfferClaimed, subscribeToOfferClaim } from "../offer-claim.ts";
-import type { QuoteActionData } from "../types.ts";
+import type { QuoteAnswer } from "../types.ts";
 
 // The quote form is the largest piece of code on the landing page, and most
 // visitors never touch it. The page arrives with the server's copy of the form,
@@ -15,7 +15,7 @@ import type { QuoteActionData } from "../types.ts";
 // it would without JavaScript. The mechanism is generic (speed/form-on-demand.tsx); this file and
 // quote-form-handover.tsx say what is the quote's. See docs/decisions/011 and 013.
 
-export const QuoteFormOnDemand = formOnDemand<{ token: string; serverResult?: QuoteActionData }>({
+export const QuoteFormOnDemand = formOnDemand<{ token: string; serverResult?: QuoteAnswer }>({
   id: "quote-form-region",
   load: () => import("./quote-form-handover.tsx").then((module) => module.HandedOverQuoteForm),
   unavailable: QuoteFormUnavailable,
