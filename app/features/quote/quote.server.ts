@@ -147,6 +147,8 @@ export type SubmitOptions = {
   limiter?: RateLimiter;
   ownerEmail?: string;
   now?: number;
+  /** Milliseconds since the request came in: when the answer leaves, for the reading time of a "send again" answer. */
+  elapsedMs?: () => number;
   /** The request's logger (loggerContext); the process's when not given. */
   log?: Logger;
 };
@@ -158,8 +160,9 @@ export type SubmitOptions = {
  * already used, is asked to send again), the schema, then the token's use, the
  * request and its notification in one transaction.
  */
-export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now(), log = processLogger }: SubmitOptions): Promise<QuoteActionResult> {
+export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now(), elapsedMs, log = processLogger }: SubmitOptions): Promise<QuoteActionResult> {
   const started = performance.now();
+  const elapsed = elapsedMs ?? (() => performance.now() - started);
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
   const values = readQuoteValues(form);
@@ -229,7 +232,7 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
     // needed for the next press to come the reading time after this answer
     // (counted from when it leaves, however long this request waited).
     const hops = check.hops + 1;
-    const answeredAt = now + (performance.now() - started);
+    const answeredAt = now + elapsed();
     const countFrom = Math.max(check.issuedAt, answeredAt - MIN_FILL_MS + readTimeAfter(hops));
     const take = hops > 1 ? "Please take a moment to check your details, then press Send again." : "Please check your details and press Send again.";
     return problem(400, `That was quick! ${take}`, issueFormToken(countFrom, hops), values);
