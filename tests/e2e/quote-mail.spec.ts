@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { startFakeSmtp } from "../../app/features/quote/testing/fake-smtp.ts";
+import { startFakeSmtp } from "../support/fake-smtp.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The owner's notification end to end: the production server with SMTP_URL

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { recordingFetch } from "../../../tests/support/recording-fetch.ts";
 import { createStoreClient } from "./store-client.ts";
-
-function recordingFetch(status = 200, statusText = "OK", body: unknown = {}) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const fetch = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, statusText });
-  }) as typeof globalThis.fetch;
-  return { calls, fetch };
-}
 
 describe("store client", () => {
   it("speaks SPEC.md 7 under the store path and base URL", async () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { recordingFetch } from "../../../tests/support/recording-fetch.ts";
 import { createCheckoutClient } from "./checkout-client.ts";
 import { checkoutRequestSchema, type CheckoutRequest } from "./schema.ts";
-
-function recordingFetch(status = 200, statusText = "OK", body: unknown = {}) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const fetch = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, statusText });
-  }) as typeof globalThis.fetch;
-  return { calls, fetch };
-}
 
 describe("checkout client", () => {
   it("posts the checkout as JSON under the store path, in the shape the server's schema accepts", async () => {

@@ -8,7 +8,7 @@ import { deliverDueMessages, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS, startOutbo
 import { storeQuote } from "./quote.server.ts";
 import { validateQuote, type QuoteValues } from "./schema.ts";
 import { buildQuoteValues } from "./builders.ts";
-import { startFakeSmtp } from "./testing/fake-smtp.ts";
+import { startFakeSmtp } from "../../../tests/support/fake-smtp.ts";
 
 let handle: DbHandle;
 let db: Db;

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/db/client.server.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
-import { getKnowledge, type Knowledge } from "../knowledge.server.ts";
+import { describe, expect, it } from "vitest";
+import { withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
+import type { Knowledge } from "../knowledge.server.ts";
 import { extractPhones, hasMarkup } from "../text.ts";
 import { ANSWERS } from "./answers.ts";
 import { buildAnalysis, buildArea } from "./builders.ts";
 import type { Intent } from "./intents.ts";
 
-let handle: DbHandle;
 let k: Knowledge;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  k = await getKnowledge(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
-});
+withSeededKnowledge((knowledge) => (k = knowledge));
 
 const OPEN = new Date("2026-07-15T15:00:00-05:00"); // a Wednesday, 3 PM in Navarre
 const EVENING = new Date("2026-07-15T21:30:00-05:00");

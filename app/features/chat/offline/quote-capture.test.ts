@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/db/client.server.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
-import { getKnowledge, type Knowledge } from "../knowledge.server.ts";
+import { describe, expect, it } from "vitest";
+import { withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
+import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
 import { ASK_NAME, ASK_PHONE, captureQuote, findName } from "./quote-capture.ts";
 
-let handle: DbHandle;
 let k: Knowledge;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  k = await getKnowledge(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
-});
+withSeededKnowledge((knowledge) => (k = knowledge));
 
 const user = (content: string): ChatMessage => ({ role: "user", content });
 const assistant = (content: string): ChatMessage => ({ role: "assistant", content });

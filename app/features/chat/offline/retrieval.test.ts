@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/db/client.server.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
-import { getKnowledge, type Knowledge } from "../knowledge.server.ts";
+import { describe, expect, it } from "vitest";
+import { withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
+import type { Knowledge } from "../knowledge.server.ts";
 import { analyze } from "./analysis.ts";
 import { namedTerms, retrieve } from "./retrieval.server.ts";
 
-let handle: DbHandle;
 let k: Knowledge;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  k = await getKnowledge(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
-});
+withSeededKnowledge((knowledge) => (k = knowledge));
 
 describe("retrieval", () => {
   it("answers from the site's content, with a link to the page", () => {
