@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildProduct, buildVariant } from "~/features/catalog/builders.ts";
+import { buildProduct, buildVariant } from "../../../tests/support/builders/catalog.ts";
 import { cartReducer, countItems, parseStoredCart, stockError, toCartItem, type CartLine } from "./cart.ts";
 
 const product = buildProduct({ title: "Tint Aftercare Kit" });

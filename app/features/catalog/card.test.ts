@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildProduct, buildVariant } from "./builders.ts";
+import { buildProduct, buildVariant } from "../../../tests/support/builders/catalog.ts";
 import { toProductCard } from "./card.ts";
 
 describe("a product card's data", () => {

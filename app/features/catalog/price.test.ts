@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultVariant, displayedPrice, formatCartTotal, formatPrice, isSoldOut } from "./price.ts";
-import { buildProduct, buildVariant } from "./builders.ts";
+import { buildProduct, buildVariant } from "../../../tests/support/builders/catalog.ts";
 
 describe("formatPrice (SPEC.md 9)", () => {
   it("shows cents as amount/100 with two decimals", () => {

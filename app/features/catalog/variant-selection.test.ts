@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { buildProduct, buildVariant } from "./builders.ts";
+import { buildProduct, buildVariant } from "../../../tests/support/builders/catalog.ts";
 import { optionChoices, selectedVariant, variantFor } from "./variant-selection.ts";
 
 const v = (id: string, coverage: string, shade: string, price = 1000) =>

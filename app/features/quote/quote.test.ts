@@ -5,7 +5,7 @@ import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createLogger, withFields } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
-import { buildQuoteValues } from "./builders.ts";
+import { buildQuoteValues } from "../../../tests/support/builders/quote.ts";
 import { FORM_TOKEN_PLACEHOLDER, MIN_FILL_MS, MIN_READ_MS, readTimeAfter } from "./form-token.ts";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken, pruneFormTokenUses, recordFormTokenUse } from "./form-token.server.ts";
 import { ensureFormTokenKey, MAX_BODY_BYTES, submitQuote, type SubmitOptions } from "./quote.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildQuoteValues } from "./builders.ts";
+import { buildQuoteValues } from "../../../tests/support/builders/quote.ts";
 import { firstErrorField, formatUsPhone, normalizeUsPhone, readQuoteValues, validateQuote, type QuoteValues } from "./schema.ts";
 
 const errorsOf = (overrides: Partial<QuoteValues>) => {

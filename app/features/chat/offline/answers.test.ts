@@ -3,7 +3,7 @@ import { withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.
 import type { Knowledge } from "../knowledge.server.ts";
 import { extractPhones, hasMarkup } from "../text.ts";
 import { ANSWERS } from "./answers.ts";
-import { buildAnalysis, buildArea } from "./builders.ts";
+import { buildAnalysis, buildArea } from "../../../../tests/support/builders/chat-offline.ts";
 import type { Intent } from "./intents.ts";
 
 let k: Knowledge;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAnalysis, buildArea } from "./builders.ts";
+import { buildAnalysis, buildArea } from "../../../../tests/support/builders/chat-offline.ts";
 import { slotDefault, withContext } from "./context.ts";
 
 // History is newest first, the visitor's messages only.

@@ -1,8 +1,8 @@
 import { serviceAreas } from "~/config/areas.ts";
-import type { AreaFact } from "../knowledge.server.ts";
-import type { Analysis } from "./analysis.ts";
-import type { Intent } from "./intents.ts";
-import type { LawTopic } from "./slots.ts";
+import type { AreaFact } from "~/features/chat/knowledge.server.ts";
+import type { Analysis } from "~/features/chat/offline/analysis.ts";
+import type { Intent } from "~/features/chat/offline/intents.ts";
+import type { LawTopic } from "~/features/chat/offline/slots.ts";
 
 // Small builders with overrides for the offline engine's tests.
 

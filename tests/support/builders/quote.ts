@@ -1,4 +1,4 @@
-import { emptyQuoteValues, type QuoteValues } from "./schema.ts";
+import { emptyQuoteValues, type QuoteValues } from "~/features/quote/schema.ts";
 
 /** A valid automotive request as the form sends it, with overrides. */
 export function buildQuoteValues(overrides: Partial<QuoteValues> = {}): QuoteValues {

@@ -1,4 +1,4 @@
-import type { Product, Variant } from "./types.ts";
+import type { Product, Variant } from "~/features/catalog/types.ts";
 
 // Small builders with overrides for tests and stories.
 
