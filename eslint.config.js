@@ -15,14 +15,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/routes/*", "~/routes/*"], message: "Nothing imports from routes/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/routes/*", "~/routes/*"], message: "Nothing imports from routes/." }] },
+      ],
     },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/config/env.server.ts", "app/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment through app/config/env.server.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read the environment through app/config/env.server.ts." },
+      ],
     },
   },
   {

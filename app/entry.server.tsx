@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 
 import { getEnv } from "./config/env.server.ts";
 import { getDb } from "./db/db.server.ts";
@@ -29,7 +35,9 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
-  context.get(loggerContext).error("request failed", { path: new URL(request.url).pathname, ...describeErrorForLog(cause) });
+  context
+    .get(loggerContext)
+    .error("request failed", { path: new URL(request.url).pathname, ...describeErrorForLog(cause) });
 };
 
 /**
@@ -43,7 +51,8 @@ export async function initialize(logger?: Logger): Promise<void> {
   const db = await getDb();
   await loadFormTokenKey(db);
   const env = getEnv();
-  if (env.SMTP_URL) setOutboxWorker(startOutboxWorker({ getDb, send: createSmtpSender(env.SMTP_URL), from: env.MAIL_FROM }));
+  if (env.SMTP_URL)
+    setOutboxWorker(startOutboxWorker({ getDb, send: createSmtpSender(env.SMTP_URL), from: env.MAIL_FROM }));
   startOrderSweep();
 }
 
@@ -102,7 +111,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error("render failed", { path: new URL(request.url).pathname, ...describeErrorForLog(error) });
+          if (shellRendered)
+            log.error("render failed", { path: new URL(request.url).pathname, ...describeErrorForLog(error) });
         },
       },
     );

@@ -81,7 +81,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className="flex-1">
               {children}
             </main>
-            <SiteFooter profiles={data?.publicEnv.profiles} year={data?.year ?? new Date().getFullYear()} siteUrl={siteUrl} />
+            <SiteFooter
+              profiles={data?.publicEnv.profiles}
+              year={data?.year ?? new Date().getFullYear()}
+              siteUrl={siteUrl}
+            />
             <CartPanelOnDemand />
             <WelcomeOffer />
           </CartProvider>

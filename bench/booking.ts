@@ -19,10 +19,15 @@ const to = addDays(from, 29);
 
 // 500 bookings of one to four hours, spread over the 30 days and two crews, in business hours.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const busy: Busy[] = Array.from({ length: 500 }, () => {
-  const start = now.getTime() + 86_400_000 + Math.floor(random() * 30) * 86_400_000 + Math.floor(random() * 10 * 60) * 60_000;
-  return { crew: 1 + Math.floor(random() * 2), start: new Date(start), end: new Date(start + (60 + Math.floor(random() * 180)) * 60_000) };
+  const start =
+    now.getTime() + 86_400_000 + Math.floor(random() * 30) * 86_400_000 + Math.floor(random() * 10 * 60) * 60_000;
+  return {
+    crew: 1 + Math.floor(random() * 2),
+    start: new Date(start),
+    end: new Date(start + (60 + Math.floor(random() * 180)) * 60_000),
+  };
 });
 const query = { from, to, durationMinutes: 150, travelMinutes: 40, busy, now, config: { ...booking, crews: 2 } };
 
@@ -37,4 +42,6 @@ for (let i = 0; i < RUNS; i++) {
 times.sort((a, b) => a - b);
 const pick = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
 console.log(`slot search ${from}..${to}, ${busy.length} bookings, 2 crews: ${slots} free slots`);
-console.log(`p50 ${pick(50).toFixed(2)} ms, p95 ${pick(95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms over ${RUNS} runs (goal p95 <= 20 ms)`);
+console.log(
+  `p50 ${pick(50).toFixed(2)} ms, p95 ${pick(95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms over ${RUNS} runs (goal p95 <= 20 ms)`,
+);

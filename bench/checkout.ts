@@ -8,7 +8,15 @@
  */
 import autocannon from "autocannon";
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from "./load.ts";
-import { describeLoad, describeSite, prepareSite, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
+import {
+  describeLoad,
+  describeSite,
+  prepareSite,
+  printTable,
+  startServer,
+  stopOnSignals,
+  type Site,
+} from "./server.ts";
 
 async function run(site: Site, database: string): Promise<string[]> {
   const server = await startServer(site);

@@ -21,7 +21,16 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { describeLoad, describeSite, prepareSite, median, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
+import {
+  describeLoad,
+  describeSite,
+  prepareSite,
+  median,
+  printTable,
+  startServer,
+  stopOnSignals,
+  type Site,
+} from "./server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium.ts";
 
 const PAGES = [
@@ -33,7 +42,8 @@ const PAGES = [
 /** LH_PAGES=home,area limits a run to some page types (default: all four). */
 const ONLY = process.env.LH_PAGES?.split(",").map((type) => type.trim());
 const SELECTED = ONLY ? PAGES.filter((page) => ONLY.includes(page.type.split(" ")[0]!)) : PAGES;
-if (SELECTED.length === 0) throw new Error(`LH_PAGES must name some of: ${PAGES.map((page) => page.type.split(" ")[0]).join(", ")}`);
+if (SELECTED.length === 0)
+  throw new Error(`LH_PAGES must name some of: ${PAGES.map((page) => page.type.split(" ")[0]).join(", ")}`);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("LH_RUNS must be an integer >= 1");
@@ -56,7 +66,10 @@ async function runOnce(url: string): Promise<Run> {
     const timeout = new Promise<never>((_, fail) => {
       timer = setTimeout(() => fail(new Error(`timed out after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
     });
-    const result = await Promise.race([lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", disableFullPageScreenshot: true }), timeout]);
+    const result = await Promise.race([
+      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", disableFullPageScreenshot: true }),
+      timeout,
+    ]);
     if (!result) return { ok: false, error: "Lighthouse returned no result" };
     const { lhr } = result;
     if (lhr.runtimeError) return { ok: false, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -128,7 +141,8 @@ function describe(value: unknown): string[] {
         .map((check) => `not met: ${String((check as Item).label)}`);
     case "list-section": {
       const section = value.value;
-      if (isItem(section) && section.type === "network-tree") return [longestChain(section.chains) ?? ""].filter(Boolean);
+      if (isItem(section) && section.type === "network-tree")
+        return [longestChain(section.chains) ?? ""].filter(Boolean);
       return [];
     }
     case "debugdata":
@@ -144,14 +158,17 @@ function describe(value: unknown): string[] {
     const label = typeof node.nodeLabel === "string" ? ` "${node.nodeLabel.slice(0, 60)}"` : "";
     parts.push(`${node.selector}${label}`);
   } else {
-    const name = ["url", "description", "source", "groupLabel", "issueType", "label", "name"].map((key) => text(value[key])).find(Boolean);
+    const name = ["url", "description", "source", "groupLabel", "issueType", "label", "name"]
+      .map((key) => text(value[key]))
+      .find(Boolean);
     if (name) parts.push(name.slice(0, 140));
   }
   for (const [key, format] of FIGURES) if (typeof value[key] === "number" && value[key]) parts.push(format(value[key]));
   const sub = describe(value.subItems);
   if (sub.length) parts.push(`(${sub.slice(0, 3).join("; ")})`);
   if (typeof value.explanation === "string") parts.push(`: ${value.explanation.replace(/\s+/g, " ").slice(0, 160)}`);
-  else if (node && typeof node.explanation === "string") parts.push(`: ${node.explanation.replace(/\s+/g, " ").slice(0, 160)}`);
+  else if (node && typeof node.explanation === "string")
+    parts.push(`: ${node.explanation.replace(/\s+/g, " ").slice(0, 160)}`);
   return parts.length ? [parts.join(" ")] : [];
 }
 
@@ -164,7 +181,12 @@ function printFailingAudits(runs: Result[]): void {
     for (const ref of refs) {
       const failed = runs.filter((lhr) => {
         const audit = lhr.audits[ref.id];
-        return audit && typeof audit.score === "number" && audit.score < 1 && !["informative", "manual", "notApplicable", "error"].includes(audit.scoreDisplayMode);
+        return (
+          audit &&
+          typeof audit.score === "number" &&
+          audit.score < 1 &&
+          !["informative", "manual", "notApplicable", "error"].includes(audit.scoreDisplayMode)
+        );
       });
       if (failed.length === 0) continue;
       const audits = failed.map((lhr) => lhr.audits[ref.id]!);
@@ -172,7 +194,9 @@ function printFailingAudits(runs: Result[]): void {
       const scoreText = fmt(median(audits.map((audit) => audit.score ?? Number.NaN)), 2);
       const display = audits.find((audit) => audit.displayValue)?.displayValue;
       const items = [...new Set(auditItems(failed[0]!, ref.id))];
-      lines.push(`    ${ref.id} (${title}): ${failed.length}/${runs.length} runs, median score ${scoreText}${display ? `, ${display}` : ""}`);
+      lines.push(
+        `    ${ref.id} (${title}): ${failed.length}/${runs.length} runs, median score ${scoreText}${display ? `, ${display}` : ""}`,
+      );
       for (const item of items.slice(0, 4)) lines.push(`        - ${item}`);
       if (items.length > 4) lines.push(`        - … ${items.length - 4} more`);
     }
@@ -192,7 +216,9 @@ function landingScripts(runs: Result[]): { path: string; transfer?: number }[] {
     .map((item) => ({ path: new URL(item.url as string).pathname, transfer: Number(item.transferSize) }));
   if (scripts.length) return scripts;
   const html = readFileSync(join(clientDir, "index.html"), "utf8");
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))].map((path) => ({ path }));
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))].map(
+    (path) => ({ path }),
+  );
 }
 
 /**
@@ -207,9 +233,13 @@ function encodedSize(file: string, bytes: Buffer, encoding: "gz" | "br"): number
 
 function printLandingJs(homeRuns: Result[]): void {
   const scripts = landingScripts(homeRuns);
-  const source = homeRuns.length ? "requested in Lighthouse's first successful home run" : "referenced by build/client/index.html (no home run succeeded)";
+  const source = homeRuns.length
+    ? "requested in Lighthouse's first successful home run"
+    : "referenced by build/client/index.html (no home run succeeded)";
   console.log(`\nJavaScript the landing page loads (${scripts.length} files ${source}).`);
-  console.log("gzip KB / br KB = the file as the server sends it with that encoding (the build's .gz / .br copy); LH KB = Lighthouse's transfer size (body + headers).\n");
+  console.log(
+    "gzip KB / br KB = the file as the server sends it with that encoding (the build's .gz / .br copy); LH KB = Lighthouse's transfer size (body + headers).\n",
+  );
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
@@ -223,12 +253,26 @@ function printLandingJs(homeRuns: Result[]): void {
     gzip += Number.isNaN(gz) ? 0 : gz;
     brotli += Number.isNaN(br) ? 0 : br;
     transfer += script.transfer ?? 0;
-    return [script.path, fmt((bytes?.length ?? Number.NaN) / 1024, 1), fmt(gz / 1024, 1), fmt(br / 1024, 1), fmt((script.transfer ?? Number.NaN) / 1024, 1)];
+    return [
+      script.path,
+      fmt((bytes?.length ?? Number.NaN) / 1024, 1),
+      fmt(gz / 1024, 1),
+      fmt(br / 1024, 1),
+      fmt((script.transfer ?? Number.NaN) / 1024, 1),
+    ];
   });
   rows.sort((a, b) => Number(b[2]) - Number(a[2]));
-  rows.push(["total", fmt(raw / 1024, 1), fmt(gzip / 1024, 1), fmt(brotli / 1024, 1), transfer ? fmt(transfer / 1024, 1) : "n/a"]);
+  rows.push([
+    "total",
+    fmt(raw / 1024, 1),
+    fmt(gzip / 1024, 1),
+    fmt(brotli / 1024, 1),
+    transfer ? fmt(transfer / 1024, 1) : "n/a",
+  ]);
   printTable(["script", "raw KB", "gzip KB", "br KB", "LH KB"], rows);
-  console.log(`\nlanding-page JS, gzipped: ${fmt(gzip / 1024, 1)} KB against the goal <= ${JS_GOAL_KB} KB (${gzip / 1024 <= JS_GOAL_KB ? "within" : "over"} by ${fmt(Math.abs(JS_GOAL_KB - gzip / 1024), 1)} KB); brotli, as Chromium receives it: ${fmt(brotli / 1024, 1)} KB`);
+  console.log(
+    `\nlanding-page JS, gzipped: ${fmt(gzip / 1024, 1)} KB against the goal <= ${JS_GOAL_KB} KB (${gzip / 1024 <= JS_GOAL_KB ? "within" : "over"} by ${fmt(Math.abs(JS_GOAL_KB - gzip / 1024), 1)} KB); brotli, as Chromium receives it: ${fmt(brotli / 1024, 1)} KB`,
+  );
 }
 
 async function bench(site: Site) {
@@ -239,7 +283,9 @@ async function bench(site: Site) {
   try {
     console.log(describeSite(site));
     console.log(`before: ${describeLoad()}`);
-    console.log(`server ${server.origin}; Lighthouse default config (mobile, simulated throttling), ${RUNS} runs per page, Chromium at ${CHROME_PATH}\n`);
+    console.log(
+      `server ${server.origin}; Lighthouse default config (mobile, simulated throttling), ${RUNS} runs per page, Chromium at ${CHROME_PATH}\n`,
+    );
     for (const page of SELECTED) {
       const ok: Result[] = [];
       // A run Lighthouse itself could not record (NO_NAVSTART and the like) is
@@ -250,7 +296,8 @@ async function bench(site: Site) {
         const label = `${page.type} ${page.path} run ${ok.length + 1}/${RUNS}`;
         if (outcome.ok) {
           ok.push(outcome.lhr);
-          if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${page.type.split(" ")[0]}-${ok.length}.json`), JSON.stringify(outcome.lhr));
+          if (SAVE_DIR)
+            writeFileSync(join(SAVE_DIR, `${page.type.split(" ")[0]}-${ok.length}.json`), JSON.stringify(outcome.lhr));
           const { lhr } = outcome;
           console.log(
             `${label}: ${CATEGORIES.map((c) => fmt(score(lhr, c))).join("/")}  FCP ${fmt(metric(lhr, "first-contentful-paint"))} ms  LCP ${fmt(metric(lhr, "largest-contentful-paint"))} ms  TBT ${fmt(metric(lhr, "total-blocking-time"))} ms  CLS ${fmt(metric(lhr, "cumulative-layout-shift"), 3)}`,
@@ -279,7 +326,10 @@ async function bench(site: Site) {
         fmt(med((lhr) => metric(lhr, "first-contentful-paint"))),
         fmt(med((lhr) => metric(lhr, "largest-contentful-paint"))),
         fmt(med((lhr) => metric(lhr, "total-blocking-time"))),
-        fmt(med((lhr) => metric(lhr, "cumulative-layout-shift")), 3),
+        fmt(
+          med((lhr) => metric(lhr, "cumulative-layout-shift")),
+          3,
+        ),
       ];
     }),
   );

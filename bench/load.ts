@@ -24,7 +24,11 @@ function probe(url: string, accept: string): Promise<{ status: number; encoding:
       let wireBytes = 0;
       res.on("data", (chunk: Buffer) => (wireBytes += chunk.length));
       res.on("end", () =>
-        done({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), wireBytes }),
+        done({
+          status: res.statusCode ?? 0,
+          encoding: String(res.headers["content-encoding"] ?? "identity"),
+          wireBytes,
+        }),
       );
       res.on("error", fail);
     });
@@ -45,7 +49,13 @@ export type Measurement = {
   bad: number;
 };
 
-export async function measure(origin: string, label: string, path: string, rawBytes: number, accept: string): Promise<Measurement> {
+export async function measure(
+  origin: string,
+  label: string,
+  path: string,
+  rawBytes: number,
+  accept: string,
+): Promise<Measurement> {
   const url = origin + path;
   const first = await probe(url, accept);
   const options = { url, connections: CONNECTIONS, headers: { ...HEADERS, accept } };

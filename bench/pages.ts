@@ -14,7 +14,15 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ACCEPT_HTML, kb, measure, type Measurement } from "./load.ts";
-import { describeLoad, describeSite, prepareSite, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
+import {
+  describeLoad,
+  describeSite,
+  prepareSite,
+  printTable,
+  startServer,
+  stopOnSignals,
+  type Site,
+} from "./server.ts";
 
 const PAGES = ["/", "/service-areas/destin", "/blog/florida-window-tint-law-guide"];
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from "./load.ts";
@@ -33,7 +41,6 @@ function pickStaticFile(): { path: string; bytes: number } {
   return assets[0];
 }
 
-
 async function bench(site: Site) {
   const baseline = pickStaticFile();
   const server = await startServer(site);
@@ -42,10 +49,15 @@ async function bench(site: Site) {
   try {
     console.log(describeSite(site));
     console.log(`before: ${describeLoad()}`);
-    console.log(`server ${server.origin}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`);
-    console.log(`static baseline: ${baseline.path} (${kb(baseline.bytes)} KB raw, the hashed asset closest in size to the pages' mean)`);
+    console.log(
+      `server ${server.origin}; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per target`,
+    );
+    console.log(
+      `static baseline: ${baseline.path} (${kb(baseline.bytes)} KB raw, the hashed asset closest in size to the pages' mean)`,
+    );
     let staticRun = 0;
-    const measureStatic = async () => runs.push(await measure(server.origin, `static #${++staticRun}`, baseline.path, baseline.bytes, "*/*"));
+    const measureStatic = async () =>
+      runs.push(await measure(server.origin, `static #${++staticRun}`, baseline.path, baseline.bytes, "*/*"));
     await measureStatic();
     for (const page of PAGES) {
       runs.push(await measure(server.origin, page, page, statSync(pageFile(page)).size, ACCEPT_HTML));
@@ -74,7 +86,9 @@ async function bench(site: Site) {
   const statics = runs.filter((run) => run.path === baseline.path);
   const rpsValues = statics.map((run) => run.rps);
   const drift = (Math.max(...rpsValues) - Math.min(...rpsValues)) / Math.min(...rpsValues);
-  console.log(`\nstatic drift across ${statics.length} runs: req/s ${rpsValues.map((v) => v.toFixed(0)).join(" → ")} (spread ${(drift * 100).toFixed(1)}%)`);
+  console.log(
+    `\nstatic drift across ${statics.length} runs: req/s ${rpsValues.map((v) => v.toFixed(0)).join(" → ")} (spread ${(drift * 100).toFixed(1)}%)`,
+  );
   console.log("each page against the mean of the static runs just before and after it (goal: both ratios >= 0.90):\n");
 
   const rows = PAGES.map((page) => {

@@ -86,7 +86,9 @@ async function pageToken(origin: string, ip: string): Promise<string> {
 }
 
 async function jsonToken(origin: string, ip: string): Promise<string> {
-  const body = (await (await fetch(`${origin}/quote/token`, { headers: { "x-forwarded-for": ip } })).json()) as { token: string };
+  const body = (await (await fetch(`${origin}/quote/token`, { headers: { "x-forwarded-for": ip } })).json()) as {
+    token: string;
+  };
   return body.token;
 }
 
@@ -116,7 +118,8 @@ function postFetcher(origin: string, ip: string, values: Record<string, string>)
 
 const post = (i: number) => (i % 2 ? postFetcher : postForm);
 /** What a bot writes before the proxy's entry: a new address every time. */
-const spoofed = (i: number, real: string) => `${(i * 7919) % 223}.${(i * 31) % 256}.${(i * 17) % 256}.${(i % 250) + 1}, ${real}`;
+const spoofed = (i: number, real: string) =>
+  `${(i * 7919) % 223}.${(i * 31) % 256}.${(i * 17) % 256}.${(i % 250) + 1}, ${real}`;
 
 const site = await prepareSite(["/"]);
 process.env.TRUSTED_PROXIES = "1";
@@ -125,12 +128,17 @@ const server = await startServer(site);
 stopOnSignals(server, site);
 const origin = server.origin;
 console.log(describeSite(site));
-console.log(`server ${origin}, TRUSTED_PROXIES=1, QUOTE_RATE_LIMIT=${process.env.QUOTE_RATE_LIMIT ?? "8 (default)"} per 10 minutes\n`);
+console.log(
+  `server ${origin}, TRUSTED_PROXIES=1, QUOTE_RATE_LIMIT=${process.env.QUOTE_RATE_LIMIT ?? "8 (default)"} per 10 minutes\n`,
+);
 
 const tally = (outcomes: Outcome[]) => {
   const byStatus = new Map<number, number>();
   for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
-  return [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${n}×${status}`).join(" ");
+  return [...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(" ");
 };
 
 const started = performance.now();
@@ -148,7 +156,9 @@ try {
   );
   const fillDone = new Promise((done) => setTimeout(done, MIN_FILL_MS + 500));
   // People whose browser fills the form in: their page comes now, they press Send after 1 s.
-  const hastyTokens = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? jsonToken(origin, address(7, i)) : pageToken(origin, address(7, i)))));
+  const hastyTokens = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => (i % 2 ? jsonToken(origin, address(7, i)) : pageToken(origin, address(7, i)))),
+  );
   const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
   // ...are asked to press Send again, read that, check their details, and press it.
   const hastyFlow = sleep(1_000).then(() =>
@@ -164,14 +174,20 @@ try {
   );
   // Patient bots rotating the spoofed entry: their pages come now too.
   const patientIp = "203.0.113.88";
-  const patientTokens = await Promise.all(Array.from({ length: 50 }, (_, i) => pageToken(origin, spoofed(i, patientIp))));
+  const patientTokens = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => pageToken(origin, spoofed(i, patientIp))),
+  );
   const patientFillDone = new Promise((done) => setTimeout(done, MIN_FILL_MS + 500));
 
   const honeypot = await runAll(
     Array.from({ length: 400 }, (_, i) => async () => {
       const ip = address(1, i);
       const token = await pageToken(origin, ip);
-      return postForm(origin, ip, { ...fields(`Bot honeypot ${i}`, i), website: "https://cheap-pills.example", formToken: token });
+      return postForm(origin, ip, {
+        ...fields(`Bot honeypot ${i}`, i),
+        website: "https://cheap-pills.example",
+        formToken: token,
+      });
     }),
   );
   const instant = await runAll(
@@ -183,7 +199,10 @@ try {
   );
   const floodToken = await pageToken(origin, "203.0.113.66");
   const flood = await runAll(
-    Array.from({ length: 200 }, (_, i) => () => postForm(origin, "203.0.113.66", { ...fields(`Bot flood ${i}`, i), formToken: floodToken })),
+    Array.from(
+      { length: 200 },
+      (_, i) => () => postForm(origin, "203.0.113.66", { ...fields(`Bot flood ${i}`, i), formToken: floodToken }),
+    ),
   );
 
   const rotatingIp = "203.0.113.77";
@@ -197,7 +216,10 @@ try {
   const retrying = await runAll(
     Array.from({ length: 200 }, (_, i) => async () => {
       const ip = address(4, i);
-      let answer = await post(i)(origin, ip, { ...fields(`Bot retrying ${i}`, i), formToken: i % 2 ? await jsonToken(origin, ip) : await pageToken(origin, ip) });
+      let answer = await post(i)(origin, ip, {
+        ...fields(`Bot retrying ${i}`, i),
+        formToken: i % 2 ? await jsonToken(origin, ip) : await pageToken(origin, ip),
+      });
       for (let retry = 0; retry < 5 && answer.status === 400 && answer.token; retry++) {
         retries++;
         answer = await post(i)(origin, ip, { ...fields(`Bot retrying ${i}`, i), formToken: answer.token });
@@ -208,17 +230,29 @@ try {
 
   await fillDone;
   const humans = await runAll(
-    Array.from({ length: 100 }, (_, i) => () => post(i)(origin, address(0, i), { ...fields(`Human ${i}`, i), formToken: humanTokenList[i]! })),
+    Array.from(
+      { length: 100 },
+      (_, i) => () => post(i)(origin, address(0, i), { ...fields(`Human ${i}`, i), formToken: humanTokenList[i]! }),
+    ),
   );
   const hastyAnswers = await hastyFlow;
   const hasty = hastyAnswers.map(([first]) => first);
   const hastyAgain = hastyAnswers.filter(([first]) => first.status !== 200).map(([, again]) => again);
   // Tokens people have used, replayed by bots, each replay from an address of its own.
   const replay = await runAll(
-    Array.from({ length: 400 }, (_, i) => () => post(i)(origin, address(5, i), { ...fields(`Bot replay ${i}`, i), formToken: humanTokenList[i % 20]! })),
+    Array.from(
+      { length: 400 },
+      (_, i) => () =>
+        post(i)(origin, address(5, i), { ...fields(`Bot replay ${i}`, i), formToken: humanTokenList[i % 20]! }),
+    ),
   );
   await patientFillDone;
-  const patient = await runAll(patientTokens.map((token, i) => () => post(i)(origin, spoofed(i, patientIp), { ...fields(`Patient rotating ${i}`, i), formToken: token })));
+  const patient = await runAll(
+    patientTokens.map(
+      (token, i) => () =>
+        post(i)(origin, spoofed(i, patientIp), { ...fields(`Patient rotating ${i}`, i), formToken: token }),
+    ),
+  );
 
   const sentCount = 400 + 400 + 200 + 200 + 200 + retries + 400 + 50 + 100 + 40;
   const seconds = (performance.now() - started) / 1000;
@@ -240,11 +274,22 @@ try {
 
 // The server has stopped: its PGlite database can be opened here.
 const handle = await openDb({ dataDir: site.dataDir });
-const countLike = async (pattern: string) => (await handle.db.select({ n: count() }).from(quoteRequests).where(like(quoteRequests.name, pattern)))[0]!.n;
+const countLike = async (pattern: string) =>
+  (await handle.db.select({ n: count() }).from(quoteRequests).where(like(quoteRequests.name, pattern)))[0]!.n;
 const storedBots = await countLike("Bot %");
 const storedHumans = await countLike("Human %");
 const perKind = await Promise.all(
-  ["Bot honeypot %", "Bot instant %", "Bot flood %", "Bot rotating %", "Bot retrying %", "Bot replay %", "Human %", "Human hasty %", "Patient rotating %"].map(countLike),
+  [
+    "Bot honeypot %",
+    "Bot instant %",
+    "Bot flood %",
+    "Bot rotating %",
+    "Bot retrying %",
+    "Bot replay %",
+    "Human %",
+    "Human hasty %",
+    "Patient rotating %",
+  ].map(countLike),
 );
 const storedPatient = perKind[8]!;
 await handle.close();
@@ -259,6 +304,8 @@ printTable(
 const limit = Number(process.env.QUOTE_RATE_LIMIT ?? 8);
 console.log(`\nbots stored: ${storedBots} of ${400 + 400 + 200 + 200 + 200 + 400} (goal 0)`);
 console.log(`people stored: ${storedHumans} of 120 (goal 120)`);
-console.log(`patient bots from one address, rotating X-Forwarded-For: ${storedPatient} of 50 stored (bounded by QUOTE_RATE_LIMIT: at most ${limit})`);
+console.log(
+  `patient bots from one address, rotating X-Forwarded-For: ${storedPatient} of 50 stored (bounded by QUOTE_RATE_LIMIT: at most ${limit})`,
+);
 console.log(storedBots === 0 && storedHumans === 120 && storedPatient <= limit ? "goal met" : "GOAL MISSED");
 process.exit(0);

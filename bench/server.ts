@@ -30,7 +30,8 @@ export type Site = { root: string; clientDir: string; dataDir: string; snapshot:
 
 /** Runs `npm run build` when build/ is missing (or incomplete). */
 export function ensureBuild(): void {
-  if (existsSync(resolve(root, "build/server/index.js")) && existsSync(resolve(root, "build/client/index.html"))) return;
+  if (existsSync(resolve(root, "build/server/index.js")) && existsSync(resolve(root, "build/client/index.html")))
+    return;
   console.log("build/ is missing: running `npm run build`…");
   const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)})`);
@@ -55,9 +56,13 @@ function buildIsComplete(siteRoot: string, pages: string[]): boolean {
   const client = join(siteRoot, "build/client");
   if (!existsSync(join(siteRoot, "build/server/index.js"))) return false;
   if (!pages.every((page) => existsSync(join(client, page, "index.html")))) return false;
-  const htmlFiles = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("index.html"));
+  const htmlFiles = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith("index.html"),
+  );
   return htmlFiles.every((file) =>
-    [...readFileSync(join(client, file), "utf8").matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].every((match) => existsSync(join(client, match[1]!))),
+    [...readFileSync(join(client, file), "utf8").matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].every((match) =>
+      existsSync(join(client, match[1]!)),
+    ),
   );
 }
 
@@ -89,7 +94,13 @@ export async function prepareSite(pages: string[]): Promise<Site> {
         }
         await symlink(join(root, "node_modules"), join(dir, "node_modules"), "dir");
         if (buildSignature(root).text === before.text && buildIsComplete(dir, pages)) {
-          return { root: dir, clientDir: join(dir, "build/client"), dataDir: join(dir, "bench-data"), snapshot: true, remove };
+          return {
+            root: dir,
+            clientDir: join(dir, "build/client"),
+            dataDir: join(dir, "bench-data"),
+            snapshot: true,
+            remove,
+          };
         }
       }
     } catch {
@@ -166,7 +177,9 @@ export function stopOnSignals(server: RunningServer, site: Site): void {
 }
 
 export const describeSite = (site: Site) =>
-  site.snapshot ? `serving a frozen copy of the work tree (server/, app/, build/, …) in ${site.root}, DATA_DIR ${site.dataDir}` : `serving the work tree ${site.root} in place, DATA_DIR ${site.dataDir}`;
+  site.snapshot
+    ? `serving a frozen copy of the work tree (server/, app/, build/, …) in ${site.root}, DATA_DIR ${site.dataDir}`
+    : `serving the work tree ${site.root} in place, DATA_DIR ${site.dataDir}`;
 
 export const median = (values: number[]): number => {
   if (values.length === 0) return Number.NaN;
@@ -187,4 +200,6 @@ export function printTable(header: string[], rows: string[][]): void {
 
 /** The machine's load, printed with the figures: on a shared 2-core machine it explains the noise. */
 export const describeLoad = () =>
-  `load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} (1/5/15 min) on ${cpus().length} cores`;
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ")} (1/5/15 min) on ${cpus().length} cores`;

@@ -12,7 +12,15 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { kb, measure, SECONDS, CONNECTIONS, type Measurement } from "./load.ts";
-import { describeLoad, describeSite, prepareSite, printTable, startServer, stopOnSignals, type Site } from "./server.ts";
+import {
+  describeLoad,
+  describeSite,
+  prepareSite,
+  printTable,
+  startServer,
+  stopOnSignals,
+  type Site,
+} from "./server.ts";
 
 const LISTS = ["/store/elite-tint/products", "/store/elite-tint/products?limit=100&sort_by=price&order=desc"];
 
@@ -31,9 +39,12 @@ async function run(site: Site, database: string): Promise<string[][]> {
   try {
     const listBytes = (await (await fetch(server.origin + LISTS[0])).text()).length;
     const baseline = pickStaticFile(site.clientDir, listBytes);
-    console.log(`\n[${database}] ${describeLoad()}; baseline ${baseline.path} (${kb(baseline.bytes)} KB raw), list ${kb(listBytes)} KB raw`);
+    console.log(
+      `\n[${database}] ${describeLoad()}; baseline ${baseline.path} (${kb(baseline.bytes)} KB raw), list ${kb(listBytes)} KB raw`,
+    );
     let n = 0;
-    const staticRun = async () => runs.push(await measure(server.origin, `static #${++n}`, baseline.path, baseline.bytes, "*/*"));
+    const staticRun = async () =>
+      runs.push(await measure(server.origin, `static #${++n}`, baseline.path, baseline.bytes, "*/*"));
     await staticRun();
     for (const path of LISTS) {
       runs.push(await measure(server.origin, path, path, listBytes, "application/json"));
@@ -45,7 +56,14 @@ async function run(site: Site, database: string): Promise<string[][]> {
   }
   printTable(
     ["target", "wire KB", "req/s", "p50 ms", "p99 ms", "non-2xx/err"],
-    runs.map((r) => [r.label === r.path ? r.path : `${r.label} ${r.path}`, kb(r.wireBytes), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.bad)]),
+    runs.map((r) => [
+      r.label === r.path ? r.path : `${r.label} ${r.path}`,
+      kb(r.wireBytes),
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.bad),
+    ]),
   );
   return LISTS.map((path) => {
     const i = runs.findIndex((r) => r.path === path);
@@ -53,7 +71,15 @@ async function run(site: Site, database: string): Promise<string[][]> {
     const staticP99 = (runs[i - 1]!.p99 + runs[i + 1]!.p99) / 2;
     const rpsRatio = runs[i]!.rps / staticRps;
     const p99Ratio = staticP99 / runs[i]!.p99;
-    return [database, path.replace("/store/elite-tint", ""), runs[i]!.rps.toFixed(0), runs[i]!.p99.toFixed(1), rpsRatio.toFixed(2), p99Ratio.toFixed(2), rpsRatio >= 0.9 && p99Ratio >= 0.9 ? "yes" : "no"];
+    return [
+      database,
+      path.replace("/store/elite-tint", ""),
+      runs[i]!.rps.toFixed(0),
+      runs[i]!.p99.toFixed(1),
+      rpsRatio.toFixed(2),
+      p99Ratio.toFixed(2),
+      rpsRatio >= 0.9 && p99Ratio >= 0.9 ? "yes" : "no",
+    ];
   });
 }
 

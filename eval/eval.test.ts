@@ -29,7 +29,10 @@ describe("the evaluation set", () => {
 
   it("scores a reply by the facts it must and must not contain", () => {
     expect(scoreReply("Call (850) 555-0142", { mustInclude: ["{phone}"], mustNotInclude: ["$"] })).toEqual([]);
-    expect(scoreReply("We serve Destin", { mustInclude: ["Pace|Milton"], mustNotInclude: ["destin"] })).toEqual(['missing "Pace|Milton"', 'must not say "destin"']);
+    expect(scoreReply("We serve Destin", { mustInclude: ["Pace|Milton"], mustNotInclude: ["destin"] })).toEqual([
+      'missing "Pace|Milton"',
+      'must not say "destin"',
+    ]);
   });
 
   it.each(evalCases.map((c) => [c.id]))("%s is answered correctly by the offline engine", (id) => {

@@ -11,7 +11,14 @@ import type { EvalCase } from "./cases.ts";
 // route's handler, with a fresh database), turn by turn, and scores the
 // final reply of each case against the facts it must and must not contain.
 
-export type CaseResult = { id: string; passed: boolean; reply: string; replies: string[]; problems: string[]; latenciesMs: number[] };
+export type CaseResult = {
+  id: string;
+  passed: boolean;
+  reply: string;
+  replies: string[];
+  problems: string[];
+  latenciesMs: number[];
+};
 
 const placeholders: Record<string, string> = { "{phone}": business.phone.display, "{email}": business.email };
 export const resolve = (text: string) => text.replace(/\{phone\}|\{email\}/g, (m) => placeholders[m] ?? m);
@@ -30,7 +37,10 @@ export function scoreReply(reply: string, c: Pick<EvalCase, "mustInclude" | "mus
 }
 
 /** Sends one conversation turn by turn; returns every reply and the time each took. */
-export async function converse(turns: readonly string[], options: { now?: Date; llm?: LlmSettings | null; limiter: ReturnType<typeof createRateLimiter> }) {
+export async function converse(
+  turns: readonly string[],
+  options: { now?: Date; llm?: LlmSettings | null; limiter: ReturnType<typeof createRateLimiter> },
+) {
   const id = randomUUID();
   const messages: ChatMessage[] = [];
   const replies: string[] = [];
@@ -43,7 +53,12 @@ export async function converse(turns: readonly string[], options: { now?: Date; 
       body: JSON.stringify({ messages }),
     });
     const started = performance.now();
-    const response = await handleChatbotRequest(request, { clientAddress: "eval", limiter: options.limiter, now: options.now ? () => options.now! : undefined, llm: options.llm });
+    const response = await handleChatbotRequest(request, {
+      clientAddress: "eval",
+      limiter: options.limiter,
+      now: options.now ? () => options.now! : undefined,
+      llm: options.llm,
+    });
     const body = (await response.json()) as { reply?: string; error?: string };
     latenciesMs.push(performance.now() - started);
     const reply = body.reply ?? `ERROR ${response.status}: ${body.error}`;
@@ -53,18 +68,29 @@ export async function converse(turns: readonly string[], options: { now?: Date; 
   return { replies, latenciesMs };
 }
 
-export async function runEval(cases: readonly EvalCase[], options: { llm?: LlmSettings | null } = {}): Promise<CaseResult[]> {
+export async function runEval(
+  cases: readonly EvalCase[],
+  options: { llm?: LlmSettings | null } = {},
+): Promise<CaseResult[]> {
   const db = await createTestDb();
   const limiter = createRateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
   try {
     // One greeting first, so the catalogue is loaded before anything is timed.
     await handleChatbotRequest(
-      new Request("http://eval.local/api/chatbot", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"messages":[]}' }),
+      new Request("http://eval.local/api/chatbot", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"messages":[]}',
+      }),
       { clientAddress: "eval", limiter, llm: options.llm },
     );
     const results: CaseResult[] = [];
     for (const c of cases) {
-      const { replies, latenciesMs } = await converse(c.turns, { now: c.now ? new Date(c.now) : undefined, llm: options.llm, limiter });
+      const { replies, latenciesMs } = await converse(c.turns, {
+        now: c.now ? new Date(c.now) : undefined,
+        llm: options.llm,
+        limiter,
+      });
       const reply = replies[replies.length - 1] ?? "";
       const problems = scoreReply(reply, c);
       results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs });

@@ -23,13 +23,14 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 
-
 try {
   const { runEval, percentile } = (await vite.ssrLoadModule("/eval/harness.ts")) as typeof HarnessModule;
   const { evalCases } = (await vite.ssrLoadModule("/eval/cases.ts")) as typeof CasesModule;
   const { getLlmSettings } = (await vite.ssrLoadModule("/app/config/env.server.ts")) as typeof EnvModule;
   const llm = getLlmSettings();
-  console.log(`engine: ${llm ? `LLM ${llm.model} at ${new URL(llm.baseUrl).host} (offline engine as fallback)` : "offline (no LLM configured)"}`);
+  console.log(
+    `engine: ${llm ? `LLM ${llm.model} at ${new URL(llm.baseUrl).host} (offline engine as fallback)` : "offline (no LLM configured)"}`,
+  );
   const started = performance.now();
   const results = await runEval(evalCases);
   const failed = results.filter((r) => !r.passed);
@@ -39,9 +40,13 @@ try {
   const latencies = results.flatMap((r) => r.latenciesMs);
   const turns = results.reduce((n, r) => n + r.latenciesMs.length, 0);
   const accuracy = (100 * (results.length - failed.length)) / results.length;
-  console.log(`\ncases: ${results.length} (${results.filter((r) => r.latenciesMs.length > 1).length} multi-turn), requests: ${turns}`);
+  console.log(
+    `\ncases: ${results.length} (${results.filter((r) => r.latenciesMs.length > 1).length} multi-turn), requests: ${turns}`,
+  );
   console.log(`accuracy: ${accuracy.toFixed(1)}% (${results.length - failed.length}/${results.length})`);
-  console.log(`latency per request: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`);
+  console.log(
+    `latency per request: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`,
+  );
   console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exitCode = failed.length ? 1 : 0;
 } finally {

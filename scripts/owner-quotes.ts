@@ -50,7 +50,9 @@ if (env.DATABASE_URL) {
     await cp(dataDir, snapshot, { recursive: true, errorOnExist: false });
     handle = await openDb({ dataDir: snapshot });
   } catch (error) {
-    console.error(`Could not read the PGlite database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Could not read the PGlite database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     await rm(snapshot, { recursive: true, force: true });
     process.exit(1);
   }
@@ -66,12 +68,17 @@ const when = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0,
 try {
   const db = handle.db;
   if (args.message) {
-    const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, Number(args.message)));
+    const [message] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, Number(args.message)));
     if (!message) {
       console.error(`No outbox message #${args.message}.`);
       process.exitCode = 1;
     } else {
-      line(`Outbox message #${message.id} (${message.status}, ${message.attempts} attempt${message.attempts === 1 ? "" : "s"}${message.sentAt ? `, sent ${when(message.sentAt)}` : ""})`);
+      line(
+        `Outbox message #${message.id} (${message.status}, ${message.attempts} attempt${message.attempts === 1 ? "" : "s"}${message.sentAt ? `, sent ${when(message.sentAt)}` : ""})`,
+      );
       line(`To: ${message.toAddress}`);
       if (message.replyTo) line(`Reply-To: ${message.replyTo}`);
       line(`Subject: ${message.subject}`);
@@ -85,13 +92,19 @@ try {
     line(`\nQuote requests: ${total} in all, the latest ${quotes.length} first\n`);
     for (const quote of quotes) {
       line(`#${quote.id}  ${when(quote.createdAt)}`);
-      for (const [label, value] of describeQuote(quote)) line(`    ${`${label}:`.padEnd(15)}${value.replace(/\n/g, `\n${" ".repeat(19)}`)}`);
+      for (const [label, value] of describeQuote(quote))
+        line(`    ${`${label}:`.padEnd(15)}${value.replace(/\n/g, `\n${" ".repeat(19)}`)}`);
       line();
     }
 
-    const byStatus = await db.select({ status: outboxMessages.status, n: count() }).from(outboxMessages).groupBy(outboxMessages.status);
+    const byStatus = await db
+      .select({ status: outboxMessages.status, n: count() })
+      .from(outboxMessages)
+      .groupBy(outboxMessages.status);
     const counts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
-    line(`Owner notifications (outbox): ${counts.pending ?? 0} pending, ${counts.sent ?? 0} sent, ${counts.failed ?? 0} failed`);
+    line(
+      `Owner notifications (outbox): ${counts.pending ?? 0} pending, ${counts.sent ?? 0} sent, ${counts.failed ?? 0} failed`,
+    );
     line(
       env.SMTP_URL
         ? `SMTP_URL is set: the server delivers pending messages and retries failures with backoff.`

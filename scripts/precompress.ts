@@ -56,5 +56,7 @@ if (import.meta.main) {
   }
   const t = await precompress(root);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(`precompressed ${t.files} files in ${relative(process.cwd(), root) || root}: ${kb(t.raw)} -> gzip ${kb(t.gzip)}, brotli ${kb(t.brotli)}`);
+  console.log(
+    `precompressed ${t.files} files in ${relative(process.cwd(), root) || root}: ${kb(t.raw)} -> gzip ${kb(t.gzip)}, brotli ${kb(t.brotli)}`,
+  );
 }

@@ -37,7 +37,15 @@ function varyOnEncoding(c: Context) {
 const errorPage = (status: number, title: string, text: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
 
-export function createApp({ build, clientDir, prerendered, logger, trustProxy, siteUrl, trustedProxies = 0 }: AppOptions) {
+export function createApp({
+  build,
+  clientDir,
+  prerendered,
+  logger,
+  trustProxy,
+  siteUrl,
+  trustedProxies = 0,
+}: AppOptions) {
   const app = new Hono<Vars>();
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
@@ -55,7 +63,9 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
     else await next();
     c.header("X-Request-Id", requestId);
     const https =
-      siteUrl.startsWith("https:") || new URL(c.req.url).protocol === "https:" || (trustProxy && c.req.header("x-forwarded-proto") === "https");
+      siteUrl.startsWith("https:") ||
+      new URL(c.req.url).protocol === "https:" ||
+      (trustProxy && c.req.header("x-forwarded-proto") === "https");
     for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), https))) c.header(name, value);
     logger.info("request", {
       id: requestId,
@@ -122,7 +132,11 @@ export function createApp({ build, clientDir, prerendered, logger, trustProxy, s
   });
 
   app.all("*", async (c) => {
-    const address = resolveClientAddress({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress: getConnInfo(c).remote.address, trustedProxies });
+    const address = resolveClientAddress({
+      forwardedFor: c.req.header("x-forwarded-for"),
+      socketAddress: getConnInfo(c).remote.address,
+      trustedProxies,
+    });
     const context = new RouterContextProvider();
     context.set(nonceContext, c.get("nonce"));
     context.set(clientAddressContext, address);
@@ -145,4 +159,7 @@ export function prerenderedValuesOf(build: ServerBuild): [string, () => string][
 }
 
 /** Every placeholder a prerendered page may carry. */
-export const prerenderedPlaceholders = (build: ServerBuild) => [PRERENDER_NONCE, ...prerenderedValuesOf(build).map(([p]) => p)];
+export const prerenderedPlaceholders = (build: ServerBuild) => [
+  PRERENDER_NONCE,
+  ...prerenderedValuesOf(build).map(([p]) => p),
+];

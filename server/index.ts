@@ -51,7 +51,10 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info("listening", { url: `http://${info.address === "0.0.0.0" ? "localhost" : info.address}:${info.port}`, port: info.port });
+  logger.info("listening", {
+    url: `http://${info.address === "0.0.0.0" ? "localhost" : info.address}:${info.port}`,
+    port: info.port,
+  });
 });
 
 installGracefulShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS);

@@ -70,7 +70,13 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
   const nodes = new Map<string, TreeRoute>();
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    });
   }
   const tree: TreeRoute[] = [];
   for (const route of Object.values(build.routes)) {
@@ -82,7 +88,9 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
 
   return (url) => {
     const isData = url.pathname.endsWith(".data");
-    const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+    const pathname = url.pathname.endsWith("/_.data")
+      ? url.pathname.slice(0, -"_.data".length)
+      : url.pathname.replace(/\.data$/, "");
     let matches: ReturnType<typeof matchRoutes<RouteObject>> = null;
     try {
       matches = matchRoutes(tree as RouteObject[], pathname);
@@ -93,7 +101,9 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
     const last = matches[matches.length - 1]!;
     const nakedIndex = url.searchParams.getAll("index").some((value) => value === "");
     const target =
-      last.route.index && nakedIndex ? last : matches.filter((m, i) => i === 0 || (m.route.path && m.route.path.length > 0)).at(-1)!;
+      last.route.index && nakedIndex
+        ? last
+        : matches.filter((m, i) => i === 0 || (m.route.path && m.route.path.length > 0)).at(-1)!;
     const id = target.route.id!;
     const module = build.routes[id]?.module as { action?: unknown; default?: unknown } | undefined;
     const leaf = build.routes[last.route.id!]?.module as { default?: unknown } | undefined;
@@ -108,7 +118,10 @@ export function bodyLimitFor(routeId: string | undefined, contentType: string): 
 
 type Reply = (status: number, message: string, headers: Record<string, string>) => Response;
 
-export function requestGuard(build: ServerBuild, htmlPage: (status: number, title: string, text: string) => string): MiddlewareHandler {
+export function requestGuard(
+  build: ServerBuild,
+  htmlPage: (status: number, title: string, text: string) => string,
+): MiddlewareHandler {
   const resolve = createRouteResolver(build);
   return async (c, next) => {
     const method = c.req.method;
@@ -117,16 +130,24 @@ export function requestGuard(build: ServerBuild, htmlPage: (status: number, titl
       const title = status === 405 ? "Method not allowed" : "Request too large";
       return target.wantsJson
         ? jsonError(status, message, headers)
-        : new Response(htmlPage(status, title, message), { status, headers: { ...headers, "Cache-Control": "no-store", "Content-Type": "text/html; charset=UTF-8" } });
+        : new Response(htmlPage(status, title, message), {
+            status,
+            headers: { ...headers, "Cache-Control": "no-store", "Content-Type": "text/html; charset=UTF-8" },
+          });
     };
     const allowed = target.hasAction ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
     // What is left of a refused body is read and dropped by @hono/node-server (at most
     // 64 MB or 500 ms, then it closes the connection): never kept. Closing at once
     // instead could lose the answer to a client still sending.
-    const refused = (status: number, message: string, extra: Record<string, string> = {}) => reply(status, message, extra);
+    const refused = (status: number, message: string, extra: Record<string, string> = {}) =>
+      reply(status, message, extra);
 
     if (!allowed.includes(method)) {
-      return refused(405, `This address does not take ${method.slice(0, 16)} requests. It takes ${allowed.join(", ")}.`, { Allow: allowed.join(", ") });
+      return refused(
+        405,
+        `This address does not take ${method.slice(0, 16)} requests. It takes ${allowed.join(", ")}.`,
+        { Allow: allowed.join(", ") },
+      );
     }
     if (method !== "POST") {
       // GET and HEAD carry no body: one announced is refused (their limit is 0).

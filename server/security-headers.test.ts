@@ -31,16 +31,22 @@ describe("security headers", () => {
     // Health checks stay on http.
     expect(at("http://10.0.0.5:3000/healthz", "http")).toBeNull();
     // A site on plain http (a laptop) never redirects.
-    expect(httpsRedirect("http://localhost:3000", { url: "http://localhost:3000/", forwardedProto: "http" })).toBeNull();
+    expect(
+      httpsRedirect("http://localhost:3000", { url: "http://localhost:3000/", forwardedProto: "http" }),
+    ).toBeNull();
   });
   it("writes the request's nonce into a prerendered page", () => {
     const page = splitPage('<script nonce="NONCE">x</script><script nonce="NONCE"></script>', ["NONCE"]);
-    expect(renderPrerendered(page, { NONCE: "abc" })).toBe('<script nonce="abc">x</script><script nonce="abc"></script>');
+    expect(renderPrerendered(page, { NONCE: "abc" })).toBe(
+      '<script nonce="abc">x</script><script nonce="abc"></script>',
+    );
   });
   it("fills every placeholder of a prerendered page, each with one value per response", () => {
     const page = splitPage('<script nonce="N"></script><input value="T"><script nonce="N">"T"</script>', ["N", "T"]);
     expect(page.slots).toEqual(["N", "T", "N", "T"]);
-    expect(renderPrerendered(page, { N: "n1", T: "t1" })).toBe('<script nonce="n1"></script><input value="t1"><script nonce="n1">"t1"</script>');
+    expect(renderPrerendered(page, { N: "n1", T: "t1" })).toBe(
+      '<script nonce="n1"></script><input value="t1"><script nonce="n1">"t1"</script>',
+    );
     expect(renderPrerendered(splitPage("no placeholders", ["N"]), {})).toBe("no placeholders");
   });
 });

@@ -75,7 +75,10 @@ export const HSTS = "max-age=63072000; includeSubDomains";
  * canonical https address. /healthz stays reachable over http for the proxy's
  * health checks.
  */
-export function httpsRedirect(siteUrl: string, request: { url: string; forwardedProto: string | undefined }): string | null {
+export function httpsRedirect(
+  siteUrl: string,
+  request: { url: string; forwardedProto: string | undefined },
+): string | null {
   if (!siteUrl.startsWith("https:")) return null;
   const proto = request.forwardedProto?.split(",")[0]?.trim().toLowerCase();
   if (proto !== "http") return null;

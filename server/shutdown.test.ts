@@ -17,11 +17,16 @@ it("lets a request in flight finish, refuses new ones, then exits 0", async () =
   const lines: string[] = [];
   let exitCode: number | undefined;
   const exited = new Promise<void>((resolve) => {
-    const control = installGracefulShutdown(server, createLogger("info", (l) => lines.push(l)), 5000, (code) => {
-      exitCode = code;
-      control.dispose();
-      resolve();
-    });
+    const control = installGracefulShutdown(
+      server,
+      createLogger("info", (l) => lines.push(l)),
+      5000,
+      (code) => {
+        exitCode = code;
+        control.dispose();
+        resolve();
+      },
+    );
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.text());
     setTimeout(() => process.emit("SIGTERM"), 50);
     void inFlight.then((text) => lines.push(`response:${text}`));

@@ -10,7 +10,9 @@ export function CallToAction({ title, text }: { title?: string; text?: string })
     <section className="bg-ink-900">
       <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 className="text-2xl font-semibold text-white sm:text-3xl">{title ?? "Ready for cooler, clearer glass?"}</h2>
+          <h2 className="text-2xl font-semibold text-white sm:text-3xl">
+            {title ?? "Ready for cooler, clearer glass?"}
+          </h2>
           <p className="mt-2 max-w-2xl text-slate-300">
             {text ??
               `We come to you, ${business.hours.label}. First-time customers save ${business.offer.percent}% on any tint service.`}

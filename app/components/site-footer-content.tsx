@@ -38,9 +38,7 @@ export function FooterLinks() {
           Elite <span className="text-gold-400">Window Tinting</span>
         </p>
         <p className="mt-4 text-sm leading-relaxed">{business.blurb}</p>
-        <p className="mt-3 text-sm font-medium text-white">
-          Ceramic tint for cars, homes and businesses.
-        </p>
+        <p className="mt-3 text-sm font-medium text-white">Ceramic tint for cars, homes and businesses.</p>
         <ul className="mt-6 space-y-3 text-sm">
           <li className="flex items-center gap-3">
             <Phone aria-hidden="true" className="size-4 text-gold-400" />
@@ -60,7 +58,10 @@ export function FooterLinks() {
       </div>
       <FooterList title="Quick Links" links={footerQuickLinks} />
       <FooterList title="Our Services" links={footerServiceLinks} />
-      <FooterList title="Top Service Areas" links={footerAreas.map((area) => ({ label: area.name, href: area.path }))} />
+      <FooterList
+        title="Top Service Areas"
+        links={footerAreas.map((area) => ({ label: area.name, href: area.path }))}
+      />
     </>
   );
 }

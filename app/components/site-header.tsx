@@ -132,11 +132,7 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
 
   const solid = scrolled || menuOpen;
   return (
-    <header
-      ref={header}
-      data-solid={solid}
-      className="fixed inset-x-0 top-0 z-50 h-20"
-    >
+    <header ref={header} data-solid={solid} className="fixed inset-x-0 top-0 z-50 h-20">
       {/* The translucent layer is a sibling, not the header itself: a backdrop
           filter on the header would trap the fixed mobile overlay inside it. */}
       <div
@@ -144,7 +140,9 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
         data-testid="header-backdrop"
         className={cn(
           "absolute inset-0 -z-10 transition-colors duration-300",
-          solid ? "border-b border-white/10 bg-ink-900/80 shadow-lg shadow-black/20 backdrop-blur-lg" : "bg-transparent",
+          solid
+            ? "border-b border-white/10 bg-ink-900/80 shadow-lg shadow-black/20 backdrop-blur-lg"
+            : "bg-transparent",
         )}
       />
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">

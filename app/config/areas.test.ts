@@ -20,8 +20,21 @@ describe("service areas (SPEC.md 3, DECISIONS.md)", () => {
     const zips = getServiceArea("pensacola")!.zipCodes;
     expect(zips).toHaveLength(15);
     expect(zips).toEqual([
-      "32501", "32502", "32503", "32504", "32505", "32506", "32507", "32508", "32509",
-      "32511", "32512", "32513", "32514", "32516", "32526",
+      "32501",
+      "32502",
+      "32503",
+      "32504",
+      "32505",
+      "32506",
+      "32507",
+      "32508",
+      "32509",
+      "32511",
+      "32512",
+      "32513",
+      "32514",
+      "32516",
+      "32526",
     ]);
   });
   it("gives every area its path, the four services, unique text and real coordinates", () => {

@@ -15,8 +15,7 @@ export type ServiceArea = {
 
 type AreaFacts = Omit<ServiceArea, "path" | "services">;
 
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 // Table order of SPEC.md 3: the footer lists the first eight.
 const facts: AreaFacts[] = [
@@ -84,8 +83,7 @@ const facts: AreaFacts[] = [
     county: "Santa Rosa",
     zipCodes: ["32570", "32571", "32572"],
     coordinates: { lat: 30.632412, lng: -87.039689 },
-    description:
-      "Tint for Milton's trucks, Whiting Field commuters and brick ranch homes along the Blackwater River.",
+    description: "Tint for Milton's trucks, Whiting Field commuters and brick ranch homes along the Blackwater River.",
   },
   {
     name: "Pace",
@@ -95,8 +93,7 @@ const facts: AreaFacts[] = [
     county: "Santa Rosa",
     zipCodes: ["32571"],
     coordinates: { lat: 30.599358, lng: -87.161086 },
-    description:
-      "Driveway appointments in Pace's growing subdivisions for family SUVs, new builds and home offices.",
+    description: "Driveway appointments in Pace's growing subdivisions for family SUVs, new builds and home offices.",
   },
   {
     name: "Crestview",

@@ -60,7 +60,11 @@ export const booking: BookingConfig = {
 };
 
 /** The deposit for a job of this price, in cents: never more than the price itself. */
-export function depositCentsFor(priceCents: number, config: Pick<BookingConfig, "depositCents" | "depositPercent"> = booking): number {
-  const deposit = config.depositPercent === null ? config.depositCents : Math.round((priceCents * config.depositPercent) / 100);
+export function depositCentsFor(
+  priceCents: number,
+  config: Pick<BookingConfig, "depositCents" | "depositPercent"> = booking,
+): number {
+  const deposit =
+    config.depositPercent === null ? config.depositCents : Math.round((priceCents * config.depositPercent) / 100);
   return Math.max(0, Math.min(deposit, priceCents));
 }

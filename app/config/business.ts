@@ -45,8 +45,7 @@ export const business = {
   },
   serviceAreaLabel: `Mobile Service in ${homeTown.city} & surrounding areas`,
   tagline: "Premium ceramic window tint for cars, homes and businesses",
-  blurb:
-    `Elite Window Tinting is a mobile tint and paint protection studio based in ${homeTown.city}, ${homeTown.regionName}. We bring premium ceramic film to your driveway, home or storefront across Santa Rosa, Okaloosa and Escambia counties.`,
+  blurb: `Elite Window Tinting is a mobile tint and paint protection studio based in ${homeTown.city}, ${homeTown.regionName}. We bring premium ceramic film to your driveway, home or storefront across Santa Rosa, Okaloosa and Escambia counties.`,
   services: [
     "Automotive Window Tinting",
     "Residential Window Tinting",

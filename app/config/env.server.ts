@@ -6,61 +6,74 @@ import { business, defaultProfileLinks, defaultStoreId } from "./business.ts";
 
 const optional = (schema: z.ZodType<string>) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto (https, HSTS); alone it also means one trusted proxy hop (TRUSTED_PROXIES=1). */
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
-  /** How many proxies in front of the server append to X-Forwarded-For; the visitor's address is read that many hops from the right (server/client-address.ts). */
-  TRUSTED_PROXIES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).optional()),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  PROFILE_MAPS_URL: z.url().default(defaultProfileLinks.maps),
-  PROFILE_SOCIAL_URL: z.url().default(defaultProfileLinks.social),
-  PROFILE_REVIEWS_URL: z.url().default(defaultProfileLinks.reviews),
-  PROFILE_ACCREDITATION_URL: z.url().default(defaultProfileLinks.accreditation),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")),
-  STORE_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be lowercase letters, digits and dashes").default(defaultStoreId),
-  STORE_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_..., sk_live_...)")),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)")),
-  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
-  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  /** Stocked units one visitor address may hold at once in unpaid checkouts (counted in the database). */
-  CHECKOUT_HELD_UNITS_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  /** Checkouts one visitor address may start per hour (counted in the database). */
-  CHECKOUT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  // The chat assistant's LLM (OpenAI-compatible); without LLM_BASE_URL the offline engine answers.
-  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
-  LLM_API_KEY: optional(z.string()),
-  LLM_MODEL: optional(z.string().max(200)),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
-  // The owner's notification of each quote request: sent through this SMTP
-  // server when set, otherwise kept in the outbox table (npm run owner:quotes).
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")),
-  OWNER_EMAIL: z.email().default(business.email),
-  MAIL_FROM: z
-    .string()
-    .min(3)
-    .regex(/^[^\r\n]+$/, "must be one line")
-    .default(`${business.name} website <${business.email}>`),
-  /** Quote submissions allowed per visitor address in 10 minutes. */
-  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(8),
-}).superRefine((env, ctx) => {
-  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-    ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set (the model name, e.g. gpt-4o-mini or llama3.1)" });
-  }
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("http://localhost:3000")
+      .transform((url) => url.replace(/\/+$/, "")),
+    /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto (https, HSTS); alone it also means one trusted proxy hop (TRUSTED_PROXIES=1). */
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    /** How many proxies in front of the server append to X-Forwarded-For; the visitor's address is read that many hops from the right (server/client-address.ts). */
+    TRUSTED_PROXIES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).optional()),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    PROFILE_MAPS_URL: z.url().default(defaultProfileLinks.maps),
+    PROFILE_SOCIAL_URL: z.url().default(defaultProfileLinks.social),
+    PROFILE_REVIEWS_URL: z.url().default(defaultProfileLinks.reviews),
+    PROFILE_ACCREDITATION_URL: z.url().default(defaultProfileLinks.accreditation),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")),
+    STORE_ID: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, "must be lowercase letters, digits and dashes")
+      .default(defaultStoreId),
+    STORE_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
+    STRIPE_SECRET_KEY: optional(
+      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_..., sk_live_...)"),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)"),
+    ),
+    STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** Stocked units one visitor address may hold at once in unpaid checkouts (counted in the database). */
+    CHECKOUT_HELD_UNITS_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Checkouts one visitor address may start per hour (counted in the database). */
+    CHECKOUT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // The chat assistant's LLM (OpenAI-compatible); without LLM_BASE_URL the offline engine answers.
+    LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
+    LLM_API_KEY: optional(z.string()),
+    LLM_MODEL: optional(z.string().max(200)),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    // The owner's notification of each quote request: sent through this SMTP
+    // server when set, otherwise kept in the outbox table (npm run owner:quotes).
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")),
+    OWNER_EMAIL: z.email().default(business.email),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .regex(/^[^\r\n]+$/, "must be one line")
+      .default(`${business.name} website <${business.email}>`),
+    /** Quote submissions allowed per visitor address in 10 minutes. */
+    QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(8),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_MODEL"],
+        message: "is required when LLM_BASE_URL is set (the model name, e.g. gpt-4o-mini or llama3.1)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

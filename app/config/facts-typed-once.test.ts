@@ -19,7 +19,14 @@ type Finding = { file: string; line: number; fact: string; match: string };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A percentage written as a figure (not inside a CSS class like w-[20%] or a longer number). */
 const percent = (n: number) => `(?<![\\w.\\[-])${n}\\s*(?:%|percent\\b)(?!\\])`;
-const numberWords: Record<number, string> = { 6: "six", 15: "fifteen", 20: "twenty", 25: "twenty-five", 28: "twenty-eight", 35: "thirty-five" };
+const numberWords: Record<number, string> = {
+  6: "six",
+  15: "fifteen",
+  20: "twenty",
+  25: "twenty-five",
+  28: "twenty-eight",
+  35: "thirty-five",
+};
 /** "07:00" -> the clock time in every way people write it: 7AM, 7 am, 7:00 AM, 07:00. */
 function clockPattern(time: string) {
   const [hh, mm] = time.split(":").map(Number) as [number, number];
@@ -29,7 +36,8 @@ function clockPattern(time: string) {
 }
 
 const phoneDigits = business.phone.e164.replace(/^\+1/, "");
-const lawContext = /\b(sedans?|coupes?|suvs?|vans?|trucks?|pickups?|multipurpose|legal(ly)?|illegal|law|florida|limits?|at least|minimum|no darker|back side|rear|front side|windshield|statute)\b/i;
+const lawContext =
+  /\b(sedans?|coupes?|suvs?|vans?|trucks?|pickups?|multipurpose|legal(ly)?|illegal|law|florida|limits?|at least|minimum|no darker|back side|rear|front side|windshield|statute)\b/i;
 const sedan = law.vehicleClasses.sedan.minVlt;
 const mpv = law.vehicleClasses.multipurpose.minVlt;
 const frontVlt: number[] = [...new Set([sedan.frontSide, mpv.frontSide])];
@@ -43,7 +51,9 @@ const orWords = (ns: number[]) =>
 const rules: Rule[] = [
   {
     fact: "phone number",
-    pattern: new RegExp(`(?<!\\d)(?:\\+?1[\\s.-]?)?\\(?${phoneDigits.slice(0, 3)}\\)?[\\s.-]*${phoneDigits.slice(3, 6)}[\\s.-]*${phoneDigits.slice(6)}(?!\\d)`),
+    pattern: new RegExp(
+      `(?<!\\d)(?:\\+?1[\\s.-]?)?\\(?${phoneDigits.slice(0, 3)}\\)?[\\s.-]*${phoneDigits.slice(3, 6)}[\\s.-]*${phoneDigits.slice(6)}(?!\\d)`,
+    ),
   },
   { fact: "email", pattern: new RegExp(escape(business.email.slice(business.email.indexOf("@"))), "i") },
   { fact: "store id", pattern: new RegExp(`(?<![\\w-])${escape(defaultStoreId)}(?![\\w-])`) },
@@ -70,7 +80,10 @@ const CONTEXT_CHARS = 60;
 function scanText(text: string): { fact: string; match: string; index: number }[] {
   const found: { fact: string; match: string; index: number }[] = [];
   for (const rule of rules) {
-    const global = new RegExp(rule.pattern.source, rule.pattern.flags.includes("g") ? rule.pattern.flags : `${rule.pattern.flags}g`);
+    const global = new RegExp(
+      rule.pattern.source,
+      rule.pattern.flags.includes("g") ? rule.pattern.flags : `${rule.pattern.flags}g`,
+    );
     for (const m of text.matchAll(global)) {
       const around = `${text.slice(Math.max(0, m.index - CONTEXT_CHARS), m.index)} ${text.slice(m.index + m[0].length, m.index + m[0].length + CONTEXT_CHARS)}`;
       if (rule.context && !rule.context.test(around)) continue;
@@ -92,13 +105,24 @@ const literalKinds = new Set([
 
 /** Every literal of a source file (strings, template parts, JSX text, regular expressions); comments are not code. */
 function scanSource(file: string, source: string): Finding[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const findings: Finding[] = [];
   const visit = (node: ts.Node) => {
     if (literalKinds.has(node.kind)) {
       const start = node.getStart(sf);
       for (const f of scanText(node.getText(sf))) {
-        findings.push({ file, line: sf.getLineAndCharacterOfPosition(start + f.index).line + 1, fact: f.fact, match: f.match });
+        findings.push({
+          file,
+          line: sf.getLineAndCharacterOfPosition(start + f.index).line + 1,
+          fact: f.fact,
+          match: f.match,
+        });
       }
     }
     node.forEachChild(visit);
@@ -109,7 +133,10 @@ function scanSource(file: string, source: string): Finding[] {
 
 const root = join(import.meta.dirname, "..", "..");
 const excluded = (path: string) =>
-  path.startsWith("app/config/") || /\.test\.tsx?$/.test(path) || /(^|\/)(builders|fixtures?)(\.|\/)/.test(path) || /(^|\/)fake-[\w-]+\.ts$/.test(path);
+  path.startsWith("app/config/") ||
+  /\.test\.tsx?$/.test(path) ||
+  /(^|\/)(builders|fixtures?)(\.|\/)/.test(path) ||
+  /(^|\/)fake-[\w-]+\.ts$/.test(path);
 
 function codeFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
@@ -124,19 +151,28 @@ describe("the scanner", () => {
 
   it("finds each fact written out by hand", () => {
     expect(facts("Call (850) 555-0142 today")).toEqual(["phone number"]);
-    for (const phone of ["850-555-0142", "850.555.0142", "8505550142", "+1 850 555 0142", "+18505550142"]) expect(facts(phone)).toEqual(["phone number"]);
+    for (const phone of ["850-555-0142", "850.555.0142", "8505550142", "+1 850 555 0142", "+18505550142"])
+      expect(facts(phone)).toEqual(["phone number"]);
     expect(facts("mail HELLO@elitewindowtinting.example")).toEqual(["email"]);
     expect(facts("/store/elite-tint/products")).toEqual(["store id"]);
     expect(facts("Based in Navarre, FL 32566")).toEqual(["home town", "home zip code"]);
-    for (const open of ["7AM", "7 AM", "7:00 AM", "7am", "07:00"]) expect(facts(`open ${open}`)).toEqual(["opening hour"]);
-    for (const close of ["7PM", "7 p.m.", "7:00 PM", "19:00"]) expect(facts(`until ${close}`)).toEqual(["closing hour"]);
+    for (const open of ["7AM", "7 AM", "7:00 AM", "7am", "07:00"])
+      expect(facts(`open ${open}`)).toEqual(["opening hour"]);
+    for (const close of ["7PM", "7 p.m.", "7:00 PM", "19:00"])
+      expect(facts(`until ${close}`)).toEqual(["closing hour"]);
     expect(facts("Mon-Sun 7AM-7PM")).toEqual(["opening hour", "closing hour"]);
     expect(facts(" (20% offer)")).toEqual(["offer percentage"]);
     expect(facts("Florida-legal shades, 20% off your first tint.")).toEqual(["offer percentage"]);
     expect(facts("save twenty percent")).toEqual(["offer percentage"]);
     expect(facts("never darker than 28% on a road vehicle")).toEqual(["tint law: front side VLT"]);
-    expect(facts("(15% for sedans, 6% for SUVs and vans)")).toEqual(["tint law: back side and rear VLT", "tint law: back side and rear VLT"]);
-    expect(facts("reflectance at most 25% in front and 35% behind")).toEqual(["tint law: reflectance", "tint law: reflectance"]);
+    expect(facts("(15% for sedans, 6% for SUVs and vans)")).toEqual([
+      "tint law: back side and rear VLT",
+      "tint law: back side and rear VLT",
+    ]);
+    expect(facts("reflectance at most 25% in front and 35% behind")).toEqual([
+      "tint law: reflectance",
+      "tint law: reflectance",
+    ]);
     expect(facts("above the AS-1 line")).toEqual(["tint law: windshield line"]);
   });
 
@@ -165,8 +201,8 @@ describe("the scanner", () => {
     const source = [
       "// Navarre in a comment",
       "const a = `from ${x} to Navarre`;",
-      "const b = <dd className=\"w-[20%]\">7AM-7PM</dd>;",
-      "/* (850) 555-0142 */ const c = \"elite-tint\";",
+      'const b = <dd className="w-[20%]">7AM-7PM</dd>;',
+      '/* (850) 555-0142 */ const c = "elite-tint";',
     ].join("\n");
     expect(scanSource("sample.tsx", source).map((f) => `${f.line} ${f.fact} ${f.match}`)).toEqual([
       "2 home town Navarre",

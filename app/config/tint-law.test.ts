@@ -24,7 +24,8 @@ describe("Florida tint-law facts", () => {
 
   it("agree with every number of the blog guide's text", () => {
     const text = guide!.text;
-    for (const n of [...numbers, `${law.perforatedFilm.minVlt}% VLT`, `${law.windowMinSquareInches} square inches`]) expect(text).toContain(n);
+    for (const n of [...numbers, `${law.perforatedFilm.minVlt}% VLT`, `${law.windowMinSquareInches} square inches`])
+      expect(text).toContain(n);
     expect(text).toContain(law.medicalExemption.statute);
     expect(text).toContain(law.penalties.statute);
     expect(text).toContain("AS-1");
@@ -32,11 +33,19 @@ describe("Florida tint-law facts", () => {
     // The guide's table, row by row.
     const s = law.vehicleClasses.sedan.minVlt;
     const m = law.vehicleClasses.multipurpose.minVlt;
-    expect(text).toMatch(new RegExp(`\\| Front side windows \\| At least ${s.frontSide}% VLT \\| At least ${m.frontSide}% VLT \\|`));
-    expect(text).toMatch(new RegExp(`\\| Back side windows \\| At least ${s.backSide}% VLT \\| At least ${m.backSide}% VLT \\|`));
+    expect(text).toMatch(
+      new RegExp(`\\| Front side windows \\| At least ${s.frontSide}% VLT \\| At least ${m.frontSide}% VLT \\|`),
+    );
+    expect(text).toMatch(
+      new RegExp(`\\| Back side windows \\| At least ${s.backSide}% VLT \\| At least ${m.backSide}% VLT \\|`),
+    );
     expect(text).toMatch(new RegExp(`\\| Rear window \\| At least ${s.rear}% VLT \\| At least ${m.rear}% VLT \\|`));
-    expect(text).toMatch(new RegExp(`Reflectance, front side windows \\| No more than ${law.maxReflectance.frontSide}%`));
-    expect(text).toMatch(new RegExp(`Reflectance, back side and rear \\| No more than ${law.maxReflectance.backSideAndRear}%`));
+    expect(text).toMatch(
+      new RegExp(`Reflectance, front side windows \\| No more than ${law.maxReflectance.frontSide}%`),
+    );
+    expect(text).toMatch(
+      new RegExp(`Reflectance, back side and rear \\| No more than ${law.maxReflectance.backSideAndRear}%`),
+    );
   });
 
   it("agree with the FAQ and the automotive service page", () => {

@@ -27,7 +27,8 @@ export const floridaTintLaw = {
   /** The line marked on the windshield: film only above it. */
   windshieldLine: AS1,
   windshield: `no film below the ${AS1} line: only a transparent, non-reflective strip along the top of the windshield`,
-  vltMeaning: "VLT means visible light transmission: the percentage of visible light that gets through the glass, so a lower number means a darker window",
+  vltMeaning:
+    "VLT means visible light transmission: the percentage of visible light that gets through the glass, so a lower number means a darker window",
   measured: "the limits apply to glass and film together, measured on the vehicle",
   perforatedFilm: { minVlt: 30, maxReflectance: 35 },
   /** Glass smaller than this is not a "window" under the statute. */

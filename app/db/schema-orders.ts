@@ -27,7 +27,10 @@ export const orders = pgTable(
     // Who started the checkout (their address, an IPv6 one by its /64), for the per-visitor caps.
     clientKey: text("client_key"),
   },
-  (t) => [index("orders_status_expires_idx").on(t.status, t.expiresAt), index("orders_client_created_idx").on(t.clientKey, t.createdAt)],
+  (t) => [
+    index("orders_status_expires_idx").on(t.status, t.expiresAt),
+    index("orders_client_created_idx").on(t.clientKey, t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable(

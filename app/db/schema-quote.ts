@@ -24,7 +24,10 @@ export const quoteRequests = pgTable(
     /** What the visitor typed: a town or a zip code. */
     location: text("location").notNull(),
     /** Slugs of the service areas the location matched (none: outside or unknown). */
-    serviceAreas: text("service_areas").array().notNull().default(sql`'{}'::text[]`),
+    serviceAreas: text("service_areas")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     message: text("message").notNull().default(""),
     welcomeOffer: boolean("welcome_offer").notNull().default(false),
   },

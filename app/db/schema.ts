@@ -94,7 +94,10 @@ export const variants = pgTable(
     index("variants_product_idx").on(t.productId),
     check("variants_price_nonnegative", sql`${t.priceInCents} >= 0`),
     check("variants_stock_nonnegative", sql`${t.inventoryQuantity} >= 0`),
-    check("variants_reserved_within_stock", sql`${t.reservedQuantity} >= 0 and ${t.reservedQuantity} <= ${t.inventoryQuantity}`),
+    check(
+      "variants_reserved_within_stock",
+      sql`${t.reservedQuantity} >= 0 and ${t.reservedQuantity} <= ${t.inventoryQuantity}`,
+    ),
   ],
 );
 
@@ -110,7 +113,10 @@ export const variantOptionValues = pgTable(
       .references(() => variants.id, { onDelete: "cascade" }),
     value: text("value").notNull(),
   },
-  (t) => [index("variant_option_values_variant_idx").on(t.variantId), index("variant_option_values_option_idx").on(t.optionId)],
+  (t) => [
+    index("variant_option_values_variant_idx").on(t.variantId),
+    index("variant_option_values_option_idx").on(t.optionId),
+  ],
 );
 
 export const collections = pgTable("collections", {

@@ -40,13 +40,11 @@ const shadeVariants = (prefix: string, sku: string, price: number, extra: Partia
 
 const lawNote = {
   title: "Florida-legal installs",
-  description:
-    `Front side windows are never darker than ${limits.frontSide} on a road vehicle. The shade you pick applies to the back side and rear glass within Florida's limits (${limits.sedanBack} for sedans, ${limits.multipurposeBack} for SUVs and vans); 5% needs a medical exemption certificate.`,
+  description: `Front side windows are never darker than ${limits.frontSide} on a road vehicle. The shade you pick applies to the back side and rear glass within Florida's limits (${limits.sedanBack} for sedans, ${limits.multipurposeBack} for SUVs and vans); 5% needs a medical exemption certificate.`,
 };
 const mobileNote = {
   title: "How booking works",
-  description:
-    `After checkout we call or text within one business day to schedule a mobile appointment at your home or work, any day ${business.hours.range}.`,
+  description: `After checkout we call or text within one business day to schedule a mobile appointment at your home or work, any day ${business.hours.range}.`,
 };
 const vehicleField = { title: "Vehicle year, make and model", isRequired: true };
 
@@ -65,10 +63,16 @@ export const demoCatalog: ProductSeed[] = [
     images: ["/images/gallery/g01.svg", "/images/services/automotive.svg", "/images/gallery/g04.svg"],
     options: ["Shade"],
     // The 35% variant is on sale: the lowest effective price, so it is the one displayed.
-    variants: shadeVariants("sedan", "CT-SED", 44900).map((v) => (v.title === "35%" ? { ...v, salePriceInCents: 39900 } : v)),
+    variants: shadeVariants("sedan", "CT-SED", 44900).map((v) =>
+      v.title === "35%" ? { ...v, salePriceInCents: 39900 } : v,
+    ),
     collections: ["tint-packages"],
     info: [
-      { title: "What's included", description: "Two front side windows, two rear side windows and the rear windshield, with a manufacturer-backed lifetime film warranty." },
+      {
+        title: "What's included",
+        description:
+          "Two front side windows, two rear side windows and the rear windshield, with a manufacturer-backed lifetime film warranty.",
+      },
       lawNote,
       mobileNote,
     ],
@@ -80,8 +84,7 @@ export const demoCatalog: ProductSeed[] = [
     title: "Ceramic Window Tint: SUV & Minivan",
     subtitle: "Sides and rear, with an optional windshield visor strip",
     ribbonText: null,
-    description:
-      `Nano-ceramic film for SUVs, minivans and other multipurpose vehicles: more glass, more heat to stop. Add a visor strip across the top of the windshield, above the ${floridaTintLaw.windshieldLine} line, the only place Florida allows film on a windshield.`,
+    description: `Nano-ceramic film for SUVs, minivans and other multipurpose vehicles: more glass, more heat to stop. Add a visor strip across the top of the windshield, above the ${floridaTintLaw.windshieldLine} line, the only place Florida allows film on a windshield.`,
     thumbnail: "/images/gallery/g02.svg",
     type: "service",
     sortOrder: 2,
@@ -90,7 +93,11 @@ export const demoCatalog: ProductSeed[] = [
     images: ["/images/gallery/g02.svg", "/images/gallery/g05.svg"],
     options: ["Coverage", "Shade"],
     variants: [
-      ...shadeVariants("suv-sides", "CT-SUV", 54900).map((v) => ({ ...v, title: `Sides & rear / ${v.title}`, values: ["Sides & rear", v.values[0]!] })),
+      ...shadeVariants("suv-sides", "CT-SUV", 54900).map((v) => ({
+        ...v,
+        title: `Sides & rear / ${v.title}`,
+        values: ["Sides & rear", v.values[0]!],
+      })),
       ...shadeVariants("suv-full", "CT-SUVW", 59900).map((v) => ({
         ...v,
         title: `Sides, rear & visor strip / ${v.title}`,
@@ -99,7 +106,10 @@ export const demoCatalog: ProductSeed[] = [
     ],
     collections: ["tint-packages"],
     info: [
-      { title: "What's included", description: `Every side window and the rear glass; with the visor option, a strip along the top of the windshield that stays above the ${floridaTintLaw.windshieldLine} line.` },
+      {
+        title: "What's included",
+        description: `Every side window and the rear glass; with the visor option, a strip along the top of the windshield that stays above the ${floridaTintLaw.windshieldLine} line.`,
+      },
       lawNote,
       mobileNote,
     ],
@@ -111,8 +121,7 @@ export const demoCatalog: ProductSeed[] = [
     title: "Ceramic Window Tint: Pickup Truck",
     subtitle: "Cab windows and back glass",
     ribbonText: null,
-    description:
-      `Ceramic film for two- and four-door pickups. We treat pickups like passenger cars under Florida law (${limits.sedanBack} on the back side and rear glass) unless your truck is confirmed otherwise.`,
+    description: `Ceramic film for two- and four-door pickups. We treat pickups like passenger cars under Florida law (${limits.sedanBack} on the back side and rear glass) unless your truck is confirmed otherwise.`,
     thumbnail: "/images/gallery/g03.svg",
     type: "service",
     sortOrder: 3,
@@ -136,12 +145,31 @@ export const demoCatalog: ProductSeed[] = [
     images: ["/images/products/ppf-roll.svg", "/images/gallery/g11.svg", "/images/gallery/g12.svg"],
     options: ["Finish"],
     variants: [
-      { id: "ppf-gloss", title: "Gloss", sku: "PPF-PF-G", priceInCents: 129500, manageInventory: false, values: ["Gloss"], ...USD },
-      { id: "ppf-satin", title: "Satin", sku: "PPF-PF-S", priceInCents: 144500, manageInventory: false, values: ["Satin"], ...USD },
+      {
+        id: "ppf-gloss",
+        title: "Gloss",
+        sku: "PPF-PF-G",
+        priceInCents: 129500,
+        manageInventory: false,
+        values: ["Gloss"],
+        ...USD,
+      },
+      {
+        id: "ppf-satin",
+        title: "Satin",
+        sku: "PPF-PF-S",
+        priceInCents: 144500,
+        manageInventory: false,
+        values: ["Satin"],
+        ...USD,
+      },
     ],
     collections: ["protection"],
     info: [
-      { title: "Where we install it", description: "In a garage or other enclosed, clean space at your home: PPF needs shelter from wind and dust." },
+      {
+        title: "Where we install it",
+        description: "In a garage or other enclosed, clean space at your home: PPF needs shelter from wind and dust.",
+      },
       mobileNote,
     ],
     customFields: [vehicleField],
@@ -186,12 +214,35 @@ export const demoCatalog: ProductSeed[] = [
     images: ["/images/products/aftercare-kit.svg", "/images/products/glass-cleaner.svg"],
     options: ["Kit"],
     variants: [
-      { id: "aftercare-standard", title: "Standard", sku: "AC-STD", priceInCents: 2900, inventoryQuantity: 24, weight: 0.9, values: ["Standard"], ...USD },
+      {
+        id: "aftercare-standard",
+        title: "Standard",
+        sku: "AC-STD",
+        priceInCents: 2900,
+        inventoryQuantity: 24,
+        weight: 0.9,
+        values: ["Standard"],
+        ...USD,
+      },
       // Low stock: only 2 left.
-      { id: "aftercare-pro", title: "Pro", sku: "AC-PRO", priceInCents: 4900, inventoryQuantity: 2, weight: 1.6, values: ["Pro"], ...USD },
+      {
+        id: "aftercare-pro",
+        title: "Pro",
+        sku: "AC-PRO",
+        priceInCents: 4900,
+        inventoryQuantity: 2,
+        weight: 1.6,
+        values: ["Pro"],
+        ...USD,
+      },
     ],
     collections: ["aftercare"],
-    info: [{ title: "Shipping", description: `Ships from ${business.homeTown.city} in two business days, or we hand it over at your appointment.` }],
+    info: [
+      {
+        title: "Shipping",
+        description: `Ships from ${business.homeTown.city} in two business days, or we hand it over at your appointment.`,
+      },
+    ],
     related: { sectionTitle: "You may also need", ids: ["glass-cleaner", "squeegee-set"] },
   },
   {
@@ -206,25 +257,59 @@ export const demoCatalog: ProductSeed[] = [
     images: ["/images/products/squeegee-set.svg"],
     options: ["Set"],
     // Sold out.
-    variants: [{ id: "squeegee-set-std", title: "Standard", sku: "DIY-SQ", priceInCents: 1900, inventoryQuantity: 0, weight: 0.4, values: ["Standard"], ...USD }],
+    variants: [
+      {
+        id: "squeegee-set-std",
+        title: "Standard",
+        sku: "DIY-SQ",
+        priceInCents: 1900,
+        inventoryQuantity: 0,
+        weight: 0.4,
+        values: ["Standard"],
+        ...USD,
+      },
+    ],
     collections: ["aftercare"],
-    info: [{ title: "Note", description: "Window film on a car should be installed by a professional to stay within Florida law." }],
+    info: [
+      {
+        title: "Note",
+        description: "Window film on a car should be installed by a professional to stay within Florida law.",
+      },
+    ],
   },
   {
     id: "glass-cleaner",
     title: "Ammonia-free Glass Cleaner",
     subtitle: "16 oz, safe on tinted windows",
     ribbonText: null,
-    description: "Streak-free and gentle on film. Made in small batches for us; we never run out, so stock is not tracked.",
+    description:
+      "Streak-free and gentle on film. Made in small batches for us; we never run out, so stock is not tracked.",
     thumbnail: "/images/products/glass-cleaner.svg",
     type: "physical",
     sortOrder: 8,
     images: ["/images/products/glass-cleaner.svg"],
     options: ["Size"],
     // manage_inventory false: never refused for stock.
-    variants: [{ id: "glass-cleaner-16", title: "16 oz", sku: "GC-16", priceInCents: 1200, manageInventory: false, inventoryQuantity: 0, weight: 0.5, values: ["16 oz"], ...USD }],
+    variants: [
+      {
+        id: "glass-cleaner-16",
+        title: "16 oz",
+        sku: "GC-16",
+        priceInCents: 1200,
+        manageInventory: false,
+        inventoryQuantity: 0,
+        weight: 0.5,
+        values: ["16 oz"],
+        ...USD,
+      },
+    ],
     collections: ["aftercare"],
-    info: [{ title: "Use", description: "Spray on the towel, not the glass, and wait a week after installation before the first clean." }],
+    info: [
+      {
+        title: "Use",
+        description: "Spray on the towel, not the glass, and wait a week after installation before the first clean.",
+      },
+    ],
   },
   {
     id: "home-film-consultation",
@@ -239,9 +324,24 @@ export const demoCatalog: ProductSeed[] = [
     sortOrder: 9,
     images: ["/images/products/sample-kit.svg", "/images/gallery/g06.svg"],
     options: ["Visit"],
-    variants: [{ id: "home-consult", title: "In-home visit", sku: "RES-CONS", priceInCents: 4900, manageInventory: false, values: ["In-home visit"], ...USD }],
+    variants: [
+      {
+        id: "home-consult",
+        title: "In-home visit",
+        sku: "RES-CONS",
+        priceInCents: 4900,
+        manageInventory: false,
+        values: ["In-home visit"],
+        ...USD,
+      },
+    ],
     collections: ["tint-packages"],
-    info: [{ title: "Credited back", description: "The visit fee is credited against any residential job you book with us." }],
+    info: [
+      {
+        title: "Credited back",
+        description: "The visit fee is credited against any residential job you book with us.",
+      },
+    ],
   },
 ];
 
@@ -257,27 +357,46 @@ export async function seedCatalog(db: Db, catalog: ProductSeed[] = demoCatalog):
   const [{ n }] = (await db.select({ n: count() }).from(t.products)) as [{ n: number }];
   if (n > 0) return;
   await db.transaction(async (tx) => {
-    await tx.insert(t.collections).values(Object.entries(collectionTitles).map(([id, title]) => ({ id, title }))).onConflictDoNothing();
+    await tx
+      .insert(t.collections)
+      .values(Object.entries(collectionTitles).map(([id, title]) => ({ id, title })))
+      .onConflictDoNothing();
     const created = new Date("2026-09-01T12:00:00Z");
     for (const [index, seed] of catalog.entries()) {
       const { images, options, variants, collections, info, customFields = [], related, ...product } = seed;
       const stamp = new Date(created.getTime() + index * 86_400_000);
       await tx.insert(t.products).values({ ...product, createdAt: stamp, updatedAt: stamp });
-      if (images.length) await tx.insert(t.productImages).values(images.map((url, i) => ({ productId: product.id, url, sortOrder: i })));
+      if (images.length)
+        await tx.insert(t.productImages).values(images.map((url, i) => ({ productId: product.id, url, sortOrder: i })));
       const optionIds = options.map((_, i) => `${product.id}-opt${i + 1}`);
       if (options.length)
-        await tx.insert(t.productOptions).values(options.map((title, i) => ({ id: optionIds[i]!, productId: product.id, title, sortOrder: i })));
+        await tx
+          .insert(t.productOptions)
+          .values(options.map((title, i) => ({ id: optionIds[i]!, productId: product.id, title, sortOrder: i })));
       for (const [vi, { values, ...variant }] of variants.entries()) {
         await tx.insert(t.variants).values({ ...variant, productId: product.id, sortOrder: vi });
-        await tx
-          .insert(t.variantOptionValues)
-          .values(values.map((value, oi) => ({ id: `${variant.id}-v${oi + 1}`, optionId: optionIds[oi]!, variantId: variant.id, value })));
+        await tx.insert(t.variantOptionValues).values(
+          values.map((value, oi) => ({
+            id: `${variant.id}-v${oi + 1}`,
+            optionId: optionIds[oi]!,
+            variantId: variant.id,
+            value,
+          })),
+        );
       }
-      await tx.insert(t.productCollections).values(collections.map((collectionId, i) => ({ productId: product.id, collectionId, sortOrder: i })));
+      await tx
+        .insert(t.productCollections)
+        .values(collections.map((collectionId, i) => ({ productId: product.id, collectionId, sortOrder: i })));
       if (info.length)
-        await tx.insert(t.productAdditionalInfo).values(info.map((x, i) => ({ id: `${product.id}-info${i + 1}`, productId: product.id, sortOrder: i, ...x })));
+        await tx
+          .insert(t.productAdditionalInfo)
+          .values(
+            info.map((x, i) => ({ id: `${product.id}-info${i + 1}`, productId: product.id, sortOrder: i, ...x })),
+          );
       if (customFields.length)
-        await tx.insert(t.productCustomFields).values(customFields.map((f, i) => ({ id: `${product.id}-field${i + 1}`, productId: product.id, ...f })));
+        await tx
+          .insert(t.productCustomFields)
+          .values(customFields.map((f, i) => ({ id: `${product.id}-field${i + 1}`, productId: product.id, ...f })));
       if (related)
         await tx.insert(t.relatedProducts).values(
           related.ids.map((relatedId, i) => ({

@@ -35,12 +35,15 @@ function featureOf(file: string, specifier: string): string | undefined {
 function readFeatureEdges(): Edge[] {
   const edges: Edge[] = [];
   for (const feature of readdirSync(featuresDir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-    const files = readdirSync(join(featuresDir, feature.name), { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f));
+    const files = readdirSync(join(featuresDir, feature.name), { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.tsx?$/.test(f),
+    );
     for (const name of files) {
       const file = join(featuresDir, feature.name, name);
       for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
         const to = featureOf(file, specifier);
-        if (to && to !== feature.name) edges.push({ from: feature.name, to, file: relative(featuresDir, file), specifier });
+        if (to && to !== feature.name)
+          edges.push({ from: feature.name, to, file: relative(featuresDir, file), specifier });
       }
     }
   }
@@ -91,7 +94,10 @@ describe("imports between features", () => {
   it("take checkout's code to the catalogue through its one interface (and the shared id format)", () => {
     const allowed = ["~/features/catalog/for-checkout.server.ts", "~/features/catalog/schema.ts"];
     // A test may compose the route as it runs (the store middleware in front of the checkout).
-    const other = edges.filter((e) => e.from === "checkout" && e.to === "catalog" && !allowed.includes(e.specifier) && !/\.test\.tsx?$/.test(e.file));
+    const other = edges.filter(
+      (e) =>
+        e.from === "checkout" && e.to === "catalog" && !allowed.includes(e.specifier) && !/\.test\.tsx?$/.test(e.file),
+    );
     expect(other.map((e) => `${e.file} imports ${e.specifier}`)).toEqual([]);
   });
 
@@ -104,7 +110,13 @@ describe("imports between features", () => {
       'import "~/features/four/side-effect.ts";',
     ].join("\n");
     expect(importSpecifiers(source).sort()).toEqual(
-      ["../two/b.ts", "./d.ts", "~/features/four/side-effect.ts", "~/features/one/a.ts", "~/features/three/e.tsx"].sort(),
+      [
+        "../two/b.ts",
+        "./d.ts",
+        "~/features/four/side-effect.ts",
+        "~/features/one/a.ts",
+        "~/features/three/e.tsx",
+      ].sort(),
     );
   });
 

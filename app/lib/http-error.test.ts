@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { HttpError, readFormBody } from "./http-error.ts";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/pay/x", { method: "POST", headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) });
+  new Request("http://localhost/pay/x", {
+    method: "POST",
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  });
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   try {
@@ -25,7 +30,9 @@ describe("readFormBody", () => {
   });
 
   it("answers another content type, or none, with 415", async () => {
-    expect(await statusOf(readFormBody(post('{"intent":"pay"}', { "Content-Type": "application/json" }), 100))).toBe(415);
+    expect(await statusOf(readFormBody(post('{"intent":"pay"}', { "Content-Type": "application/json" }), 100))).toBe(
+      415,
+    );
     expect(await statusOf(readFormBody(post("intent=pay", { "Content-Type": "text/plain" }), 100))).toBe(415);
     expect(await statusOf(readFormBody(post("intent=pay"), 100))).toBe(415);
     expect(await statusOf(readFormBody(new Request("http://localhost/", { method: "POST" }), 100))).toBe(415);
@@ -33,8 +40,10 @@ describe("readFormBody", () => {
 
   it("answers a multipart body without its boundary, or broken, with 400", async () => {
     expect(await statusOf(readFormBody(post("intent=pay", { "Content-Type": "multipart/form-data" }), 100))).toBe(400);
-    const broken = "--b\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\npay"; // no closing boundary
-    expect(await statusOf(readFormBody(post(broken, { "Content-Type": "multipart/form-data; boundary=b" }), 100))).toBe(400);
+    const broken = '--b\r\nContent-Disposition: form-data; name="intent"\r\n\r\npay'; // no closing boundary
+    expect(await statusOf(readFormBody(post(broken, { "Content-Type": "multipart/form-data; boundary=b" }), 100))).toBe(
+      400,
+    );
   });
 
   it("refuses a declared or streamed body over the limit with 413, reading no further", async () => {

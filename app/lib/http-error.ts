@@ -54,7 +54,8 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!FORM_TYPE.test(type)) throw new HttpError(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data");
+  if (!FORM_TYPE.test(type))
+    throw new HttpError(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data");
   const bytes = await readBodyBytes(request, maxBytes);
   try {
     return await new Response(bytes as BlobPart, { headers: { "content-type": type } }).formData();
@@ -89,7 +90,9 @@ export function jsonErrorResponse(error: unknown): Response {
  * middleware sees it (only a thrown Response passes), so handlers are wrapped
  * where they are defined.
  */
-export function answerJsonErrors<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+export function answerJsonErrors<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
       return await handler(...args);

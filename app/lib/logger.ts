@@ -20,16 +20,21 @@ export type Logger = {
 /** Structured JSON lines on stdout, one per event, from `level` up. */
 export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
   const threshold = levels[level];
-  const log = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields: LogFields = {}) => {
-    if (levels[lvl] < threshold) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
-  };
+  const log =
+    (lvl: Exclude<LogLevel, "silent">) =>
+    (msg: string, fields: LogFields = {}) => {
+      if (levels[lvl] < threshold) return;
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+    };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
 
 /** A logger that adds `fields` (a request id) to every line; a line's own fields cannot replace them. */
 export function withFields(logger: Logger, fields: LogFields): Logger {
-  const log = (lvl: keyof Logger) => (msg: string, own: LogFields = {}) => logger[lvl](msg, { ...own, ...fields });
+  const log =
+    (lvl: keyof Logger) =>
+    (msg: string, own: LogFields = {}) =>
+      logger[lvl](msg, { ...own, ...fields });
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
 

@@ -3,7 +3,15 @@
  * server process counts on its own. `take` answers whether one more request
  * is allowed and, when not, how many seconds until it is.
  */
-export function createRateLimiter({ limit, windowMs, now = () => Date.now() }: { limit: number; windowMs: number; now?: () => number }) {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = () => Date.now(),
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}) {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {

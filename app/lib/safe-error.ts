@@ -20,9 +20,21 @@ export function describeErrorSafely(error: unknown): SafeErrorDescription {
     // Drizzle's query error keeps the name "Error": its class says more.
     const className = current.constructor?.name;
     const valid = (n: unknown): n is string => typeof n === "string" && /^[\w.$-]{1,60}$/.test(n);
-    const name = valid(e.name) && e.name !== "Error" ? e.name : valid(className) && className !== "Object" ? className : valid(e.name) ? e.name : "object";
+    const name =
+      valid(e.name) && e.name !== "Error"
+        ? e.name
+        : valid(className) && className !== "Object"
+          ? className
+          : valid(e.name)
+            ? e.name
+            : "object";
     names.push(name);
-    if (code === undefined && (typeof e.code === "string" || typeof e.code === "number") && /^[\w.-]{1,40}$/.test(String(e.code))) code = String(e.code);
+    if (
+      code === undefined &&
+      (typeof e.code === "string" || typeof e.code === "number") &&
+      /^[\w.-]{1,40}$/.test(String(e.code))
+    )
+      code = String(e.code);
     current = e.cause;
   }
   const description: SafeErrorDescription = { error: names.join(" < ") || "unknown" };
@@ -32,7 +44,8 @@ export function describeErrorSafely(error: unknown): SafeErrorDescription {
 
 function causes(error: unknown): object[] {
   const chain: object[] = [];
-  for (let e = error; chain.length < 4 && e != null && typeof e === "object"; e = (e as { cause?: unknown }).cause) chain.push(e);
+  for (let e = error; chain.length < 4 && e != null && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+    chain.push(e);
   return chain;
 }
 
@@ -40,7 +53,11 @@ function causes(error: unknown): object[] {
 export function isDatabaseError(error: unknown): boolean {
   return causes(error).some((e) => {
     const x = e as { query?: unknown; params?: unknown; code?: unknown; severity?: unknown };
-    return e.constructor?.name === "DrizzleQueryError" || (typeof x.query === "string" && "params" in x) || (typeof x.severity === "string" && typeof x.code === "string" && /^[0-9A-Z]{5}$/.test(x.code));
+    return (
+      e.constructor?.name === "DrizzleQueryError" ||
+      (typeof x.query === "string" && "params" in x) ||
+      (typeof x.severity === "string" && typeof x.code === "string" && /^[0-9A-Z]{5}$/.test(x.code))
+    );
   });
 }
 
@@ -54,6 +71,12 @@ export function describeErrorForLog(error: unknown): Record<string, unknown> {
     if (error instanceof Error) return { error: error.message, stack: error.stack };
     return { error: String(error) };
   }
-  const stack = error instanceof Error && error.stack ? error.stack.split("\n").filter((l) => /^\s+at /.test(l)).join("\n") : undefined;
+  const stack =
+    error instanceof Error && error.stack
+      ? error.stack
+          .split("\n")
+          .filter((l) => /^\s+at /.test(l))
+          .join("\n")
+      : undefined;
   return { ...describeErrorSafely(error), ...(stack ? { stack } : {}) };
 }

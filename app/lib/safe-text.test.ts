@@ -5,7 +5,8 @@ import { normalizeVisitorText, stripControls, toCsvCell, toCsvRow, toTerminalTex
 // Every character a terminal treats as a control, or that reorders what it shows.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]/u;
-const hasLoneSurrogate = (s: string) => /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+const hasLoneSurrogate = (s: string) =>
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 
 describe("stripControls", () => {
   it.each([
@@ -59,7 +60,7 @@ describe("normalizeVisitorText", () => {
 
 describe("toCsvCell", () => {
   it.each([
-    ["=HYPERLINK(\"http://x\",\"y\")", `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],

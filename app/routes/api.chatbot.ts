@@ -5,9 +5,15 @@ import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 // The Elite AI Assistant's function (SPEC.md 7, DECISIONS.md: our own route).
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleChatbotRequest(request, { clientAddress: context.get(clientAddressContext), log: context.get(loggerContext) });
+  return handleChatbotRequest(request, {
+    clientAddress: context.get(clientAddressContext),
+    log: context.get(loggerContext),
+  });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleChatbotRequest(request, { clientAddress: context.get(clientAddressContext), log: context.get(loggerContext) });
+  return handleChatbotRequest(request, {
+    clientAddress: context.get(clientAddressContext),
+    log: context.get(loggerContext),
+  });
 }

@@ -76,7 +76,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                   <span>
                     {line.title} ({line.variantTitle}) × {line.quantity}
                   </span>
-                  <span className="font-medium">{formatPrice(line.unitPriceCents * line.quantity, { symbol: "$" })}</span>
+                  <span className="font-medium">
+                    {formatPrice(line.unitPriceCents * line.quantity, { symbol: "$" })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -10,8 +10,7 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Gallery: Our Window Tint and PPF Work",
-    description:
-      `See our ceramic window tint and paint protection film work on cars, trucks, homes and storefronts across ${business.homeTown.city}, Destin, Pensacola and Fort Walton Beach.`,
+    description: `See our ceramic window tint and paint protection film work on cars, trucks, homes and storefronts across ${business.homeTown.city}, Destin, Pensacola and Fort Walton Beach.`,
     path: "/gallery",
     image: "/images/gallery/g01.svg",
   });

@@ -3,7 +3,14 @@ import type { Route } from "./+types/home";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { articles, faqs, reviews, servicePages, summarizeReviews, toArticleCard } from "~/features/content/content.server.ts";
+import {
+  articles,
+  faqs,
+  reviews,
+  servicePages,
+  summarizeReviews,
+  toArticleCard,
+} from "~/features/content/content.server.ts";
 import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-demand.tsx";
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
 import { submitQuote } from "~/features/quote/quote.server.ts";
@@ -14,8 +21,7 @@ import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: `${business.name} | Mobile Ceramic Window Tint in ${business.homeTown.cityRegion}`,
-    description:
-      `Mobile ceramic window tinting for cars, homes and businesses in ${business.homeTown.city}, Pensacola, Destin and Fort Walton Beach. Florida-legal shades, ${business.offer.percent}% off your first tint.`,
+    description: `Mobile ceramic window tinting for cars, homes and businesses in ${business.homeTown.city}, Pensacola, Destin and Fort Walton Beach. Florida-legal shades, ${business.offer.percent}% off your first tint.`,
     path: "/",
   });
 
@@ -36,7 +42,11 @@ export function loader() {
  * the page showing the errors or the confirmation; with it, the form's fetcher.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { body, init } = await submitQuote({ request, clientAddress: context.get(clientAddressContext), log: context.get(loggerContext) });
+  const { body, init } = await submitQuote({
+    request,
+    clientAddress: context.get(clientAddressContext),
+    log: context.get(loggerContext),
+  });
   return data(body, init);
 }
 

@@ -19,7 +19,10 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!doc) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     article: { ...toArticleCard(doc), html: doc.html },
-    more: newsItems.filter((a) => a.slug !== doc.slug).slice(0, 3).map(toArticleCard),
+    more: newsItems
+      .filter((a) => a.slug !== doc.slug)
+      .slice(0, 3)
+      .map(toArticleCard),
   };
 }
 

@@ -9,7 +9,10 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 
 const USD = { symbol: "$" };
 
-export const meta: Route.MetaFunction = () => [{ title: "Test payment | Elite Window Tinting" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Test payment | Elite Window Tinting" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const session = await loadTestSession(params.sessionId);
@@ -61,7 +64,8 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
               {session.lines.map((line) => (
                 <li key={`${line.title}-${line.variantTitle}`} className="flex justify-between gap-4 py-3 text-sm">
                   <span>
-                    <span className="font-medium text-ink-900">{line.title}</span> ({line.variantTitle}) × {line.quantity}
+                    <span className="font-medium text-ink-900">{line.title}</span> ({line.variantTitle}) ×{" "}
+                    {line.quantity}
                   </span>
                   <span className="font-medium">{formatPrice(line.unitPriceCents * line.quantity, USD)}</span>
                 </li>
@@ -81,7 +85,13 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
                 <button type="submit" name="intent" value="pay" disabled={busy} className={buttonClass("primary")}>
                   <CreditCard aria-hidden="true" className="size-4" /> Pay now (test)
                 </button>
-                <button type="submit" name="intent" value="cancel" disabled={busy} className={buttonClass("ghost", "border border-slate-300")}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  disabled={busy}
+                  className={buttonClass("ghost", "border border-slate-300")}
+                >
                   Cancel
                 </button>
               </Form>

@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(siteUrlOf(matches), {
         title: loaderData.product.title,
-        description: (loaderData.product.subtitle ? `${loaderData.product.subtitle}. ` : "") + loaderData.product.description.slice(0, 140),
+        description:
+          (loaderData.product.subtitle ? `${loaderData.product.subtitle}. ` : "") +
+          loaderData.product.description.slice(0, 140),
         path: `/product/${loaderData.product.id}`,
       })
     : [];
@@ -74,23 +76,32 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         {product.subtitle && <p>{product.subtitle}</p>}
       </PageHero>
       <Container className="grid gap-12 py-14 lg:grid-cols-2">
-        <ProductGallery images={product.images.length ? product.images.map((i) => i.url) : product.image ? [product.image] : []} title={product.title} />
+        <ProductGallery
+          images={product.images.length ? product.images.map((i) => i.url) : product.image ? [product.image] : []}
+          title={product.title}
+        />
         <div>
           {product.ribbon_text && (
-            <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950">{product.ribbon_text}</span>
+            <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950">
+              {product.ribbon_text}
+            </span>
           )}
           {variant && (
             <p className="mt-4 flex items-baseline gap-3" data-testid="variant-price">
               {variant.sale_price_in_cents !== null ? (
                 <>
-                  <span className="font-display text-3xl font-semibold text-red-700">{formatPrice(variant.sale_price_in_cents, variant.currency_info)}</span>
+                  <span className="font-display text-3xl font-semibold text-red-700">
+                    {formatPrice(variant.sale_price_in_cents, variant.currency_info)}
+                  </span>
                   <s className="text-lg text-slate-500">
                     <span className="sr-only">was </span>
                     {formatPrice(variant.price_in_cents, variant.currency_info)}
                   </s>
                 </>
               ) : (
-                <span className="font-display text-3xl font-semibold text-ink-900">{formatPrice(variant.price_in_cents, variant.currency_info)}</span>
+                <span className="font-display text-3xl font-semibold text-ink-900">
+                  {formatPrice(variant.price_in_cents, variant.currency_info)}
+                </span>
               )}
             </p>
           )}
@@ -99,7 +110,10 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           {optionChoices(product).map((option) => (
             <fieldset key={option.id} className="mt-7">
               <legend className="text-sm font-semibold text-ink-900">
-                {option.title}: <span className="font-normal text-slate-600">{variant?.options.find((o) => o.option_id === option.id)?.value}</span>
+                {option.title}:{" "}
+                <span className="font-normal text-slate-600">
+                  {variant?.options.find((o) => o.option_id === option.id)?.value}
+                </span>
               </legend>
               <div className="mt-3 flex flex-wrap gap-2">
                 {option.values.map((value) => {
@@ -115,7 +129,9 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
                       aria-label={`${option.title} ${value}`}
                       className={cn(
                         "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-                        active ? "border-ink-900 bg-ink-900 text-white" : "border-slate-300 text-ink-900 hover:border-ink-900",
+                        active
+                          ? "border-ink-900 bg-ink-900 text-white"
+                          : "border-slate-300 text-ink-900 hover:border-ink-900",
                         target && isSoldOut(target) && !active && "text-slate-400 line-through",
                       )}
                     >

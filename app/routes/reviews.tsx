@@ -13,8 +13,7 @@ import { formatDate } from "~/lib/dates.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Reviews: What Our Clients Say",
-    description:
-      `Read reviews of Elite Window Tinting from drivers, homeowners and business owners in ${business.homeTown.city}, Pensacola, Destin, Fort Walton Beach and nearby towns.`,
+    description: `Read reviews of Elite Window Tinting from drivers, homeowners and business owners in ${business.homeTown.city}, Pensacola, Destin, Fort Walton Beach and nearby towns.`,
     path: "/reviews",
   });
 
@@ -41,7 +40,10 @@ export default function Reviews({ loaderData, matches }: Route.ComponentProps) {
       <Container className="py-16">
         <ul className="columns-1 gap-6 md:columns-2 lg:columns-3">
           {reviews.map((review) => (
-            <li key={review.id} className="mb-6 break-inside-avoid rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={review.id}
+              className="mb-6 break-inside-avoid rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <div className="flex items-center justify-between gap-3">
                 <Stars rating={review.rating} />
                 <time dateTime={review.date} className="text-xs text-slate-500">

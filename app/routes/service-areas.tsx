@@ -13,8 +13,7 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: `Service Areas: Mobile Window Tinting Near ${business.homeTown.city}`,
-    description:
-      `Mobile window tinting in ${business.homeTown.city}, Gulf Breeze, Pensacola, Fort Walton Beach, Destin, Milton, Pace, Crestview, Mary Esther and Niceville, ${business.homeTown.regionName}.`,
+    description: `Mobile window tinting in ${business.homeTown.city}, Gulf Breeze, Pensacola, Fort Walton Beach, Destin, Milton, Pace, Crestview, Mary Esther and Niceville, ${business.homeTown.regionName}.`,
     path: "/service-areas",
   });
 
@@ -41,8 +40,8 @@ export default function ServiceAreas({ matches }: Route.ComponentProps) {
                 className="group flex h-full flex-col rounded-3xl border border-slate-200 p-6 transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
               >
                 <span className="flex items-center gap-2 text-sm text-slate-500">
-                  <MapPin aria-hidden="true" className="size-4 text-gold-700" /> {area.county} County ·{" "}
-                  {area.distance} from {business.homeTown.city}
+                  <MapPin aria-hidden="true" className="size-4 text-gold-700" /> {area.county} County · {area.distance}{" "}
+                  from {business.homeTown.city}
                 </span>
                 <span className="mt-3 font-display text-2xl font-semibold text-ink-900 group-hover:text-sea-900">
                   {area.name}
@@ -54,7 +53,10 @@ export default function ServiceAreas({ matches }: Route.ComponentProps) {
           ))}
         </ul>
       </Container>
-      <CallToAction title="Not sure if we reach you?" text="Call us with your town or zip code and we'll tell you right away." />
+      <CallToAction
+        title="Not sure if we reach you?"
+        text="Call us with your town or zip code and we'll tell you right away."
+      />
       <JsonLd data={breadcrumbJsonLd(siteUrlOf(matches), crumbs)} />
     </>
   );

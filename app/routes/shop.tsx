@@ -12,8 +12,7 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Shop: Tint Packages, Gift Cards and Aftercare",
-    description:
-      `Buy ceramic tint packages, paint protection film, gift cards and aftercare kits from Elite Window Tinting in ${business.homeTown.cityRegion}, with secure hosted checkout.`,
+    description: `Buy ceramic tint packages, paint protection film, gift cards and aftercare kits from Elite Window Tinting in ${business.homeTown.cityRegion}, with secure hosted checkout.`,
     path: "/shop",
   });
 
@@ -27,14 +26,19 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Shop" title="Tint packages, gift cards and aftercare">
-        <p>Book a ceramic tint package, send a gift card, or keep your film looking new. We schedule every service after checkout.</p>
+        <p>
+          Book a ceramic tint package, send a gift card, or keep your film looking new. We schedule every service after
+          checkout.
+        </p>
       </PageHero>
       <Container className="py-16">
         {products.length === 0 ? (
           <div className="mx-auto max-w-xl rounded-3xl border border-dashed border-slate-300 p-10 text-center">
             <ShoppingBag aria-hidden="true" className="mx-auto size-10 text-gold-700" />
             <h2 className="mt-4 text-2xl font-semibold">No products are listed right now</h2>
-            <p className="mt-3 text-slate-600">We can price any package by phone at {business.phone.display}, or through a quick quote.</p>
+            <p className="mt-3 text-slate-600">
+              We can price any package by phone at {business.phone.display}, or through a quick quote.
+            </p>
             <ButtonLink href={quoteHref} variant="dark" className="mt-6">
               Get a Quote
             </ButtonLink>

@@ -20,7 +20,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (isDataRequest || !wantsXmlSitemap(request)) return next();
     const xml = renderSitemapXml(getEnv().SITE_URL, getPublicPages(), new Date().toISOString().slice(0, 10));
     return new Response(xml, {
-      headers: { "Content-Type": "application/xml; charset=utf-8", Vary: VARY, "Cache-Control": "public, max-age=3600" },
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        Vary: VARY,
+        "Cache-Control": "public, max-age=3600",
+      },
     });
   },
 ];

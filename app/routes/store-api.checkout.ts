@@ -9,5 +9,8 @@ export function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST to start a checkout", { Allow: "POST" });
-  return startCheckout(request, { clientAddress: context.get(clientAddressContext) || "unknown", log: context.get(loggerContext) });
+  return startCheckout(request, {
+    clientAddress: context.get(clientAddressContext) || "unknown",
+    log: context.get(loggerContext),
+  });
 }

@@ -1,5 +1,12 @@
 import { useContext, useMemo } from "react";
-import { Scripts, type DataRouter, type UNSAFE_AssetsManifest, UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from "react-router";
+import {
+  Scripts,
+  type DataRouter,
+  type UNSAFE_AssetsManifest,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FrameworkContext,
+} from "react-router";
 
 /**
  * React Router's <Scripts />, with one change in production builds: the app's
@@ -42,7 +49,8 @@ export function DeferredScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const state = useContext(UNSAFE_DataRouterStateContext);
-  if (!framework || !dataRouter || !state) throw new Error("AppScripts must be rendered inside React Router's framework mode");
+  if (!framework || !dataRouter || !state)
+    throw new Error("AppScripts must be rendered inside React Router's framework mode");
   const { manifest, serverHandoffString, routeDiscovery, ssr, nonce, renderMeta } = framework;
   const { router, static: isStatic, staticContext } = dataRouter;
   // Tells React Router to stream the loader data after the shell: its own
@@ -75,7 +83,9 @@ export function DeferredScripts() {
     // A route split into several chunks (client loader, action, …) is their union, as in <Scripts />.
     const routeModules = routes.map((route) => {
       const chunks = chunksOf(route).map((module) => `import(${JSON.stringify(module)})`);
-      return chunks.length === 1 ? chunks[0] : `Promise.all([${chunks.join(",")}]).then((parts) => Object.assign({}, ...parts))`;
+      return chunks.length === 1
+        ? chunks[0]
+        : `Promise.all([${chunks.join(",")}]).then((parts) => Object.assign({}, ...parts))`;
     });
     const partialManifest = lazyDiscovery ? partialManifestOf(manifest, router) : undefined;
     const script = `await ${AFTER_FIRST_PAINT};
@@ -98,16 +108,26 @@ import(${JSON.stringify(manifest.entry.module)});`;
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: contextScript }} />
-      <script nonce={nonce} suppressHydrationWarning type="module" async dangerouslySetInnerHTML={{ __html: moduleScript }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        type="module"
+        async
+        dangerouslySetInnerHTML={{ __html: moduleScript }}
+      />
     </>
   );
 }
 
 /** A route's own chunks: its module and the ones split off it (client loader, action, …). */
 function chunksOf(route: UNSAFE_AssetsManifest["routes"][string] & {}): string[] {
-  return [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, route.module].filter(
-    (module): module is string => Boolean(module),
-  );
+  return [
+    route.clientActionModule,
+    route.clientLoaderModule,
+    route.clientMiddlewareModule,
+    route.hydrateFallbackModule,
+    route.module,
+  ].filter((module): module is string => Boolean(module));
 }
 
 /** The manifest entries the first page needs: its matches and those of its parent paths (React Router's getPartialManifest). */
@@ -122,5 +142,9 @@ function partialManifestOf(manifest: UNSAFE_AssetsManifest, router: DataRouter) 
     segments.pop();
   }
   for (const path of paths) for (const match of router.match(path) ?? []) routeIds.add(match.route.id);
-  return { ...rest, routes: Object.fromEntries([...routeIds].map((id) => [id, manifest.routes[id]])), sri: sri ? true : undefined };
+  return {
+    ...rest,
+    routes: Object.fromEntries([...routeIds].map((id) => [id, manifest.routes[id]])),
+    sri: sri ? true : undefined,
+  };
 }

@@ -31,13 +31,18 @@ export function collectShellModules(): Plugin {
 /** The client build's output options: Rolldown's chunk groups (with collectShellModules among the plugins). */
 export const clientChunking = {
   // Shared chunks are named after every page that uses them: too long for a URL.
-  chunkFileNames: (chunk: { name: string }) => (chunk.name.startsWith("shared~") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js"),
+  chunkFileNames: (chunk: { name: string }) =>
+    chunk.name.startsWith("shared~") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js",
   // A page asks for a handful of files, not two dozen tiny ones: on a
   // phone each request waits its turn for a connection.
   codeSplitting: {
     groups: [
       // React, React DOM and React Router: the same on every page, cached once.
-      { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
+      {
+        name: "framework",
+        test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+        priority: 20,
+      },
       { name: "shell", test: (id: string) => shellModules.has(id), priority: 15 },
       // Code that two or more pages share, one chunk per set of pages that use
       // it (so no page loads another's code), small sets merged into a neighbour.

@@ -55,7 +55,10 @@ export function formOnDemand<P extends object>({
     const region = useRef<HTMLDivElement>(null);
     const key = JSON.stringify(props);
     const kept = useKeptHtml(id, key);
-    const [live, setLive] = useState<{ Form: ComponentType<P & { handover?: FormHandover }>; handover: FormHandover } | null>(null);
+    const [live, setLive] = useState<{
+      Form: ComponentType<P & { handover?: FormHandover }>;
+      handover: FormHandover;
+    } | null>(null);
     const keeping = kept !== null && kept.key === key && live === null;
 
     useEffect(() => {
@@ -115,7 +118,9 @@ export function formOnDemand<P extends object>({
       window.addEventListener("pointercancel", onPointerUp);
       // Coming into view: fetch it and take over before the visitor reaches for it
       // (on a phone, replacing the field being typed in would close the keyboard).
-      const nearby = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: "50% 0px" });
+      const nearby = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+        rootMargin: "50% 0px",
+      });
       nearby.observe(element);
       const stopWaking = wakeWhen?.(wake);
       return () => {
@@ -128,7 +133,15 @@ export function formOnDemand<P extends object>({
     }, [keeping]);
 
     if (keeping) {
-      return <div key="kept" ref={region} id={id} onClick={(event) => followAppLink(event, navigate)} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+      return (
+        <div
+          key="kept"
+          ref={region}
+          id={id}
+          onClick={(event) => followAppLink(event, navigate)}
+          dangerouslySetInnerHTML={{ __html: kept.html }}
+        />
+      );
     }
     // Swapped in after hydration; on the server, and when reached by a client-side navigation, rendered from `load`.
     const Form = live?.Form ?? LazyForm;
@@ -154,7 +167,8 @@ function readFocus(element: HTMLElement): FocusSpot | null {
   let selection: [number, number] | null = null;
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
     try {
-      if (field.selectionStart !== null && field.selectionEnd !== null) selection = [field.selectionStart, field.selectionEnd];
+      if (field.selectionStart !== null && field.selectionEnd !== null)
+        selection = [field.selectionStart, field.selectionEnd];
     } catch {
       // inputs without a caret (radio, checkbox)
     }
@@ -166,7 +180,9 @@ function readFocus(element: HTMLElement): FocusSpot | null {
 function readChanged(element: HTMLElement, changed: Set<string>): Record<string, string[]> {
   const form = element.querySelector("form");
   const data = form ? new FormData(form) : new FormData();
-  return Object.fromEntries([...changed].map((name) => [name, data.getAll(name).filter((value) => typeof value === "string")]));
+  return Object.fromEntries(
+    [...changed].map((name) => [name, data.getAll(name).filter((value) => typeof value === "string")]),
+  );
 }
 
 function restoreFocus(element: HTMLElement, spot: FocusSpot | null) {
@@ -174,7 +190,9 @@ function restoreFocus(element: HTMLElement, spot: FocusSpot | null) {
   const byId = spot.id ? document.getElementById(spot.id) : null;
   const byName = spot.name
     ? [...element.querySelectorAll<HTMLElement>(`[name="${CSS.escape(spot.name)}"]`)].find(
-        (candidate) => !(candidate instanceof HTMLInputElement && (candidate.type === "radio" || candidate.type === "checkbox")) || candidate.value === spot.value,
+        (candidate) =>
+          !(candidate instanceof HTMLInputElement && (candidate.type === "radio" || candidate.type === "checkbox")) ||
+          candidate.value === spot.value,
       )
     : null;
   const target = byId ?? byName;

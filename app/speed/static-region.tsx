@@ -90,7 +90,11 @@ export function noteDocumentHydrated(): void {
  * every region synchronously, a long task at the worst moment.
  */
 export function useKeptHtml(id: string, key: string): { html: string; key: string } | null {
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => !documentHydrated, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => !documentHydrated,
+    () => true,
+  );
   const [kept] = useState(() => {
     if (import.meta.env.SSR || !hydrating) return null;
     const element = document.getElementById(id);
@@ -106,7 +110,8 @@ export function useKeptHtml(id: string, key: string): { html: string; key: strin
  * (tel:, new tabs, modified clicks) is left to the browser.
  */
 export function followAppLink(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return;
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;
   if (!anchor || !event.currentTarget.contains(anchor) || anchor.target || anchor.hasAttribute("download")) return;
   const href = anchor.getAttribute("href");

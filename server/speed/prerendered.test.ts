@@ -9,7 +9,8 @@ const TOKEN = "__TOKEN_41_CHARACTERS_LONG_PLACEHOLDER__";
 
 describe("a prerendered page sent gzipped", () => {
   const base64 = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=".split(""));
-  const sameLength = (placeholder: string) => fc.string({ unit: base64, minLength: placeholder.length, maxLength: placeholder.length });
+  const sameLength = (placeholder: string) =>
+    fc.string({ unit: base64, minLength: placeholder.length, maxLength: placeholder.length });
   const text = fc.string({ unit: "binary", maxLength: 3000 });
   const page = fc.array(fc.oneof(text, text, fc.constant(NONCE), fc.constant(TOKEN)), { maxLength: 12 });
 
@@ -37,9 +38,24 @@ describe("a prerendered page sent gzipped", () => {
 
   it("refers back across placeholders: text repeated after them costs next to nothing, as in one gzip stream", () => {
     // Some 6 KB of text that does not repeat itself (a seeded word salad).
-    const words = ["tint", "ceramic", "Navarre", "glare", "heat", "film", "legal", "windshield", "sedan", "SUV", "quote", "Destin"];
+    const words = [
+      "tint",
+      "ceramic",
+      "Navarre",
+      "glare",
+      "heat",
+      "film",
+      "legal",
+      "windshield",
+      "sedan",
+      "SUV",
+      "quote",
+      "Destin",
+    ];
     let seed = 7;
-    const text = Array.from({ length: 900 }, () => words[(seed = (seed * 48271) % 2147483647) % words.length]).join(" ");
+    const text = Array.from({ length: 900 }, () => words[(seed = (seed * 48271) % 2147483647) % words.length]).join(
+      " ",
+    );
     const html = `<main>${text}</main><script nonce="${NONCE}">data(${JSON.stringify(text)})</script><input value="${TOKEN}"/><footer>${text}</footer>`;
     const split = splitPage(html, [NONCE, TOKEN]);
     const values = { [NONCE]: "n".repeat(NONCE.length), [TOKEN]: "t".repeat(TOKEN.length) };
@@ -78,6 +94,8 @@ describe("a prerendered page's placeholders", () => {
   it("keeps the nonce on scripts and drops it from links, which the policy allows by origin", () => {
     const html = `<head><link nonce="${PRERENDER_NONCE}" rel="preload" href="/a.woff2"/><link rel="modulepreload" href="/b.js" nonce="${PRERENDER_NONCE}"/></head><body><script nonce="${PRERENDER_NONCE}">x</script><script type="module" nonce="${PRERENDER_NONCE}" async="">y</script></body>`;
     const out = withoutLinkNonces(html);
-    expect(out).toBe(`<head><link rel="preload" href="/a.woff2"/><link rel="modulepreload" href="/b.js"/></head><body><script nonce="${PRERENDER_NONCE}">x</script><script type="module" nonce="${PRERENDER_NONCE}" async="">y</script></body>`);
+    expect(out).toBe(
+      `<head><link rel="preload" href="/a.woff2"/><link rel="modulepreload" href="/b.js"/></head><body><script nonce="${PRERENDER_NONCE}">x</script><script type="module" nonce="${PRERENDER_NONCE}" async="">y</script></body>`,
+    );
   });
 });

@@ -38,8 +38,13 @@ export function splitPage(html: string, placeholders: readonly string[]): Preren
   for (let i = 0; i < bytes.length; i++) {
     const part = bytes[i]!;
     const dictionary = linked && before.length > 0 ? before.subarray(Math.max(0, before.length - WINDOW)) : undefined;
-    deflated.push(deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) }));
-    if (i < slots.length) before = Buffer.concat([before, part, Buffer.alloc(Buffer.byteLength(slots[i]!, "utf8"), MASK)]).subarray(-WINDOW);
+    deflated.push(
+      deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) }),
+    );
+    if (i < slots.length)
+      before = Buffer.concat([before, part, Buffer.alloc(Buffer.byteLength(slots[i]!, "utf8"), MASK)]).subarray(
+        -WINDOW,
+      );
   }
   return { parts, slots, bytes, deflated };
 }
@@ -63,7 +68,10 @@ export function withoutLinkNonces(html: string): string {
   return html.replace(new RegExp(`(<link\\b[^>]*?) nonce="${escapeRegExp(PRERENDER_NONCE)}"`, "g"), "$1");
 }
 
-export async function loadPrerenderedPages(clientDir: string, placeholders: readonly string[] = [PRERENDER_NONCE]): Promise<PrerenderedPages> {
+export async function loadPrerenderedPages(
+  clientDir: string,
+  placeholders: readonly string[] = [PRERENDER_NONCE],
+): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = new Map();
   for await (const file of walk(clientDir)) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join("/");

@@ -32,7 +32,9 @@ const assistantMessages = (page: Page) => page.getByTestId("chat-message-assista
 const userMessages = (page: Page) => page.getByTestId("chat-message-user");
 
 test.describe("chat widget", () => {
-  test("when the panel's code cannot be fetched, it says so with the phone number, and the page stays", async ({ page }) => {
+  test("when the panel's code cannot be fetched, it says so with the phone number, and the page stays", async ({
+    page,
+  }) => {
     await page.route(/\/assets\/chat-panel-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
     await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Chat with the Elite AI Assistant" }).click();
@@ -80,7 +82,10 @@ test.describe("chat widget", () => {
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.width)).toBe(350);
     expect(Math.round(box.height)).toBe(500);
-    await expect(panel.getByRole("textbox", { name: "Your question" })).toHaveAttribute("placeholder", "Ask a question...");
+    await expect(panel.getByRole("textbox", { name: "Your question" })).toHaveAttribute(
+      "placeholder",
+      "Ask a question...",
+    );
     await expect(panel.getByRole("textbox", { name: "Your question" })).toBeFocused();
     await expect(assistantMessages(page).first()).toContainText("I'm the Elite AI Assistant for Elite Window Tinting");
     expect(greetingRequests).toEqual(['{"messages":[]}']);
@@ -107,7 +112,9 @@ test.describe("chat widget", () => {
     const other = await page.context().newPage();
     await other.route("**/api/chatbot", (route) => route.abort("connectionrefused"));
     await openChat(other, "/about");
-    await expect(assistantMessages(other)).toContainText(`trouble connecting right now, but you can browse our site to learn about our services, or call us at ${PHONE}`);
+    await expect(assistantMessages(other)).toContainText(
+      `trouble connecting right now, but you can browse our site to learn about our services, or call us at ${PHONE}`,
+    );
     await other.close();
   });
 
@@ -186,7 +193,8 @@ test.describe("chat widget", () => {
     await page.route("**/api/chatbot", (route) =>
       route.fulfill({
         json: {
-          reply: 'Hi <img src=x onerror="window.pwned=1"> <script>window.pwned=2</script> [About us](/about) [evil](https://evil.example) [proto](//evil.example) [js](javascript:alert(1))',
+          reply:
+            'Hi <img src=x onerror="window.pwned=1"> <script>window.pwned=2</script> [About us](/about) [evil](https://evil.example) [proto](//evil.example) [js](javascript:alert(1))',
         },
       }),
     );

@@ -5,7 +5,10 @@ async function addAndOpenCart(page: Page, path: string) {
   await gotoHydrated(page, path);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("banner").getByTestId("cart-count")).toBeVisible();
-  await page.getByRole("banner").getByRole("button", { name: /Open cart/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Open cart/ })
+    .click();
   return page.getByRole("dialog", { name: "Your cart" });
 }
 
@@ -35,12 +38,18 @@ test.describe("checkout", () => {
     await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveCount(0);
   });
 
-  test("cancel on the payment page returns to the page of the checkout with the stock released", async ({ page, request }) => {
+  test("cancel on the payment page returns to the page of the checkout with the stock released", async ({
+    page,
+    request,
+  }) => {
     const before = await available(request, "aftercare-standard");
     await gotoHydrated(page, "/product/aftercare-kit?variant=aftercare-standard");
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await page.getByRole("banner").getByRole("button", { name: /Open cart/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Open cart/ })
+      .click();
     await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/pay\//);
     expect(await available(request, "aftercare-standard")).toBe(before - 2);
@@ -50,7 +59,9 @@ test.describe("checkout", () => {
   });
 
   test("a failing checkout shows 'Checkout Error' and keeps the cart", async ({ page }) => {
-    await page.route("**/store/elite-tint/checkout", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await page.route("**/store/elite-tint/checkout", (route) =>
+      route.fulfill({ status: 500, body: "Internal Server Error" }),
+    );
     const panel = await addAndOpenCart(page, "/product/glass-cleaner");
     await panel.getByRole("button", { name: "Checkout" }).click();
     const alert = page.getByRole("alert");
@@ -62,11 +73,20 @@ test.describe("checkout", () => {
     expect(stored).toHaveLength(1);
   });
 
-  test("a cancelled test payment cannot be paid afterwards, and the success page says it was not paid", async ({ page, request, baseURL }) => {
+  test("a cancelled test payment cannot be paid afterwards, and the success page says it was not paid", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const headers = { "x-forwarded-for": "198.19.40.1" };
     const started = await request.post("/store/elite-tint/checkout", {
       headers,
-      data: { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: `${baseURL}/success`, cancelUrl: `${baseURL}/shop`, timeZone: "UTC" },
+      data: {
+        items: [{ variant_id: "gift-50", quantity: 1 }],
+        successUrl: `${baseURL}/success`,
+        cancelUrl: `${baseURL}/shop`,
+        timeZone: "UTC",
+      },
     });
     expect(started.status()).toBe(200);
     const payPath = new URL(((await started.json()) as { url: string }).url).pathname;
@@ -82,10 +102,19 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("receipt")).toHaveCount(0);
   });
 
-  test("a visitor who presses Pay on a session cancelled meanwhile is told so, and the buttons go", async ({ page, request, baseURL }) => {
+  test("a visitor who presses Pay on a session cancelled meanwhile is told so, and the buttons go", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const started = await request.post("/store/elite-tint/checkout", {
       headers: { "x-forwarded-for": "198.19.40.4" },
-      data: { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: `${baseURL}/success`, cancelUrl: `${baseURL}/shop`, timeZone: "UTC" },
+      data: {
+        items: [{ variant_id: "gift-50", quantity: 1 }],
+        successUrl: `${baseURL}/success`,
+        cancelUrl: `${baseURL}/shop`,
+        timeZone: "UTC",
+      },
     });
     const payPath = new URL(((await started.json()) as { url: string }).url).pathname;
     await gotoHydrated(page, payPath);
@@ -98,23 +127,43 @@ test.describe("checkout", () => {
 
   test("one visitor's checkouts past the hourly cap answer 429 with Retry-After", async ({ request, baseURL }) => {
     const headers = { "x-forwarded-for": "198.19.40.2" };
-    const data = { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: `${baseURL}/success`, cancelUrl: `${baseURL}/shop`, timeZone: "UTC" };
-    for (let i = 0; i < 10; i++) expect((await request.post("/store/elite-tint/checkout", { headers, data })).status()).toBe(200);
+    const data = {
+      items: [{ variant_id: "gift-50", quantity: 1 }],
+      successUrl: `${baseURL}/success`,
+      cancelUrl: `${baseURL}/shop`,
+      timeZone: "UTC",
+    };
+    for (let i = 0; i < 10; i++)
+      expect((await request.post("/store/elite-tint/checkout", { headers, data })).status()).toBe(200);
     const refused = await request.post("/store/elite-tint/checkout", { headers, data });
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many checkouts from your address: at most 10 an hour\./);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Too many checkouts from your address: at most 10 an hour\./,
+    );
     // Another visitor is served as before.
-    expect((await request.post("/store/elite-tint/checkout", { headers: { "x-forwarded-for": "198.19.40.3" }, data })).status()).toBe(200);
+    expect(
+      (
+        await request.post("/store/elite-tint/checkout", { headers: { "x-forwarded-for": "198.19.40.3" }, data })
+      ).status(),
+    ).toBe(200);
   });
 
   test("the checkout endpoint refuses tampered and foreign requests with JSON errors", async ({ request }) => {
     const bad = await request.post("/store/elite-tint/checkout", {
-      data: { items: [{ variant_id: "gift-50", quantity: 1 }], successUrl: "https://evil.example/", cancelUrl: "https://evil.example/", timeZone: "UTC" },
+      data: {
+        items: [{ variant_id: "gift-50", quantity: 1 }],
+        successUrl: "https://evil.example/",
+        cancelUrl: "https://evil.example/",
+        timeZone: "UTC",
+      },
     });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: "successUrl must be a page of this site" });
-    const junk = await request.post("/store/elite-tint/checkout", { headers: { "Content-Type": "application/json" }, data: "{nope" });
+    const junk = await request.post("/store/elite-tint/checkout", {
+      headers: { "Content-Type": "application/json" },
+      data: "{nope",
+    });
     expect(junk.status()).toBe(400);
     expect((await request.get("/pay/cs_test_00000000000000000000000000000000")).status()).toBe(404);
   });

@@ -14,24 +14,34 @@ const waitFor = async (check: () => boolean, what: string) => {
 
 test("SIGTERM to the process `npm start` created stops the server, answering the request in flight", async () => {
   test.setTimeout(90_000);
-  const server = await startOwnServer({ SHUTDOWN_TIMEOUT_MS: "5000", LOG_LEVEL: "info" }, { command: ["npm", "start"] });
+  const server = await startOwnServer(
+    { SHUTDOWN_TIMEOUT_MS: "5000", LOG_LEVEL: "info" },
+    { command: ["npm", "start"] },
+  );
   try {
     // A chat request whose body is still arriving when the signal comes.
     const body = JSON.stringify({ messages: [{ role: "user", content: "What are your hours?" }] });
     let status = 0;
     let text = "";
     const answered = new Promise<void>((done, fail) => {
-      const req = httpRequest(`${server.origin}/api/chatbot`, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
-        status = res.statusCode ?? 0;
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => done());
-      });
+      const req = httpRequest(
+        `${server.origin}/api/chatbot`,
+        { method: "POST", headers: { "Content-Type": "application/json" } },
+        (res) => {
+          status = res.statusCode ?? 0;
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => done());
+        },
+      );
       req.on("error", fail);
       req.write(body.slice(0, 10));
       // The signal goes to npm, the process a supervisor knows about.
       server.child.kill("SIGTERM");
-      void waitFor(() => server.log().includes('"shutting down"'), "the server to start shutting down").then(() => req.end(body.slice(10)), fail);
+      void waitFor(() => server.log().includes('"shutting down"'), "the server to start shutting down").then(
+        () => req.end(body.slice(10)),
+        fail,
+      );
     });
     await answered;
     expect(status).toBe(200);
@@ -51,7 +61,8 @@ test.describe("behind a TLS proxy (SITE_URL is https)", () => {
     test.setTimeout(90_000);
     const server = await startOwnServer({ SITE_URL: "https://elite.example" });
     try {
-      const get = (path: string, init: RequestInit = {}) => fetch(`${server.origin}${path}`, { redirect: "manual", ...init });
+      const get = (path: string, init: RequestInit = {}) =>
+        fetch(`${server.origin}${path}`, { redirect: "manual", ...init });
 
       const page = await get("/service-areas/destin?ref=ad", { headers: { "X-Forwarded-Proto": "http" } });
       expect(page.status).toBe(301);

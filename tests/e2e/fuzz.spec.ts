@@ -17,13 +17,53 @@ const WEBHOOK_SECRET = "whsec_fuzz_secret";
 const signer = new Stripe("sk_test_fuzz");
 
 const segment = fc.oneof(
-  fc.constantFrom("elite-tint", "aftercare-kit", "navarre", "florida-window-tint-law-guide", "automotive-window-tinting", "tps_0123456789abcdef", "1", ""),
-  fc.constantFrom("..", "..%2f..%2fpackage.json", "%2e%2e", "%00", "%", "%E0%A4%A", "%F0%9F%98%80", "%C3%BC%C3%B1%C3%AF", "<script>", "a;b", "~", "' or 1=1"),
+  fc.constantFrom(
+    "elite-tint",
+    "aftercare-kit",
+    "navarre",
+    "florida-window-tint-law-guide",
+    "automotive-window-tinting",
+    "tps_0123456789abcdef",
+    "1",
+    "",
+  ),
+  fc.constantFrom(
+    "..",
+    "..%2f..%2fpackage.json",
+    "%2e%2e",
+    "%00",
+    "%",
+    "%E0%A4%A",
+    "%F0%9F%98%80",
+    "%C3%BC%C3%B1%C3%AF",
+    "<script>",
+    "a;b",
+    "~",
+    "' or 1=1",
+  ),
   fc.string({ maxLength: 20 }).map(encodeURIComponent),
   fc.integer({ min: 200, max: 4000 }).map((n) => "a".repeat(n)),
 );
 const query = fc.array(
-  fc.tuple(fc.constantFrom("index", "_routes", "offset", "limit", "ids[]", "product_ids[]", "fields", "field", "sort_by", "order", "is_hidden", "to_date", "session_id", "q"), fc.oneof(fc.constant(""), fc.string({ maxLength: 12 }), fc.integer().map(String))),
+  fc.tuple(
+    fc.constantFrom(
+      "index",
+      "_routes",
+      "offset",
+      "limit",
+      "ids[]",
+      "product_ids[]",
+      "fields",
+      "field",
+      "sort_by",
+      "order",
+      "is_hidden",
+      "to_date",
+      "session_id",
+      "q",
+    ),
+    fc.oneof(fc.constant(""), fc.string({ maxLength: 12 }), fc.integer().map(String)),
+  ),
   { maxLength: 4 },
 );
 const contentType = fc.constantFrom(
@@ -44,12 +84,33 @@ const body = fc.oneof(
   fc.constant(""),
   json,
   json.map((text) => text.slice(0, Math.max(1, text.length - 1)) + "{"),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 })).map((d) => new URLSearchParams(d).toString()),
+  fc
+    .dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }))
+    .map((d) => new URLSearchParams(d).toString()),
   fc.constant('--fuzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\npay\r\n--fuzz--\r\n'),
   fc.constant('--fuzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\npay'),
   fc.constant("--other\r\nnonsense\r\n\r\n"),
-  fc.record({ messages: fc.array(fc.record({ role: fc.constantFrom("user", "assistant", "system", 3), content: fc.oneof(fc.string({ maxLength: 50 }), fc.integer()) }), { maxLength: 3 }) }).map((v) => JSON.stringify(v)),
-  fc.record({ items: fc.array(fc.record({ variant_id: fc.string({ maxLength: 12 }), quantity: fc.oneof(fc.integer(), fc.double()) }), { maxLength: 3 }), successUrl: fc.string(), cancelUrl: fc.webUrl() }).map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      messages: fc.array(
+        fc.record({
+          role: fc.constantFrom("user", "assistant", "system", 3),
+          content: fc.oneof(fc.string({ maxLength: 50 }), fc.integer()),
+        }),
+        { maxLength: 3 },
+      ),
+    })
+    .map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      items: fc.array(
+        fc.record({ variant_id: fc.string({ maxLength: 12 }), quantity: fc.oneof(fc.integer(), fc.double()) }),
+        { maxLength: 3 },
+      ),
+      successUrl: fc.string(),
+      cancelUrl: fc.webUrl(),
+    })
+    .map((v) => JSON.stringify(v)),
   fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
   fc.integer({ min: 10_000, max: 600_000 }).map((n) => Buffer.alloc(n, 0x7b)),
 );
@@ -59,7 +120,19 @@ type Planned = SendOptions & { body: Buffer };
 const anyRequest = (patterns: string[], withAction: string[]) =>
   fc
     .record({
-      method: fc.constantFrom("GET", "GET", "HEAD", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"),
+      method: fc.constantFrom(
+        "GET",
+        "GET",
+        "HEAD",
+        "POST",
+        "POST",
+        "POST",
+        "PUT",
+        "DELETE",
+        "PATCH",
+        "OPTIONS",
+        "PROPFIND",
+      ),
       // Half the requests go to the routes that read a body.
       pattern: fc.oneof(fc.constantFrom(...patterns), fc.constantFrom(...withAction)),
       segments: fc.array(segment, { minLength: 3, maxLength: 3 }),
@@ -71,28 +144,56 @@ const anyRequest = (patterns: string[], withAction: string[]) =>
       lengthLie: fc.constantFrom(undefined, undefined, undefined, "shorter", "huge"),
       forwardedFor: fc.option(fc.ipV4()),
     })
-    .map(({ method, pattern, segments, suffix, query: q, type, accept, body: content, lengthLie, forwardedFor }): Planned => {
-      let i = 0;
-      const path = fillPattern(pattern, () => segments[i++ % segments.length]!) + suffix;
-      const search = q.length ? `?${q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")}` : "";
-      const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
-      const headers: Record<string, string> = {};
-      if (type) headers["Content-Type"] = type;
-      if (accept) headers.Accept = accept;
-      if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
-      // A Content-Length shorter than the body (the rest is garbage after the request), or far larger than any limit.
-      if (lengthLie === "shorter" && bytes.length > 1) headers["Content-Length"] = String(Math.floor(bytes.length / 2));
-      if (lengthLie === "huge") headers["Content-Length"] = String(10 ** 9);
-      const withBody = method !== "GET" && method !== "HEAD" ? bytes : lengthLie ? bytes : Buffer.alloc(0);
-      return { method, path: (path || "/") + search, headers, body: lengthLie === "huge" ? bytes.subarray(0, 100) : withBody };
-    });
+    .map(
+      ({
+        method,
+        pattern,
+        segments,
+        suffix,
+        query: q,
+        type,
+        accept,
+        body: content,
+        lengthLie,
+        forwardedFor,
+      }): Planned => {
+        let i = 0;
+        const path = fillPattern(pattern, () => segments[i++ % segments.length]!) + suffix;
+        const search = q.length
+          ? `?${q.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")}`
+          : "";
+        const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
+        const headers: Record<string, string> = {};
+        if (type) headers["Content-Type"] = type;
+        if (accept) headers.Accept = accept;
+        if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
+        // A Content-Length shorter than the body (the rest is garbage after the request), or far larger than any limit.
+        if (lengthLie === "shorter" && bytes.length > 1)
+          headers["Content-Length"] = String(Math.floor(bytes.length / 2));
+        if (lengthLie === "huge") headers["Content-Length"] = String(10 ** 9);
+        const withBody = method !== "GET" && method !== "HEAD" ? bytes : lengthLie ? bytes : Buffer.alloc(0);
+        return {
+          method,
+          path: (path || "/") + search,
+          headers,
+          body: lengthLie === "huge" ? bytes.subarray(0, 100) : withBody,
+        };
+      },
+    );
 
 /** Events with the right signature and odd shapes. */
 const stripeEvent = fc
   .record({
     id: fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.constant("evt_\u0000")),
     type: fc.oneof(
-      fc.constantFrom("checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed", "checkout.session.expired", "invoice.paid", "checkout.session."),
+      fc.constantFrom(
+        "checkout.session.completed",
+        "checkout.session.async_payment_succeeded",
+        "checkout.session.async_payment_failed",
+        "checkout.session.expired",
+        "invoice.paid",
+        "checkout.session.",
+      ),
       fc.integer(),
       fc.constant(null),
     ),
@@ -103,10 +204,29 @@ const stripeEvent = fc
       fc.record({
         object: fc.record(
           {
-            client_reference_id: fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.constant("ord_\u0000"), fc.constant("x".repeat(400))),
-            metadata: fc.oneof(fc.constant(null), fc.string(), fc.record({ order_id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)) })),
-            payment_intent: fc.oneof(fc.string({ maxLength: 20 }), fc.constant(null), fc.record({ id: fc.oneof(fc.string(), fc.integer()) }), fc.integer()),
-            payment_status: fc.oneof(fc.constantFrom("paid", "unpaid", "no_payment_required"), fc.integer(), fc.constant(null)),
+            client_reference_id: fc.oneof(
+              fc.string({ maxLength: 40 }),
+              fc.integer(),
+              fc.constant(null),
+              fc.constant("ord_\u0000"),
+              fc.constant("x".repeat(400)),
+            ),
+            metadata: fc.oneof(
+              fc.constant(null),
+              fc.string(),
+              fc.record({ order_id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)) }),
+            ),
+            payment_intent: fc.oneof(
+              fc.string({ maxLength: 20 }),
+              fc.constant(null),
+              fc.record({ id: fc.oneof(fc.string(), fc.integer()) }),
+              fc.integer(),
+            ),
+            payment_status: fc.oneof(
+              fc.constantFrom("paid", "unpaid", "no_payment_required"),
+              fc.integer(),
+              fc.constant(null),
+            ),
           },
           { requiredKeys: [] },
         ),
@@ -118,12 +238,21 @@ const stripeEvent = fc
     return {
       method: "POST",
       path: "/api/stripe/webhook",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       body: Buffer.from(payload),
     };
   });
 
-const STACK_TRACE = [/^\s+at .+[:(]/m, /node_modules/, /file:\/\//, /\b(TypeError|ReferenceError|SyntaxError|RangeError): /, /\/(app|server)\/[\w./-]+\.(ts|tsx|js):\d+/];
+const STACK_TRACE = [
+  /^\s+at .+[:(]/m,
+  /node_modules/,
+  /file:\/\//,
+  /\b(TypeError|ReferenceError|SyntaxError|RangeError): /,
+  /\/(app|server)\/[\w./-]+\.(ts|tsx|js):\d+/,
+];
 
 let server: OwnServer;
 let fakeStripe: FakeStripe;
@@ -149,9 +278,14 @@ test(`${RUNS} random requests over every route and method: no 5xx, no stack trac
   const routes = await loadRouteTable();
   const patterns = routes.map((r) => r.pattern);
   const withAction = routes.filter((r) => r.hasAction).map((r) => r.pattern);
-  const corpus = fc.sample(fc.oneof({ arbitrary: anyRequest(patterns, withAction), weight: 4 }, { arbitrary: stripeEvent, weight: 1 }), { seed: SEED, numRuns: RUNS });
+  const corpus = fc.sample(
+    fc.oneof({ arbitrary: anyRequest(patterns, withAction), weight: 4 }, { arbitrary: stripeEvent, weight: 1 }),
+    { seed: SEED, numRuns: RUNS },
+  );
   // Every route and every method is in the corpus.
-  expect(new Set(corpus.map((r) => r.method))).toEqual(new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]));
+  expect(new Set(corpus.map((r) => r.method))).toEqual(
+    new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]),
+  );
   expect(patterns.filter((p) => !corpus.some((r) => r.path.startsWith(p.replace(/[:*].*$/, ""))))).toEqual([]);
 
   const failures: string[] = [];
@@ -174,7 +308,9 @@ test(`${RUNS} random requests over every route and method: no 5xx, no stack trac
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  console.log(`fuzz seed ${SEED}: ${corpus.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+  console.log(
+    `fuzz seed ${SEED}: ${corpus.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+  );
   expect(failures).toEqual([]);
   const log = server.log();
   expect(log).not.toContain("unhandled");

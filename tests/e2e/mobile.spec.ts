@@ -1,7 +1,9 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("mobile menu", () => {
-  test("the toggle opens a full-screen overlay 80 px from the top with every item and a full-width Get a Quote", async ({ page }) => {
+  test("the toggle opens a full-screen overlay 80 px from the top with every item and a full-width Get a Quote", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/about");
     const header = page.getByRole("banner");
     await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -18,7 +20,20 @@ test.describe("mobile menu", () => {
     expect(box.width).toBe(viewport.width);
     expect(Math.round(box.y + box.height)).toBe(viewport.height);
     const menu = overlay.getByRole("navigation", { name: "Mobile" });
-    for (const label of ["Home", "Shop", "Automotive Tinting", "Residential Tinting", "Commercial Tinting", "Gallery", "Service Areas", "Blog", "News", "About Us", "Reviews", "Contact"]) {
+    for (const label of [
+      "Home",
+      "Shop",
+      "Automotive Tinting",
+      "Residential Tinting",
+      "Commercial Tinting",
+      "Gallery",
+      "Service Areas",
+      "Blog",
+      "News",
+      "About Us",
+      "Reviews",
+      "Contact",
+    ]) {
       await expect(menu.getByRole("link", { name: new RegExp(`^${label}`) })).toBeVisible();
     }
     const quote = menu.getByRole("link", { name: "Get a Quote" });
@@ -30,7 +45,10 @@ test.describe("mobile menu", () => {
   test("choosing a link closes the overlay", async ({ page }) => {
     await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.locator("#mobile-menu").getByRole("link", { name: /^Gallery/ }).click();
+    await page
+      .locator("#mobile-menu")
+      .getByRole("link", { name: /^Gallery/ })
+      .click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");

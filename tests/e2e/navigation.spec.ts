@@ -82,10 +82,16 @@ test.describe("header", () => {
 });
 
 test.describe("links", () => {
-  test("external links open in a new tab with noopener noreferrer; tel, mailto and # links open normally", async ({ page }) => {
+  test("external links open in a new tab with noopener noreferrer; tel, mailto and # links open normally", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const links = await page.locator("a[href]").evaluateAll((as) =>
-      as.map((a) => ({ href: a.getAttribute("href")!, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+      as.map((a) => ({
+        href: a.getAttribute("href")!,
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel"),
+      })),
     );
     expect(links.length).toBeGreaterThan(20);
     for (const link of links) {
@@ -128,9 +134,13 @@ test.describe("footer", () => {
       ["Contact Us", "/#contact"],
     ]);
     expect(await pairs("Our Services")).toEqual(
-      ["Car Window Tinting", "Ceramic Tinting", "Home Window Tinting", "Commercial Tinting", "Mobile Window Tinting"].map(
-        (l) => [l, "/#services"],
-      ),
+      [
+        "Car Window Tinting",
+        "Ceramic Tinting",
+        "Home Window Tinting",
+        "Commercial Tinting",
+        "Mobile Window Tinting",
+      ].map((l) => [l, "/#services"]),
     );
     expect(await pairs("Top Service Areas")).toEqual([
       ["Navarre", "/service-areas/navarre"],

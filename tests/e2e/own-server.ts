@@ -38,21 +38,41 @@ export type OwnServer = {
 };
 
 /** Starts the production server (or `command`, e.g. `npm start`) on a free port with its own database. */
-export async function startOwnServer(env: Record<string, string> = {}, { command }: { command?: string[] } = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  { command }: { command?: string[] } = {},
+): Promise<OwnServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "elite-own-server-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const [file, ...args] = command ?? [process.execPath, "server/index.ts"];
   const child: ChildProcess = spawn(file!, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-  await expect.poll(() => fetch(`${origin}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
   return {
     origin,
     port,
@@ -85,7 +105,10 @@ export type SendOptions = {
  * streamed (chunked) and headers can lie. The answer counts even when the
  * server closes the connection on a body still being sent.
  */
-export function send(origin: string, { method, path, headers = {}, body, keepSending = false }: SendOptions): Promise<Sent> {
+export function send(
+  origin: string,
+  { method, path, headers = {}, body, keepSending = false }: SendOptions,
+): Promise<Sent> {
   return new Promise((resolve, fail) => {
     let answered: Sent | undefined;
     let closed = false;
@@ -99,7 +122,12 @@ export function send(origin: string, { method, path, headers = {}, body, keepSen
     };
     // Node frames a body by itself only for methods that usually carry one.
     const framed = Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h));
-    const framing = framed || !body ? {} : body instanceof Readable ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(body.length) };
+    const framing =
+      framed || !body
+        ? {}
+        : body instanceof Readable
+          ? { "Transfer-Encoding": "chunked" }
+          : { "Content-Length": String(body.length) };
     const req = httpRequest(`${origin}${path}`, { method, headers: { ...framing, ...headers }, agent });
     req.on("close", () => {
       closed = true;
@@ -120,7 +148,8 @@ export function send(origin: string, { method, path, headers = {}, body, keepSen
       res.on("error", () => (answered ? undefined : fail(new Error(`${method} ${path}: the answer broke off`))));
     });
     req.on("error", (error) => {
-      if (!answered) setTimeout(() => (answered ? undefined : fail(new Error(`${method} ${path}: ${error.message}`))), 1_000);
+      if (!answered)
+        setTimeout(() => (answered ? undefined : fail(new Error(`${method} ${path}: ${error.message}`))), 1_000);
     });
     if (body instanceof Readable) {
       body.on("error", () => {});

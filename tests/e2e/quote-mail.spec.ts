@@ -18,18 +18,38 @@ const freePort = () =>
     });
   });
 
-test("a request sent from the page reaches the owner's mailbox; a refusing mail server leaves the next one stored and scheduled for a retry", async ({ page }) => {
+test("a request sent from the page reaches the owner's mailbox; a refusing mail server leaves the next one stored and scheduled for a retry", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const smtp = await startFakeSmtp();
   const dataDir = await mkdtemp(join(tmpdir(), "elite-mail-e2e-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: smtp.url, OWNER_EMAIL: "owner@elite.test", LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: "owner@elite.test",
+      LOG_LEVEL: "error",
+    },
     stdio: "ignore",
   });
   try {
-    await expect.poll(() => fetch(`${origin}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
 
     await page.goto(`${origin}/#contact`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -62,8 +82,12 @@ test("a request sent from the page reaches the owner's mailbox; a refusing mail 
     await page.getByRole("link", { name: "Send another request" }).click();
     await send("Mail Path Two");
     const owner = () =>
-      promisify(execFile)(process.execPath, ["scripts/owner-quotes.ts"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: smtp.url } }).then((r) => r.stdout);
-    await expect.poll(owner, { timeout: 30_000, intervals: [1_000] }).toMatch(/pending +request #\d+ +attempt 1 failed \(.*550.*\); next try/);
+      promisify(execFile)(process.execPath, ["scripts/owner-quotes.ts"], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: smtp.url },
+      }).then((r) => r.stdout);
+    await expect
+      .poll(owner, { timeout: 30_000, intervals: [1_000] })
+      .toMatch(/pending +request #\d+ +attempt 1 failed \(.*550.*\); next try/);
     const listing = await owner();
     expect(listing).toMatch(/Name: +Mail Path Two/);
     expect(listing).toMatch(/1 pending, 1 sent, 0 failed/);

@@ -30,14 +30,18 @@ const form = (page: Page) => page.locator("#contact form");
 
 /** The form's one action: the page's own post without JavaScript; its fetcher posts to the same action's data URL. */
 const ACTION = "/?index";
-const isFetcherPost = (request: { url(): string; method(): string }) => request.method() === "POST" && new URL(request.url()).pathname === "/_.data";
-const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === "string" });
+const isFetcherPost = (request: { url(): string; method(): string }) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/_.data";
+const field = (page: Page, label: string | RegExp) =>
+  form(page).getByLabel(label, { exact: typeof label === "string" });
 
 async function fillAutomotive(page: Page, overrides: { name?: string; location?: string } = {}) {
   await field(page, "Your name *").fill(overrides.name ?? "Dana Whitfield");
   await field(page, "Phone").fill("850 555 0199");
   await form(page).getByRole("radio", { name: "Text", exact: true }).check();
-  await form(page).getByRole("radio", { name: /Automotive tint/ }).check();
+  await form(page)
+    .getByRole("radio", { name: /Automotive tint/ })
+    .check();
   await field(page, "Make *").fill("Toyota");
   await field(page, "Model *").fill("Tacoma");
   await form(page).getByRole("radio", { name: "Truck", exact: true }).check();
@@ -45,14 +49,18 @@ async function fillAutomotive(page: Page, overrides: { name?: string; location?:
 }
 
 test.describe("the quote form with JavaScript", () => {
-  test("shows errors beside the fields on submit and as you type, focuses the first, then confirms", async ({ page }) => {
+  test("shows errors beside the fields on submit and as you type, focuses the first, then confirms", async ({
+    page,
+  }) => {
     await beVisitor(page);
     await gotoHydrated(page, "/#contact");
     await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport();
 
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     const alert = form(page).getByRole("alert");
-    await expect(alert).toContainText("Please check 5 fields: name, phone, best way to reach you, service, town or zip code.");
+    await expect(alert).toContainText(
+      "Please check 5 fields: name, phone, best way to reach you, service, town or zip code.",
+    );
     const name = field(page, "Your name *");
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -68,7 +76,9 @@ test.describe("the quote form with JavaScript", () => {
 
     // The vehicle questions appear for automotive, the property ones for a home.
     await expect(page.getByTestId("vehicle-fields")).toBeHidden();
-    await form(page).getByRole("radio", { name: /Residential tint/ }).check();
+    await form(page)
+      .getByRole("radio", { name: /Residential tint/ })
+      .check();
     await expect(page.getByTestId("property-fields")).toBeVisible();
     await expect(page.getByTestId("vehicle-fields")).toBeHidden();
     await fillAutomotive(page);
@@ -80,16 +90,23 @@ test.describe("the quote form with JavaScript", () => {
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     const confirmation = page.getByRole("status").filter({ hasText: "Your request is in" });
     await expect(confirmation).toContainText("Thanks, Dana Whitfield! Your request is in.");
-    await expect(confirmation).toContainText("What happens next: we'll text you during opening hours (Mon-Sun 7AM-7PM)");
+    await expect(confirmation).toContainText(
+      "What happens next: we'll text you during opening hours (Mon-Sun 7AM-7PM)",
+    );
     await expect(confirmation).toContainText("Destin is in our mobile service area");
-    await expect(confirmation.getByRole("link", { name: "(850) 555-0142" })).toHaveAttribute("href", "tel:+18505550142");
+    await expect(confirmation.getByRole("link", { name: "(850) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+18505550142",
+    );
     await expect(confirmation).toBeFocused();
 
     await confirmation.getByRole("link", { name: "Send another request" }).click();
     await expect(field(page, "Your name *")).toHaveValue("");
   });
 
-  test("reached by client-side navigation (prerendered data), the form gets a fresh token and sends", async ({ page }) => {
+  test("reached by client-side navigation (prerendered data), the form gets a fresh token and sends", async ({
+    page,
+  }) => {
     await beVisitor(page);
     await gotoHydrated(page, "/about");
     const tokenFetched = page.waitForResponse((r) => r.url().endsWith("/quote/token") && r.status() === 200);
@@ -105,7 +122,9 @@ test.describe("the quote form with JavaScript", () => {
     await expect(page.getByRole("heading", { name: /Your request is in/ })).toContainText("Thanks, Client Nav!");
   });
 
-  test("answers whether a town or zip code is served, with a link to its page or an offer to call", async ({ page }) => {
+  test("answers whether a town or zip code is served, with a link to its page or an offer to call", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/#contact");
     const location = field(page, "Town or zip code *");
     const answer = page.getByTestId("area-check");
@@ -129,16 +148,21 @@ test.describe("the quote form with JavaScript", () => {
     await fillAutomotive(page, { name: `<img src=x onerror="document.title='pwned'">` });
     await likeAPerson(page);
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
-    await expect(page.getByRole("heading", { name: /Your request is in/ })).toContainText(`Thanks, <img src=x onerror="document.title='pwned'">!`);
+    await expect(page.getByRole("heading", { name: /Your request is in/ })).toContainText(
+      `Thanks, <img src=x onerror="document.title='pwned'">!`,
+    );
     expect(await page.title()).not.toBe("pwned");
 
     // Use up this address's allowance (8 in 10 minutes), then try once more from the page.
-    for (let i = 0; i < 8; i++) await request.post(ACTION, { headers: { "x-forwarded-for": address }, form: { name: "x" } });
+    for (let i = 0; i < 8; i++)
+      await request.post(ACTION, { headers: { "x-forwarded-for": address }, form: { name: "x" } });
     await page.getByRole("link", { name: "Send another request" }).click();
     await fillAutomotive(page, { name: "Dana Whitfield" });
     await field(page, "Anything else we should know?").fill("Please keep this");
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
-    await expect(form(page).getByRole("alert")).toContainText("You've sent several requests in the last few minutes. Please wait 10 minutes");
+    await expect(form(page).getByRole("alert")).toContainText(
+      "You've sent several requests in the last few minutes. Please wait 10 minutes",
+    );
     await expect(form(page).getByRole("alert")).toBeFocused();
     await expect(field(page, "Anything else we should know?")).toHaveValue("Please keep this");
   });
@@ -148,20 +172,21 @@ test.describe("the quote form with JavaScript", () => {
     await gotoHydrated(page, "/#contact");
     await fillAutomotive(page);
     await field(page, "Anything else we should know?").fill("Still here?");
-    await form(page).getByRole("checkbox", { name: /Apply the welcome offer/ }).check();
+    await form(page)
+      .getByRole("checkbox", { name: /Apply the welcome offer/ })
+      .check();
     let aborted = 0;
     const dataUrl = (url: URL) => url.pathname === "/_.data";
-    await page.route(
-      dataUrl,
-      async (route) => {
-        if (!isFetcherPost(route.request())) return route.continue();
-        aborted += 1;
-        return route.abort("connectionfailed");
-      },
-    );
+    await page.route(dataUrl, async (route) => {
+      if (!isFetcherPost(route.request())) return route.continue();
+      aborted += 1;
+      return route.abort("connectionfailed");
+    });
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     // The form stays, not the error page: the message, and every value and choice.
-    await expect(form(page).getByRole("alert")).toContainText("We couldn't reach our server. Everything you typed is still here");
+    await expect(form(page).getByRole("alert")).toContainText(
+      "We couldn't reach our server. Everything you typed is still here",
+    );
     await expect(form(page).getByRole("alert")).toBeFocused();
     expect(aborted).toBe(1);
     await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeVisible();
@@ -174,10 +199,14 @@ test.describe("the quote form with JavaScript", () => {
     await likeAPerson(page);
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
     await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Your request is in" })).toContainText("Your 20% first-time customer discount is noted");
+    await expect(page.getByRole("status").filter({ hasText: "Your request is in" })).toContainText(
+      "Your 20% first-time customer discount is noted",
+    );
   });
 
-  test("posts through React Router's fetcher to the page's own action, showing Sending… meanwhile", async ({ page }) => {
+  test("posts through React Router's fetcher to the page's own action, showing Sending… meanwhile", async ({
+    page,
+  }) => {
     await beVisitor(page);
     await gotoHydrated(page, "/#contact");
     await fillAutomotive(page);
@@ -202,26 +231,39 @@ test.describe("the quote form with JavaScript", () => {
     await expect(page).toHaveURL(/\/#contact$/);
   });
 
-  test("a flood that rotates the leftmost X-Forwarded-For entry through the trusted proxy is still one visitor: limited", async ({ request }) => {
+  test("a flood that rotates the leftmost X-Forwarded-For entry through the trusted proxy is still one visitor: limited", async ({
+    request,
+  }) => {
     const octet = () => Math.floor(Math.random() * 250) + 1;
     const visitor = `198.20.${octet()}.${octet()}`;
     const spoofed = (i: number) => ({ "x-forwarded-for": `10.${i}.${octet()}.${octet()}, ${visitor}` });
     // Quote requests: 8 in 10 minutes, whatever the client writes before the proxy's entry.
     const quote = [];
-    for (let i = 0; i < 10; i++) quote.push((await request.post(ACTION, { headers: spoofed(i), form: { name: "x" } })).status());
+    for (let i = 0; i < 10; i++)
+      quote.push((await request.post(ACTION, { headers: spoofed(i), form: { name: "x" } })).status());
     expect(quote.slice(0, 8).every((status) => status !== 429)).toBe(true);
     expect(quote.slice(8)).toEqual([429, 429]);
     // The chat: 20 a minute (counted before the body is read, so these cheap posts count).
     const chat = [];
-    for (let i = 0; i < 22; i++) chat.push((await request.post("/api/chatbot", { headers: { ...spoofed(i), "content-type": "text/plain" }, data: "hi" })).status());
+    for (let i = 0; i < 22; i++)
+      chat.push(
+        (
+          await request.post("/api/chatbot", { headers: { ...spoofed(i), "content-type": "text/plain" }, data: "hi" })
+        ).status(),
+      );
     expect(chat.filter((status) => status === 429)).toHaveLength(2);
     expect(chat.slice(20)).toEqual([429, 429]);
   });
 
-  test("the action answers bad input with a 4xx and a message, to the page and to the fetcher, never a 500", async ({ request }) => {
+  test("the action answers bad input with a 4xx and a message, to the page and to the fetcher, never a 500", async ({
+    request,
+  }) => {
     const headers = { "x-forwarded-for": "198.19.0.1" };
     for (const path of [ACTION, "/_.data?index"]) {
-      const json = await request.post(path, { headers: { ...headers, "content-type": "application/json" }, data: { name: "x" } });
+      const json = await request.post(path, {
+        headers: { ...headers, "content-type": "application/json" },
+        data: { name: "x" },
+      });
       expect(json.status(), path).toBe(415);
       expect(await json.text(), path).toContain("Please send the quote form from the page.");
       const huge = await request.post(path, { headers, form: { name: "x".repeat(40_000) } });
@@ -250,7 +292,9 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
     return release;
   }
 
-  test("is not part of the landing page's first screen; it arrives as the form nears the screen, before any touch", async ({ page }) => {
+  test("is not part of the landing page's first screen; it arrives as the form nears the screen, before any touch", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -259,7 +303,9 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => formCode.test(url))).toEqual([]);
     const fetched = page.waitForRequest((request) => formCode.test(request.url()));
-    await page.evaluate(() => document.getElementById("contact")!.scrollIntoView({ behavior: "instant", block: "start" }));
+    await page.evaluate(() =>
+      document.getElementById("contact")!.scrollIntoView({ behavior: "instant", block: "start" }),
+    );
     await fetched;
     // Already the interactive form at the first keystroke: the counter follows the typing.
     await field(page, "Anything else we should know?").pressSequentially("Hello");
@@ -270,7 +316,9 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
     const release = await holdFormCode(page);
     await gotoHydrated(page, "/#contact");
     await field(page, "Your name *").pressSequentially("Dana");
-    await form(page).getByRole("radio", { name: /Automotive tint/ }).check();
+    await form(page)
+      .getByRole("radio", { name: /Automotive tint/ })
+      .check();
     await expect(page.getByTestId("vehicle-fields")).toBeVisible(); // CSS shows them, no script needed
     await field(page, "Model *").pressSequentially("Tacoma");
     const message = field(page, "Anything else we should know?");
@@ -288,10 +336,14 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
     await expect(form(page).getByRole("radio", { name: /Automotive tint/ })).toBeChecked();
   });
 
-  test("keeps selects, radio buttons and a checkbox changed while it loads (speed/form-on-demand.tsx)", async ({ page }) => {
+  test("keeps selects, radio buttons and a checkbox changed while it loads (speed/form-on-demand.tsx)", async ({
+    page,
+  }) => {
     const release = await holdFormCode(page);
     await gotoHydrated(page, "/#contact");
-    await form(page).getByRole("radio", { name: /Residential tint/ }).check();
+    await form(page)
+      .getByRole("radio", { name: /Residential tint/ })
+      .check();
     await field(page, /^Property type/).selectOption("condo");
     await field(page, "Roughly how many windows?").selectOption("6-10");
     await form(page).getByRole("radio", { name: "Text", exact: true }).check();
@@ -355,7 +407,9 @@ test.describe("the quote form's code, fetched when the visitor starts on it", ()
 test.describe("the quote form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts to the page, which shows the same errors, keeps what was typed, then the confirmation; the owner can read it", async ({ page }) => {
+  test("posts to the page, which shows the same errors, keeps what was typed, then the confirmation; the owner can read it", async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // the owner's script copies and opens the server's database
     await beVisitor(page);
     await page.goto("/#contact");
@@ -364,7 +418,9 @@ test.describe("the quote form without JavaScript", () => {
     const waitOutFillTime = () => page.waitForTimeout(Math.max(0, 3_300 - (Date.now() - loadedAt)));
     await field(page, "Your name *").fill("Jo Nojs");
     await form(page).getByRole("textbox", { name: "Email", exact: true }).fill("jo@");
-    await form(page).getByRole("radio", { name: /Paint protection film/ }).check();
+    await form(page)
+      .getByRole("radio", { name: /Paint protection film/ })
+      .check();
     await expect(page.getByTestId("vehicle-fields")).toBeVisible();
     await waitOutFillTime();
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
@@ -386,7 +442,9 @@ test.describe("the quote form without JavaScript", () => {
     await field(page, "Model *").fill("Model 3");
     await form(page).getByRole("radio", { name: "Car", exact: true }).check();
     await field(page, "Town or zip code *").fill("32563");
-    await form(page).getByRole("checkbox", { name: /Apply the welcome offer/ }).check();
+    await form(page)
+      .getByRole("checkbox", { name: /Apply the welcome offer/ })
+      .check();
     await form(page).getByRole("button", { name: "Send my quote request" }).click();
 
     const confirmation = page.getByRole("status").filter({ hasText: "Your request is in" });
@@ -413,7 +471,8 @@ test("every Get a Quote button leads to the quote form", async ({ page }) => {
     await gotoHydrated(page, path);
     const buttons = page.getByRole("link", { name: /^Get a Quote/ });
     expect(await buttons.count(), path).toBeGreaterThan(0);
-    for (const href of await buttons.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href, path).toBe("/#contact");
+    for (const href of await buttons.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+      expect(href, path).toBe("/#contact");
   }
   for (const [path, name] of [
     ["/service-areas/destin", "Get a Quote in Destin"],

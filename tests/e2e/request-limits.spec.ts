@@ -1,6 +1,14 @@
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from "../../server/request-guard.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillPattern, generatedBody, loadRouteTable, send, startOwnServer, type OwnServer, type RouteEntry } from "./own-server.ts";
+import {
+  fillPattern,
+  generatedBody,
+  loadRouteTable,
+  send,
+  startOwnServer,
+  type OwnServer,
+  type RouteEntry,
+} from "./own-server.ts";
 
 // Issue 12: one body limit and one method rule in front of every route of the
 // route table, checked on a production server of this spec's own (its memory is measured).
@@ -9,7 +17,13 @@ const LARGEST_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...BODY_LIMITS.map((l) => l.m
 const OVERSIZED = LARGEST_LIMIT + 64 * 1024;
 const MB = 1024 * 1024;
 const GATE_REFUSAL = "larger than this address takes";
-const SAMPLE_PARAMS: Record<string, string> = { storeId: "elite-tint", sessionId: "tps_nope", id: "aftercare-kit", productId: "aftercare-kit", "*": "anything" };
+const SAMPLE_PARAMS: Record<string, string> = {
+  storeId: "elite-tint",
+  sessionId: "tps_nope",
+  id: "aftercare-kit",
+  productId: "aftercare-kit",
+  "*": "anything",
+};
 
 const pathOf = (route: RouteEntry) => {
   const path = fillPattern(route.pattern, (name) => SAMPLE_PARAMS[name] ?? "navarre");
@@ -33,7 +47,13 @@ test.afterAll(async () => {
 test("the route table is read from the build", () => {
   expect(routes.length).toBeGreaterThan(25);
   expect(routes.filter((r) => r.hasAction).map((r) => r.id)).toEqual(
-    expect.arrayContaining(["routes/home", "routes/pay", "routes/api.chatbot", "routes/api.stripe-webhook", "routes/store-api.checkout"]),
+    expect.arrayContaining([
+      "routes/home",
+      "routes/pay",
+      "routes/api.chatbot",
+      "routes/api.stripe-webhook",
+      "routes/store-api.checkout",
+    ]),
   );
 });
 
@@ -41,9 +61,22 @@ test("every route refuses an oversized body, declared or chunked, before reading
   for (const route of routes) {
     const path = pathOf(route);
     for (const type of ["application/json", "application/x-www-form-urlencoded", "text/plain"]) {
-      const declared = await send(server.origin, { method: "POST", path, headers: { "Content-Type": type }, body: Buffer.alloc(OVERSIZED, 0x61) });
-      const chunked = await send(server.origin, { method: "POST", path, headers: { "Content-Type": type }, body: generatedBody(OVERSIZED) });
-      for (const [how, res] of [["declared", declared], ["chunked", chunked]] as const) {
+      const declared = await send(server.origin, {
+        method: "POST",
+        path,
+        headers: { "Content-Type": type },
+        body: Buffer.alloc(OVERSIZED, 0x61),
+      });
+      const chunked = await send(server.origin, {
+        method: "POST",
+        path,
+        headers: { "Content-Type": type },
+        body: generatedBody(OVERSIZED),
+      });
+      for (const [how, res] of [
+        ["declared", declared],
+        ["chunked", chunked],
+      ] as const) {
         const where = `POST ${path} ${type} ${how}`;
         expect(res.status, where).toBe(route.hasAction ? 413 : 405);
         if (!route.hasAction) expect(res.headers.allow, where).toBe("GET, HEAD");
@@ -67,12 +100,22 @@ test("each limit of the table lets its size through and refuses one byte more, s
       const limit = BODY_LIMITS.find((l) => l.route === route.id && l.type.test(type))?.maxBytes ?? DEFAULT_BODY_LIMIT;
       const where = `${path} ${type} (${limit} bytes)`;
       for (const body of [() => Buffer.alloc(limit + 1, 0x61), () => generatedBody(limit + 1, 0x61, 1000)]) {
-        const over = await send(server.origin, { method: "POST", path, headers: { "Content-Type": type }, body: body() });
+        const over = await send(server.origin, {
+          method: "POST",
+          path,
+          headers: { "Content-Type": type },
+          body: body(),
+        });
         expect(over.status, where).toBe(413);
         expect(over.body, where).toContain(GATE_REFUSAL);
       }
       // At the limit the route's own answer comes (a 4xx about the content, or its own words on the size).
-      const atLimit = await send(server.origin, { method: "POST", path, headers: { "Content-Type": type }, body: generatedBody(limit, 0x61, 1000) });
+      const atLimit = await send(server.origin, {
+        method: "POST",
+        path,
+        headers: { "Content-Type": type },
+        body: generatedBody(limit, 0x61, 1000),
+      });
       expect(atLimit.body, where).not.toContain(GATE_REFUSAL);
       expect(atLimit.status, where).toBeLessThan(500);
     }
@@ -81,13 +124,25 @@ test("each limit of the table lets its size through and refuses one byte more, s
 
 test("the quote form's fetcher posts to the home page's action at its data URL, under the same limit", async () => {
   const path = "/_.data?index";
-  const limit = BODY_LIMITS.find((l) => l.route === "routes/home" && l.type.test("application/x-www-form-urlencoded"))!.maxBytes;
+  const limit = BODY_LIMITS.find(
+    (l) => l.route === "routes/home" && l.type.test("application/x-www-form-urlencoded"),
+  )!.maxBytes;
   const type = { "Content-Type": "application/x-www-form-urlencoded" };
-  const over = await send(server.origin, { method: "POST", path, headers: type, body: generatedBody(limit + 1, 0x61, 1000) });
+  const over = await send(server.origin, {
+    method: "POST",
+    path,
+    headers: type,
+    body: generatedBody(limit + 1, 0x61, 1000),
+  });
   expect(over.status).toBe(413);
   expect(JSON.parse(over.body)).toEqual({ error: expect.stringContaining(GATE_REFUSAL) });
   // At the limit the quote action answers in its own words (its reader takes 32 KB).
-  const atLimit = await send(server.origin, { method: "POST", path, headers: type, body: generatedBody(limit, 0x61, 1000) });
+  const atLimit = await send(server.origin, {
+    method: "POST",
+    path,
+    headers: type,
+    body: generatedBody(limit, 0x61, 1000),
+  });
   expect(atLimit.status).toBe(413);
   expect(atLimit.body).not.toContain(GATE_REFUSAL);
   expect(atLimit.body).toContain("more than we can take");
@@ -97,7 +152,12 @@ test("PUT, DELETE, PATCH and OPTIONS answer 405 with Allow on every route, and t
   for (const route of routes) {
     const path = pathOf(route);
     for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const res = await send(server.origin, { method, path, headers: { "Content-Type": "application/json" }, body: Buffer.from("{}") });
+      const res = await send(server.origin, {
+        method,
+        path,
+        headers: { "Content-Type": "application/json" },
+        body: Buffer.from("{}"),
+      });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.allow, `${method} ${path}`).toBe(route.hasAction ? "GET, HEAD, POST" : "GET, HEAD");
     }
@@ -135,7 +195,9 @@ test("four 200 MB bodies sent at once, streamed, leave the server's memory nearl
     clearInterval(sampler);
   }
   const growth = peak - before;
-  console.log(`server RSS ${(before / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB while 4 x 200 MB were offered (+${(growth / MB).toFixed(1)} MB)`);
+  console.log(
+    `server RSS ${(before / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB while 4 x 200 MB were offered (+${(growth / MB).toFixed(1)} MB)`,
+  );
   expect(growth).toBeLessThan(100 * MB);
   // The server still answers.
   expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);

@@ -29,18 +29,34 @@ test.describe("every route", () => {
   });
 
   test("an unknown article, area or product is a 404 too", async ({ request }) => {
-    for (const path of ["/blog/no-such-article", "/news/nope", "/service-areas/tallahassee", "/product/123", "/services/nope"]) {
+    for (const path of [
+      "/blog/no-such-article",
+      "/news/nope",
+      "/service-areas/tallahassee",
+      "/product/123",
+      "/services/nope",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
 
   test("home has its sections", async ({ page }) => {
     await gotoHydrated(page, "/");
-    for (const id of ["services", "services-automotive", "services-residential", "services-commercial", "contact", "privacy-policy"]) {
+    for (const id of [
+      "services",
+      "services-automotive",
+      "services-residential",
+      "services-commercial",
+      "contact",
+      "privacy-policy",
+    ]) {
       await expect(page.locator(`#${id}`)).toBeAttached();
     }
     const contact = page.locator("#contact");
-    await expect(contact.getByRole("link", { name: "(850) 555-0142", exact: true })).toHaveAttribute("href", "tel:+18505550142");
+    await expect(contact.getByRole("link", { name: "(850) 555-0142", exact: true })).toHaveAttribute(
+      "href",
+      "tel:+18505550142",
+    );
     await expect(contact).toContainText("Mon-Sun 7AM-7PM");
   });
 
@@ -58,7 +74,9 @@ test.describe("every route", () => {
 // (speed/static-region.tsx); their code comes only for client-side renders.
 test.describe("the app's code comes after the first paint", () => {
   for (const path of ["/", "/service-areas/destin", "/shop"]) {
-    test(`${path}: no script preload in the HTML; every script is requested after the first contentful paint, and the page hydrates`, async ({ page }) => {
+    test(`${path}: no script preload in the HTML; every script is requested after the first contentful paint, and the page hydrates`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       const html = (await response?.text()) ?? "";
       expect(html).toContain("<main");
@@ -73,7 +91,8 @@ test.describe("the app's code comes after the first paint", () => {
       }));
       expect(timings.firstPaint).toBeGreaterThan(0);
       expect(timings.scripts.length).toBeGreaterThan(2);
-      for (const script of timings.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timings.firstPaint);
+      for (const script of timings.scripts)
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timings.firstPaint);
       // Hydrated: the header's menus answer.
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     });
@@ -82,7 +101,15 @@ test.describe("the app's code comes after the first paint", () => {
 
 test.describe("static regions", () => {
   const pages = [
-    { path: "/", texts: ["Questions we hear every week", "We never sell or rent it", "Window tinting Navarre FL", "Send my quote request"] },
+    {
+      path: "/",
+      texts: [
+        "Questions we hear every week",
+        "We never sell or rent it",
+        "Window tinting Navarre FL",
+        "Send my quote request",
+      ],
+    },
     { path: "/service-areas/destin", texts: ["Why Destin clients call us", "Also serving"] },
     { path: "/blog/florida-window-tint-law-guide", texts: ["AS-1 line", "More from the blog"] },
     { path: "/gallery", texts: ["Select a photo to enlarge it"] },
@@ -109,18 +136,35 @@ test.describe("static regions", () => {
   // it), and useSyncExternalStore gives the server snapshot while hydrating. Were either to change with
   // a React upgrade, the regions would be re-rendered (their code fetched) or emptied: this fails.
   const regionPages = [
-    { path: "/", ids: ["home-intro", "contact-details", "contact-next-steps", "privacy-region", "footer-links", "footer-profiles", "footer-legal"], chunk: /\/home-sections-/ },
+    {
+      path: "/",
+      ids: [
+        "home-intro",
+        "contact-details",
+        "contact-next-steps",
+        "privacy-region",
+        "footer-links",
+        "footer-profiles",
+        "footer-legal",
+      ],
+      chunk: /\/home-sections-/,
+    },
     { path: "/service-areas/destin", ids: ["area-page", "footer-links"], chunk: /\/area-page-/ },
     { path: "/blog/florida-window-tint-law-guide", ids: ["article", "footer-legal"], chunk: /\/article-view-/ },
     { path: "/gallery", ids: ["gallery-intro", "gallery-outro"], chunk: /\/gallery-page-parts-/ },
   ];
   for (const { path, ids, chunk } of regionPages) {
-    test(`${path}: hydrating leaves the regions' server HTML untouched, the same nodes, and fetches none of their code`, async ({ page }) => {
+    test(`${path}: hydrating leaves the regions' server HTML untouched, the same nodes, and fetches none of their code`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+      page.on(
+        "request",
+        (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+      );
       await page.addInitScript((ids: string[]) => {
         const watched = { mutations: [] as string[], nodes: new Map<string, Element>() };
         (window as unknown as { regions: typeof watched }).regions = watched;
@@ -129,7 +173,9 @@ test.describe("static regions", () => {
             const element = document.getElementById(id);
             if (!element) continue;
             watched.nodes.set(id, element);
-            new MutationObserver((records) => watched.mutations.push(...records.map((record) => `${id}: ${record.type}`))).observe(element, {
+            new MutationObserver((records) =>
+              watched.mutations.push(...records.map((record) => `${id}: ${record.type}`)),
+            ).observe(element, {
               subtree: true,
               childList: true,
               attributes: true,
@@ -141,8 +187,14 @@ test.describe("static regions", () => {
       await gotoHydrated(page, path);
       await page.waitForLoadState("networkidle");
       const result = await page.evaluate((ids: string[]) => {
-        const { mutations, nodes } = (window as unknown as { regions: { mutations: string[]; nodes: Map<string, Element> } }).regions;
-        return { mutations, found: [...nodes.keys()], same: ids.filter((id) => nodes.get(id) === document.getElementById(id)) };
+        const { mutations, nodes } = (
+          window as unknown as { regions: { mutations: string[]; nodes: Map<string, Element> } }
+        ).regions;
+        return {
+          mutations,
+          found: [...nodes.keys()],
+          same: ids.filter((id) => nodes.get(id) === document.getElementById(id)),
+        };
       }, ids);
       expect(result.found).toEqual(ids);
       expect(result.same, "the server's element is still in the page").toEqual(ids);
@@ -152,7 +204,9 @@ test.describe("static regions", () => {
     });
   }
 
-  test("the page's parts render in the browser when reached by client-side navigation, one area after another", async ({ page }) => {
+  test("the page's parts render in the browser when reached by client-side navigation, one area after another", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/about");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("contentinfo").getByRole("link", { name: "Destin" }).click();
@@ -169,7 +223,9 @@ test.describe("static regions", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test("a part whose code cannot be fetched says so and offers a reload; the rest of the page stays", async ({ page }) => {
+  test("a part whose code cannot be fetched says so and offers a reload; the rest of the page stays", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/about");
     await page.route(/\/assets\/area-page-[\w-]+\.js$/, (route) => route.abort("connectionfailed"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Destin" }).click();
@@ -181,12 +237,20 @@ test.describe("static regions", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("a link inside the server's HTML navigates in the app; a new tab or a phone link is left to the browser", async ({ page }) => {
+  test("a link inside the server's HTML navigates in the app; a new tab or a phone link is left to the browser", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/service-areas/destin");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /^\(850\) 555-0142$/ }).first()).toHaveAttribute("href", "tel:+18505550142");
-    await main.getByRole("link", { name: "Navarre" }).first().click({ modifiers: ["Control"] }); // a new tab: this page stays
+    await expect(main.getByRole("link", { name: /^\(850\) 555-0142$/ }).first()).toHaveAttribute(
+      "href",
+      "tel:+18505550142",
+    );
+    await main
+      .getByRole("link", { name: "Navarre" })
+      .first()
+      .click({ modifiers: ["Control"] }); // a new tab: this page stays
     await expect(page).toHaveURL(/\/service-areas\/destin$/);
     await main.getByRole("link", { name: "Navarre" }).first().click();
     await expect(page).toHaveURL(/\/service-areas\/navarre$/);

@@ -32,7 +32,18 @@ test.describe("sitemap", () => {
     expect(parsed!.name).toBe("urlset");
     expect(parsed!.ns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const locs = parsed!.urls.map((u) => new URL(u.loc!).pathname);
-    for (const path of ["/", "/about", "/gallery", "/reviews", "/service-areas", "/service-areas/destin", "/service-areas/window-tinting-near-fort-walton-fl", "/blog/florida-window-tint-law-guide", "/news/keystone-automotive-partnership", "/services/automotive-window-tinting"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/gallery",
+      "/reviews",
+      "/service-areas",
+      "/service-areas/destin",
+      "/service-areas/window-tinting-near-fort-walton-fl",
+      "/blog/florida-window-tint-law-guide",
+      "/news/keystone-automotive-partnership",
+      "/services/automotive-window-tinting",
+    ]) {
       expect(locs).toContain(path);
     }
     expect(locs.filter((l) => l.startsWith("/service-areas/"))).toHaveLength(10);
@@ -58,7 +69,9 @@ test.describe("sitemap", () => {
 
 test.describe("structured data", () => {
   async function jsonLd(page: Page) {
-    return page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)));
+    return page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)));
   }
 
   test("every page has the LocalBusiness with the ten towns, phone, hours and geo", async ({ page }) => {
@@ -77,9 +90,13 @@ test.describe("structured data", () => {
     await gotoHydrated(page, "/services/residential-window-tinting");
     expect((await jsonLd(page)).map((d) => d["@type"])).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
     await gotoHydrated(page, "/blog/florida-window-tint-law-guide");
-    expect((await jsonLd(page)).map((d) => d["@type"])).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+    expect((await jsonLd(page)).map((d) => d["@type"])).toEqual(
+      expect.arrayContaining(["BlogPosting", "BreadcrumbList"]),
+    );
     await gotoHydrated(page, "/news/keystone-automotive-partnership");
-    expect((await jsonLd(page)).map((d) => d["@type"])).toEqual(expect.arrayContaining(["NewsArticle", "BreadcrumbList"]));
+    expect((await jsonLd(page)).map((d) => d["@type"])).toEqual(
+      expect.arrayContaining(["NewsArticle", "BreadcrumbList"]),
+    );
   });
 
   test("each page has Open Graph and Twitter tags", async ({ page }) => {

@@ -37,7 +37,8 @@ test.describe("the server", () => {
     expect(res.headers()["content-encoding"]).toBe("gzip");
     await page.goto("/");
     const script = await page.locator('script[type="module"]').first().textContent();
-    const asset = /\/assets\/[^"']+\.js/.exec(await page.content())?.[0] ?? /\/assets\/[^"']+\.js/.exec(script ?? "")?.[0];
+    const asset =
+      /\/assets\/[^"']+\.js/.exec(await page.content())?.[0] ?? /\/assets\/[^"']+\.js/.exec(script ?? "")?.[0];
     expect(asset).toBeTruthy();
     const assetRes = await request.get(asset!);
     expect(assetRes.status()).toBe(200);
@@ -45,9 +46,15 @@ test.describe("the server", () => {
     expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
   });
 
-  test("sends scripts, styles and images compressed at build time, the same bytes for every encoding", async ({ request }) => {
+  test("sends scripts, styles and images compressed at build time, the same bytes for every encoding", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
-    const paths = [/\/assets\/framework-[^"]+\.js/.exec(html)?.[0], /\/assets\/[^"]+\.css/.exec(html)?.[0], "/images/hero.svg"];
+    const paths = [
+      /\/assets\/framework-[^"]+\.js/.exec(html)?.[0],
+      /\/assets\/[^"]+\.css/.exec(html)?.[0],
+      "/images/hero.svg",
+    ];
     for (const path of paths) {
       expect(path).toBeTruthy();
       const plain = await request.get(path!, { headers: { "Accept-Encoding": "identity" } });

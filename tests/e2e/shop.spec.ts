@@ -4,7 +4,10 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 const CART_KEY = "e-commerce-cart";
 
 async function openCart(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: /Open cart/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Open cart/ })
+    .click();
   const panel = page.getByRole("dialog", { name: "Your cart" });
   await expect(panel).toBeVisible();
   return panel;
@@ -165,7 +168,9 @@ test.describe("cart", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("the panel's code comes with the first opening; when it cannot be fetched, a notice says so and the page stays", async ({ page }) => {
+  test("the panel's code comes with the first opening; when it cannot be fetched, a notice says so and the page stays", async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on("request", (r) => {
       if (/\/assets\/cart-panel-[^/]+\.js$/.test(r.url())) fetched.push(r.url());
@@ -173,7 +178,10 @@ test.describe("cart", () => {
     await page.route(/\/assets\/cart-panel-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
     await gotoHydrated(page, "/shop");
     expect(fetched).toEqual([]);
-    await page.getByRole("banner").getByRole("button", { name: /Open cart/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Open cart/ })
+      .click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("We couldn't open your cart");
     await expect(alert).toHaveAttribute("data-variant", "destructive");

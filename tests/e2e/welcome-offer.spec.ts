@@ -33,7 +33,9 @@ async function runUntilShown(page: Page) {
 }
 const seenFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem("discountSeenV2"));
 
-test("appears 8 seconds after load, not before, sets the flag, ignores clicks outside, and 'No Thanks' closes it for the session", async ({ page }) => {
+test("appears 8 seconds after load, not before, sets the flag, ignores clicks outside, and 'No Thanks' closes it for the session", async ({
+  page,
+}) => {
   await openWithStoppedClock(page, "/about");
   await page.clock.runFor(7_999);
   await expect(popup(page)).toBeHidden();
@@ -70,7 +72,9 @@ test("does not appear when the session flag is already set", async ({ page }) =>
   await expect(popup(page)).toBeHidden();
 });
 
-test("is an accessible modal: focus inside, Tab stays inside, Escape closes, axe finds nothing serious", async ({ page }) => {
+test("is an accessible modal: focus inside, Tab stays inside, Escape closes, axe finds nothing serious", async ({
+  page,
+}) => {
   await openWithStoppedClock(page, "/reviews");
   await page.clock.runFor(8_000);
   await runUntilShown(page);
@@ -89,7 +93,9 @@ test("is an accessible modal: focus inside, Tab stays inside, Escape closes, axe
   await expect(popup(page)).toBeHidden();
 });
 
-test("'Claim My 20% Discount!' closes it, scrolls to the quote form and marks the offer, which is sent with the request", async ({ page }) => {
+test("'Claim My 20% Discount!' closes it, scrolls to the quote form and marks the offer, which is sent with the request", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.18.250.250" });
   await openWithStoppedClock(page, "/");
   await page.clock.runFor(8_000);
@@ -99,7 +105,9 @@ test("'Claim My 20% Discount!' closes it, scrolls to the quote form and marks th
   await expect(popup(page)).toBeHidden();
   await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport({ timeout: 15_000 }); // a long smooth scroll
   await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeFocused();
-  await expect(page.getByTestId("offer-applied")).toContainText("Welcome offer applied: 20% off any tint service for first-time customers");
+  await expect(page.getByTestId("offer-applied")).toContainText(
+    "Welcome offer applied: 20% off any tint service for first-time customers",
+  );
   const form = page.locator("#contact form");
   await expect(form.getByRole("checkbox", { name: /Apply the welcome offer/ })).toBeChecked();
 
@@ -117,7 +125,9 @@ test("'Claim My 20% Discount!' closes it, scrolls to the quote form and marks th
   );
 });
 
-test("claimed on another page, it takes the visitor to the home page's form with the offer marked", async ({ page }) => {
+test("claimed on another page, it takes the visitor to the home page's form with the offer marked", async ({
+  page,
+}) => {
   await openWithStoppedClock(page, "/gallery");
   await page.clock.runFor(8_000);
   await runUntilShown(page);

@@ -46,7 +46,13 @@ function answer(res: ServerResponse, step: FakeStep, turn: number, stream: boole
       JSON.stringify({
         ...base,
         object: "chat.completion",
-        choices: [{ index: 0, message: { role: "assistant", content: step.text ?? null, ...(calls.length ? { tool_calls: calls } : {}) }, finish_reason: finish }],
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: step.text ?? null, ...(calls.length ? { tool_calls: calls } : {}) },
+            finish_reason: finish,
+          },
+        ],
         usage,
       }),
     );
@@ -65,7 +71,9 @@ function answer(res: ServerResponse, step: FakeStep, turn: number, stream: boole
 }
 
 /** Starts the fake on 127.0.0.1; `script` gives the step for the n-th request (0-based). */
-export async function startFakeOpenAi(script: FakeStep[] | ((turn: number, request: FakeRequest) => FakeStep)): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  script: FakeStep[] | ((turn: number, request: FakeRequest) => FakeStep),
+): Promise<FakeOpenAi> {
   const requests: FakeRequest[] = [];
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
@@ -82,7 +90,8 @@ export async function startFakeOpenAi(script: FakeStep[] | ((turn: number, reque
       res.end(JSON.stringify({ error: { message: "not found", type: "invalid_request_error" } }));
       return;
     }
-    const step = typeof script === "function" ? script(turn, request) : (script[turn] ?? { text: "(no more scripted replies)" });
+    const step =
+      typeof script === "function" ? script(turn, request) : (script[turn] ?? { text: "(no more scripted replies)" });
     if (step.delayMs) await new Promise((done) => setTimeout(done, step.delayMs));
     if (res.destroyed) return;
     if (step.status) {

@@ -19,14 +19,21 @@ export type FakeStripe = {
   close: () => Promise<void>;
 };
 
-export async function startFakeStripe({ sessionPrefix = "cs_test_fake_" }: { sessionPrefix?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe({
+  sessionPrefix = "cs_test_fake_",
+}: { sessionPrefix?: string } = {}): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   let sessions = 0;
   const server = createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, form: new URLSearchParams(raw) });
+      requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        form: new URLSearchParams(raw),
+      });
       res.setHeader("Content-Type", "application/json");
       if (req.url === "/v1/checkout/sessions") {
         sessions += 1;

@@ -61,10 +61,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <div className="flex-1">
               <p className="font-semibold">{toast.title}</p>
               {toast.description && (
-                <p className={cn("mt-1 text-sm", destructive ? "text-red-50" : "text-slate-600")}>{toast.description}</p>
+                <p className={cn("mt-1 text-sm", destructive ? "text-red-50" : "text-slate-600")}>
+                  {toast.description}
+                </p>
               )}
             </div>
-            <button type="button" onClick={() => setToast(null)} aria-label="Dismiss notice" className="rounded-full p-1 hover:bg-black/10">
+            <button
+              type="button"
+              onClick={() => setToast(null)}
+              aria-label="Dismiss notice"
+              className="rounded-full p-1 hover:bg-black/10"
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           </div>

@@ -38,8 +38,16 @@ export function AreaMap({ area }: { area: ServiceArea }) {
           {`Map of our service area with ${area.name} highlighted, ${area.distance} from ${business.homeTown.city}`}
         </title>
         <rect width={W} height={H} fill="#eef6ec" />
-        <path d={`M0 ${coastY} C ${W * 0.3} ${coastY - 12}, ${W * 0.6} ${coastY + 10}, ${W} ${coastY - 6} L ${W} ${H} L 0 ${H} Z`} fill="#7cc4e8" />
-        <path d={`M0 ${coastY + 14} C ${W * 0.3} ${coastY + 2}, ${W * 0.6} ${coastY + 22}, ${W} ${coastY + 8}`} stroke="#f4e4c1" strokeWidth="6" fill="none" />
+        <path
+          d={`M0 ${coastY} C ${W * 0.3} ${coastY - 12}, ${W * 0.6} ${coastY + 10}, ${W} ${coastY - 6} L ${W} ${H} L 0 ${H} Z`}
+          fill="#7cc4e8"
+        />
+        <path
+          d={`M0 ${coastY + 14} C ${W * 0.3} ${coastY + 2}, ${W * 0.6} ${coastY + 22}, ${W} ${coastY + 8}`}
+          stroke="#f4e4c1"
+          strokeWidth="6"
+          fill="none"
+        />
         {serviceAreas.map((a) => {
           if (a.slug === area.slug) return null;
           const p = project(a.coordinates);
@@ -69,7 +77,14 @@ export function AreaMap({ area }: { area: ServiceArea }) {
             <g>
               <circle cx={p.x} cy={p.y} r={13} fill="#f5b544" opacity="0.35" />
               <circle cx={p.x} cy={p.y} r={7} fill="#b7791f" stroke="#fff" strokeWidth="2" />
-              <text x={p.x + 12} y={p.y - 10} fontSize="16" fontWeight="700" fill="#0b1220" fontFamily="system-ui, sans-serif">
+              <text
+                x={p.x + 12}
+                y={p.y - 10}
+                fontSize="16"
+                fontWeight="700"
+                fill="#0b1220"
+                fontFamily="system-ui, sans-serif"
+              >
                 {area.name}
               </text>
             </g>
@@ -77,7 +92,8 @@ export function AreaMap({ area }: { area: ServiceArea }) {
         })()}
       </svg>
       <figcaption className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-        {area.name} is {area.distance}{` from our ${business.homeTown.city} base.`}{" "}
+        {area.name} is {area.distance}
+        {` from our ${business.homeTown.city} base.`}{" "}
         <a
           href={`https://www.google.com/maps/search/?api=1&query=${area.coordinates.lat},${area.coordinates.lng}`}
           target="_blank"

@@ -5,7 +5,12 @@ import { booking, depositCentsFor, type BookingConfig } from "~/config/booking.t
 import { findSlots, nextSlots, travelMinutes, type Busy, type Slot, type SlotQuery } from "./slots.ts";
 
 const zone = "America/Chicago";
-const clock = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const clock = new Intl.DateTimeFormat("en-US", {
+  timeZone: zone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
 /** "07:30" in Central time. */
 const local = (d: Date) => clock.format(d);
@@ -67,7 +72,12 @@ describe("findSlots", () => {
     expect(arrivals(slots).at(-1)).toBe("16:00"); // job until 18:00, back at 18:40
     expect(slots).toHaveLength(17);
     const first = slots[0]!;
-    expect([local(first.start), local(first.arrivesAt), local(first.jobEndsAt), local(first.end)]).toEqual(["07:20", "08:00", "10:00", "10:40"]);
+    expect([local(first.start), local(first.arrivesAt), local(first.jobEndsAt), local(first.end)]).toEqual([
+      "07:20",
+      "08:00",
+      "10:00",
+      "10:40",
+    ]);
     // A job of the whole day fits only once; one longer than the day never.
     expect(findSlots(query({ durationMinutes: 12 * 60 }))).toHaveLength(1);
     expect(findSlots(query({ durationMinutes: 11 * 60, travelMinutes: 40 }))).toHaveLength(0);
@@ -109,18 +119,29 @@ describe("findSlots", () => {
     const weekly: Partial<BookingConfig> = { blockedHours: [{ weekday: "Wednesday", from: "07:00", to: "10:00" }] };
     expect(arrivals(findSlots(query({ config: weekly })))[0]).toBe("10:00");
     expect(arrivals(findSlots(query({ from: "2026-06-11", to: "2026-06-11", config: weekly })))[0]).toBe("07:00");
-    const crew2Only = findSlots(query({ config: { crews: 2, blockedHours: [{ date: "2026-06-10", from: "07:00", to: "19:00", crew: 2 }] } }));
+    const crew2Only = findSlots(
+      query({ config: { crews: 2, blockedHours: [{ date: "2026-06-10", from: "07:00", to: "19:00", crew: 2 }] } }),
+    );
     expect(crew2Only.every((s) => s.crew === 1)).toBe(true);
     expect(crew2Only).toHaveLength(23);
   });
 
   it("days off: a date, or a weekday every week", () => {
     const week = { from: "2026-06-08", to: "2026-06-14" } as const; // Monday to Sunday
-    const days = (config: Partial<BookingConfig>) => [...new Set(findSlots(query({ ...week, config })).map((s) => localDay(s.arrivesAt)))];
+    const days = (config: Partial<BookingConfig>) => [
+      ...new Set(findSlots(query({ ...week, config })).map((s) => localDay(s.arrivesAt))),
+    ];
     expect(days({})).toHaveLength(7);
     expect(days({ daysOff: ["2026-06-10"] })).not.toContain("2026-06-10");
     expect(days({ daysOff: ["2026-06-10"] })).toHaveLength(6);
-    expect(days({ daysOff: ["Sunday"] })).toEqual(["2026-06-08", "2026-06-09", "2026-06-10", "2026-06-11", "2026-06-12", "2026-06-13"]);
+    expect(days({ daysOff: ["Sunday"] })).toEqual([
+      "2026-06-08",
+      "2026-06-09",
+      "2026-06-10",
+      "2026-06-11",
+      "2026-06-12",
+      "2026-06-13",
+    ]);
   });
 
   it("the earliest slot leaves at least 24 hours after now", () => {
@@ -142,20 +163,29 @@ describe("findSlots", () => {
 });
 
 describe("daylight-saving days in America/Chicago", () => {
-  const localTimes = (from: "2026-03-07" | "2026-03-08" | "2026-03-09" | "2026-10-31" | "2026-11-01" | "2026-11-02") => arrivals(findSlots(query({ from, to: from })));
+  const localTimes = (from: "2026-03-07" | "2026-03-08" | "2026-03-09" | "2026-10-31" | "2026-11-01" | "2026-11-02") =>
+    arrivals(findSlots(query({ from, to: from })));
 
   it("spring forward (2026-03-08): the same local times as the days around it, at 7:00 CDT", () => {
     expect(localTimes("2026-03-08")).toEqual(localTimes("2026-03-07"));
     expect(localTimes("2026-03-08")).toEqual(localTimes("2026-03-09"));
-    expect(findSlots(query({ from: "2026-03-07", to: "2026-03-07" }))[0]!.arrivesAt.toISOString()).toBe("2026-03-07T13:00:00.000Z"); // CST
-    expect(findSlots(query({ from: "2026-03-08", to: "2026-03-08" }))[0]!.arrivesAt.toISOString()).toBe("2026-03-08T12:00:00.000Z"); // CDT
+    expect(findSlots(query({ from: "2026-03-07", to: "2026-03-07" }))[0]!.arrivesAt.toISOString()).toBe(
+      "2026-03-07T13:00:00.000Z",
+    ); // CST
+    expect(findSlots(query({ from: "2026-03-08", to: "2026-03-08" }))[0]!.arrivesAt.toISOString()).toBe(
+      "2026-03-08T12:00:00.000Z",
+    ); // CDT
   });
 
   it("fall back (2026-11-01): the same local times, at 7:00 CST", () => {
     expect(localTimes("2026-11-01")).toEqual(localTimes("2026-10-31"));
     expect(localTimes("2026-11-01")).toEqual(localTimes("2026-11-02"));
-    expect(findSlots(query({ from: "2026-10-31", to: "2026-10-31" }))[0]!.arrivesAt.toISOString()).toBe("2026-10-31T12:00:00.000Z"); // CDT
-    expect(findSlots(query({ from: "2026-11-01", to: "2026-11-01" }))[0]!.arrivesAt.toISOString()).toBe("2026-11-01T13:00:00.000Z"); // CST
+    expect(findSlots(query({ from: "2026-10-31", to: "2026-10-31" }))[0]!.arrivesAt.toISOString()).toBe(
+      "2026-10-31T12:00:00.000Z",
+    ); // CDT
+    expect(findSlots(query({ from: "2026-11-01", to: "2026-11-01" }))[0]!.arrivesAt.toISOString()).toBe(
+      "2026-11-01T13:00:00.000Z",
+    ); // CST
   });
 
   it("a search over both days lists each local day's slots once, all within 7:00-19:00 local", () => {
@@ -179,7 +209,18 @@ describe("daylight-saving days in America/Chicago", () => {
 
   it("no local time is offered twice in the hour the clocks repeat", () => {
     const slots = findSlots(query({ from: "2026-11-01", to: "2026-11-01", durationMinutes: 30, hours: night }));
-    expect(arrivals(slots)).toEqual(["00:00", "00:30", "01:00", "01:30", "02:00", "02:30", "03:00", "03:30", "04:00", "04:30"]);
+    expect(arrivals(slots)).toEqual([
+      "00:00",
+      "00:30",
+      "01:00",
+      "01:30",
+      "02:00",
+      "02:30",
+      "03:00",
+      "03:30",
+      "04:00",
+      "04:30",
+    ]);
     expect(slots.find((s) => local(s.arrivesAt) === "01:00")!.arrivesAt.toISOString()).toBe("2026-11-01T06:00:00.000Z"); // the first 1:00, CDT
   });
 });
@@ -189,14 +230,36 @@ describe("nextSlots", () => {
     const taken: Busy = { crew: 1, start: at("2026-06-10T09:00-05:00"), end: at("2026-06-10T11:00-05:00") };
     const q = { durationMinutes: 120, travelMinutes: 0, busy: [taken], now: longAgo, config: booking };
     const next = nextSlots(q, taken.start, 3);
-    expect(next.map((s) => `${localDay(s.arrivesAt)} ${local(s.arrivesAt)}`)).toEqual(["2026-06-10 11:00", "2026-06-10 11:30", "2026-06-10 12:00"]);
+    expect(next.map((s) => `${localDay(s.arrivesAt)} ${local(s.arrivesAt)}`)).toEqual([
+      "2026-06-10 11:00",
+      "2026-06-10 11:30",
+      "2026-06-10 12:00",
+    ]);
   });
 
   it("looks past a long stretch of days off, and respects the 24 hours", () => {
     const now = at("2026-06-01T12:00-05:00");
-    const daysOff = ["2026-06-02", "2026-06-03", "2026-06-04", "2026-06-05", "2026-06-06", "2026-06-07", "2026-06-08", "2026-06-09", "2026-06-10"] as const;
-    const next = nextSlots({ durationMinutes: 60, travelMinutes: 0, busy: [], now, config: { ...booking, daysOff: [...daysOff] } }, now, 3);
-    expect(next.map((s) => `${localDay(s.arrivesAt)} ${local(s.arrivesAt)}`)).toEqual(["2026-06-11 07:00", "2026-06-11 07:30", "2026-06-11 08:00"]);
+    const daysOff = [
+      "2026-06-02",
+      "2026-06-03",
+      "2026-06-04",
+      "2026-06-05",
+      "2026-06-06",
+      "2026-06-07",
+      "2026-06-08",
+      "2026-06-09",
+      "2026-06-10",
+    ] as const;
+    const next = nextSlots(
+      { durationMinutes: 60, travelMinutes: 0, busy: [], now, config: { ...booking, daysOff: [...daysOff] } },
+      now,
+      3,
+    );
+    expect(next.map((s) => `${localDay(s.arrivesAt)} ${local(s.arrivesAt)}`)).toEqual([
+      "2026-06-11 07:00",
+      "2026-06-11 07:30",
+      "2026-06-11 08:00",
+    ]);
   });
 });
 
@@ -220,13 +283,28 @@ describe("properties", () => {
         fc.integer({ min: 0, max: 3 * 24 * 60 }),
         fc.integer({ min: 1, max: 2 }),
         (raw, durationMinutes, travel, nowMinute, crews) => {
-          const busy: Busy[] = raw.map((b) => ({ crew: b.crew, start: new Date(base + b.startMinute * 60_000), end: new Date(base + (b.startMinute + b.minutes) * 60_000) }));
+          const busy: Busy[] = raw.map((b) => ({
+            crew: b.crew,
+            start: new Date(base + b.startMinute * 60_000),
+            end: new Date(base + (b.startMinute + b.minutes) * 60_000),
+          }));
           const now = new Date(base + nowMinute * 60_000);
-          const slots = findSlots(query({ from: "2026-10-29", to: "2026-11-04", durationMinutes, travelMinutes: travel, busy, now, config: { crews } }));
+          const slots = findSlots(
+            query({
+              from: "2026-10-29",
+              to: "2026-11-04",
+              durationMinutes,
+              travelMinutes: travel,
+              busy,
+              now,
+              config: { crews },
+            }),
+          );
           for (const s of slots) {
             if (s.crew < 1 || s.crew > crews) return false;
             if (busy.some((b) => b.crew === s.crew && s.start < b.end && b.start < s.end)) return false;
-            if (localDay(s.start) !== localDay(s.end) || local(s.start) < "07:00" || local(s.end) > "19:00") return false;
+            if (localDay(s.start) !== localDay(s.end) || local(s.start) < "07:00" || local(s.end) > "19:00")
+              return false;
             if (s.start.getTime() < now.getTime() + 24 * 3_600_000) return false;
             if (s.end.getTime() - s.start.getTime() !== (durationMinutes + 2 * travel) * 60_000) return false;
           }

@@ -49,7 +49,10 @@ const MINUTE = 60_000;
 const weekdays: readonly Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** One way travel minutes from the home town to an area: base + minutes a mile x distance, rounded up. */
-export function travelMinutes(area: Pick<ServiceArea, "distance">, rule: BookingConfig["travel"] = defaultBooking.travel): number {
+export function travelMinutes(
+  area: Pick<ServiceArea, "distance">,
+  rule: BookingConfig["travel"] = defaultBooking.travel,
+): number {
   const match = /^(\d+(?:\.\d+)?)\s*miles?$/.exec(area.distance.trim());
   if (!match) throw new RangeError(`unreadable area distance "${area.distance}"`);
   const raw = rule.baseMinutes + Number(match[1]) * rule.minutesPerMile;
@@ -104,10 +107,13 @@ function localInstant(date: { y: number; m: number; d: number }, minutes: number
 }
 
 function validate(q: SlotQuery, config: BookingConfig) {
-  if (!Number.isInteger(q.durationMinutes) || q.durationMinutes <= 0) throw new RangeError("durationMinutes must be a positive whole number");
-  if (!Number.isInteger(q.travelMinutes) || q.travelMinutes < 0) throw new RangeError("travelMinutes must be a whole number, 0 or more");
+  if (!Number.isInteger(q.durationMinutes) || q.durationMinutes <= 0)
+    throw new RangeError("durationMinutes must be a positive whole number");
+  if (!Number.isInteger(q.travelMinutes) || q.travelMinutes < 0)
+    throw new RangeError("travelMinutes must be a whole number, 0 or more");
   if (!Number.isInteger(config.crews) || config.crews < 1) throw new RangeError("crews must be 1 or more");
-  if (!Number.isInteger(config.slotStepMinutes) || config.slotStepMinutes < 1) throw new RangeError("slotStepMinutes must be 1 or more");
+  if (!Number.isInteger(config.slotStepMinutes) || config.slotStepMinutes < 1)
+    throw new RangeError("slotStepMinutes must be 1 or more");
 }
 
 /** The free slots of every crew between two local days, earliest arrival first, then crew. */
@@ -143,7 +149,11 @@ export function findSlots(q: SlotQuery): Slot[] {
     // What keeps each crew busy today: its bookings and holds, and the blocked hours.
     const blocked = config.blockedHours
       .filter((b) => b.date === day || b.weekday === weekday)
-      .map((b) => ({ crew: b.crew, start: localInstant(date, parseTime(b.from), hours.timeZone), end: localInstant(date, parseTime(b.to), hours.timeZone) }));
+      .map((b) => ({
+        crew: b.crew,
+        start: localInstant(date, parseTime(b.from), hours.timeZone),
+        end: localInstant(date, parseTime(b.to), hours.timeZone),
+      }));
     const busyToday: [number, number][][] = [];
     for (let crew = 1; crew <= config.crews; crew++) {
       const list: [number, number][] = [];
@@ -172,7 +182,13 @@ export function findSlots(q: SlotQuery): Slot[] {
       if (start < dayStart || end > dayEnd || start < earliestStart) continue;
       for (let crew = 1; crew <= config.crews; crew++) {
         if (busyToday[crew]!.some(([s, e]) => start < e && s < end)) continue;
-        slots.push({ crew, start: new Date(start), arrivesAt: new Date(a), jobEndsAt: new Date(a + job), end: new Date(end) });
+        slots.push({
+          crew,
+          start: new Date(start),
+          arrivesAt: new Date(a),
+          jobEndsAt: new Date(a + job),
+          end: new Date(end),
+        });
       }
     }
   }

@@ -22,11 +22,12 @@ const FACTS = {
 } as const;
 
 /** FACTS.md: pickups are treated as 15% (passenger cars) unless confirmed multipurpose. */
-const expectedClass: Record<BodyType, { unconfirmed: "sedan" | "multipurpose"; confirmed: "sedan" | "multipurpose" }> = {
-  "sedan-coupe": { unconfirmed: "sedan", confirmed: "sedan" },
-  "suv-van-minivan": { unconfirmed: "multipurpose", confirmed: "multipurpose" },
-  pickup: { unconfirmed: "sedan", confirmed: "multipurpose" },
-};
+const expectedClass: Record<BodyType, { unconfirmed: "sedan" | "multipurpose"; confirmed: "sedan" | "multipurpose" }> =
+  {
+    "sedan-coupe": { unconfirmed: "sedan", confirmed: "sedan" },
+    "suv-van-minivan": { unconfirmed: "multipurpose", confirmed: "multipurpose" },
+    pickup: { unconfirmed: "sedan", confirmed: "multipurpose" },
+  };
 
 /** The legal shades of the shop's list, per class and group, written out. */
 const legalOfferedShades = {
@@ -61,12 +62,20 @@ describe("checkShade against the FACTS table", () => {
     let cases = 0;
     for (const bodyType of bodyTypes) {
       for (const pickupConfirmedMultipurpose of pickupFlags) {
-        const cls = pickupConfirmedMultipurpose ? expectedClass[bodyType].confirmed : expectedClass[bodyType].unconfirmed;
+        const cls = pickupConfirmedMultipurpose
+          ? expectedClass[bodyType].confirmed
+          : expectedClass[bodyType].unconfirmed;
         for (const group of shadedGroups) {
           for (const vltPercent of offeredShades) {
             for (const medicalExemptionConfirmed of exemptionFlags) {
               const label = `${bodyType} pickupConfirmed=${pickupConfirmedMultipurpose} ${group} ${vltPercent}% exemption=${medicalExemptionConfirmed}`;
-              const result = checkShade({ bodyType, pickupConfirmedMultipurpose, group, vltPercent, medicalExemptionConfirmed });
+              const result = checkShade({
+                bodyType,
+                pickupConfirmedMultipurpose,
+                group,
+                vltPercent,
+                medicalExemptionConfirmed,
+              });
               const legal = (legalOfferedShades[cls][group] as readonly number[]).includes(vltPercent);
               expect(result.legal, label).toBe(legal);
               expect(result.minVlt, label).toBe(FACTS[cls][group]);
@@ -77,7 +86,10 @@ describe("checkShade against the FACTS table", () => {
               expect(result.reason, label).toContain(`as dark as ${FACTS[cls][group]}% VLT`);
               expect(result.reason, label).toContain("Florida Statutes 316.2951-316.2957");
               if (legal) expect(result.reason, label).not.toContain("medical exemption");
-              else if (medicalExemptionConfirmed) expect(result.reason, label).toMatch(/You confirmed a medical exemption certificate .*316\.29545.*can be booked/);
+              else if (medicalExemptionConfirmed)
+                expect(result.reason, label).toMatch(
+                  /You confirmed a medical exemption certificate .*316\.29545.*can be booked/,
+                );
               else expect(result.reason, label).toMatch(/only for a vehicle with a medical exemption certificate/);
               cases++;
             }
@@ -91,11 +103,15 @@ describe("checkShade against the FACTS table", () => {
   it("the limits themselves and the figures around them", () => {
     for (const bodyType of bodyTypes) {
       for (const pickupConfirmedMultipurpose of pickupFlags) {
-        const cls = pickupConfirmedMultipurpose ? expectedClass[bodyType].confirmed : expectedClass[bodyType].unconfirmed;
+        const cls = pickupConfirmedMultipurpose
+          ? expectedClass[bodyType].confirmed
+          : expectedClass[bodyType].unconfirmed;
         for (const group of shadedGroups) {
           for (const vltPercent of boundaryVlts) {
             const result = checkShade({ bodyType, pickupConfirmedMultipurpose, group, vltPercent });
-            expect(result.legal, `${bodyType} ${pickupConfirmedMultipurpose} ${group} ${vltPercent}`).toBe(vltPercent >= FACTS[cls][group]);
+            expect(result.legal, `${bodyType} ${pickupConfirmedMultipurpose} ${group} ${vltPercent}`).toBe(
+              vltPercent >= FACTS[cls][group],
+            );
           }
         }
       }
@@ -114,12 +130,19 @@ describe("checkShade against the FACTS table", () => {
     expect(unconfirmed.legal).toBe(false);
     expect(unconfirmed.minVlt).toBe(15);
     expect(unconfirmed.reason).toContain("treated like a passenger car unless confirmed as a multipurpose vehicle");
-    const confirmed = checkShade({ bodyType: "pickup", pickupConfirmedMultipurpose: true, group: "backSides", vltPercent: 6 });
+    const confirmed = checkShade({
+      bodyType: "pickup",
+      pickupConfirmedMultipurpose: true,
+      group: "backSides",
+      vltPercent: 6,
+    });
     expect(confirmed.legal).toBe(true);
     expect(confirmed.minVlt).toBe(6);
     expect(confirmed.reason).toContain("confirmed as a multipurpose vehicle");
     for (const pickupConfirmedMultipurpose of pickupFlags) {
-      expect(checkShade({ bodyType: "pickup", pickupConfirmedMultipurpose, group: "frontSides", vltPercent: 20 }).legal).toBe(false);
+      expect(
+        checkShade({ bodyType: "pickup", pickupConfirmedMultipurpose, group: "frontSides", vltPercent: 20 }).legal,
+      ).toBe(false);
     }
   });
 });
@@ -156,11 +179,19 @@ describe("reflectance", () => {
   it("an unknown reflectance is not held against the shade, and the limit is noted", () => {
     const result = checkShade({ bodyType: "sedan-coupe", group: "frontSides", vltPercent: 35 });
     expect(result.legal).toBe(true);
-    expect(result.reflectanceNote).toBe("Florida also limits the reflectance of the front side windows to 25% at most.");
+    expect(result.reflectanceNote).toBe(
+      "Florida also limits the reflectance of the front side windows to 25% at most.",
+    );
   });
 
   it("too much reflectance is bookable only with the exemption, like a shade too dark", () => {
-    const result = checkShade({ bodyType: "sedan-coupe", group: "frontSides", vltPercent: 50, reflectancePercent: 30, medicalExemptionConfirmed: true });
+    const result = checkShade({
+      bodyType: "sedan-coupe",
+      group: "frontSides",
+      vltPercent: 50,
+      reflectancePercent: 30,
+      medicalExemptionConfirmed: true,
+    });
     expect(result).toMatchObject({ legal: false, bookable: true, medicalExemptionUsed: true });
   });
 });
@@ -184,7 +215,9 @@ describe("checkSelection", () => {
     };
     const refused = checkSelection(selection);
     expect(refused).toMatchObject({ legal: false, bookable: false, medicalExemptionUsed: false });
-    expect(refused.groups.find((g) => g.group === "frontSides")?.reason).toMatch(/^No: 5% is too dark.*as dark as 28% VLT/);
+    expect(refused.groups.find((g) => g.group === "frontSides")?.reason).toMatch(
+      /^No: 5% is too dark.*as dark as 28% VLT/,
+    );
     expect(refused.groups.find((g) => g.group === "backSides")).toMatchObject({ legal: true, bookable: true });
 
     const exempt = checkSelection({ ...selection, medicalExemptionConfirmed: true });
@@ -194,7 +227,9 @@ describe("checkSelection", () => {
 
   it("the windshield takes only a strip above the AS-1 line, as a yes or no, never a VLT", () => {
     const withStrip = checkSelection({ bodyType: "suv-van-minivan", shades: {}, windshieldStrip: true });
-    expect(withStrip.groups).toEqual([expect.objectContaining({ group: "windshieldStrip", legal: true, minVlt: null })]);
+    expect(withStrip.groups).toEqual([
+      expect.objectContaining({ group: "windshieldStrip", legal: true, minVlt: null }),
+    ]);
     expect(withStrip.groups[0]?.reason).toContain("above the AS-1 line");
     expect(checkSelection({ bodyType: "suv-van-minivan", shades: {}, windshieldStrip: false }).groups).toEqual([]);
   });
@@ -202,7 +237,10 @@ describe("checkSelection", () => {
   it("a pickup's class follows the confirmation", () => {
     const shades = { backSides: { vltPercent: 5 }, rearGlass: { vltPercent: 15 } };
     expect(checkSelection({ bodyType: "pickup", shades, windshieldStrip: false }).vehicleClass).toBe("sedan");
-    expect(checkSelection({ bodyType: "pickup", pickupConfirmedMultipurpose: true, shades, windshieldStrip: false }).vehicleClass).toBe("multipurpose");
+    expect(
+      checkSelection({ bodyType: "pickup", pickupConfirmedMultipurpose: true, shades, windshieldStrip: false })
+        .vehicleClass,
+    ).toBe("multipurpose");
   });
 });
 
@@ -214,19 +252,29 @@ describe("describeRule", () => {
     expect(describeRule("suv-van-minivan", "frontSides")).toBe(
       "The front side windows of every vehicle may be as dark as 28% VLT under Florida law (Florida Statutes 316.2951-316.2957), and no darker, with reflectance at most 25%.",
     );
-    expect(checkShade({ bodyType: "suv-van-minivan", group: "backSides", vltPercent: 20 }).reason).toMatch(/^Yes: 20% is legal, because the back side windows of an SUV, van or minivan may be as dark as 6% VLT/);
-    expect(checkShade({ bodyType: "suv-van-minivan", group: "frontSides", vltPercent: 20 }).reason).toMatch(/^No: 20% is too dark, because the front side windows of every vehicle may be as dark as 28% VLT/);
+    expect(checkShade({ bodyType: "suv-van-minivan", group: "backSides", vltPercent: 20 }).reason).toMatch(
+      /^Yes: 20% is legal, because the back side windows of an SUV, van or minivan may be as dark as 6% VLT/,
+    );
+    expect(checkShade({ bodyType: "suv-van-minivan", group: "frontSides", vltPercent: 20 }).reason).toMatch(
+      /^No: 20% is too dark, because the front side windows of every vehicle may be as dark as 28% VLT/,
+    );
   });
 
   it("a sentence for every body type and group, naming the right limit", () => {
     for (const bodyType of bodyTypes) {
       for (const group of shadedGroups) {
-        expect(describeRule(bodyType, group)).toContain(`as dark as ${FACTS[expectedClass[bodyType].unconfirmed][group]}% VLT`);
-        expect(describeRule(bodyType, group, true)).toContain(`as dark as ${FACTS[expectedClass[bodyType].confirmed][group]}% VLT`);
+        expect(describeRule(bodyType, group)).toContain(
+          `as dark as ${FACTS[expectedClass[bodyType].unconfirmed][group]}% VLT`,
+        );
+        expect(describeRule(bodyType, group, true)).toContain(
+          `as dark as ${FACTS[expectedClass[bodyType].confirmed][group]}% VLT`,
+        );
       }
       expect(describeRule(bodyType, "windshieldStrip")).toContain("above the AS-1 line");
     }
-    expect(describeRule("pickup", "backSides")).toContain("we treat pickup trucks like passenger cars (15% on the back side and rear glass)");
+    expect(describeRule("pickup", "backSides")).toContain(
+      "we treat pickup trucks like passenger cars (15% on the back side and rear glass)",
+    );
     expect(describeRule("pickup", "backSides", true)).not.toContain("we treat pickup trucks");
   });
 });
@@ -241,7 +289,12 @@ describe("properties", () => {
       fc.property(bodyType, fc.boolean(), group, percent, percent, (b, p, g, v1, v2) => {
         const [dark, light] = v1 <= v2 ? [v1, v2] : [v2, v1];
         const legalDark = checkShade({ bodyType: b, pickupConfirmedMultipurpose: p, group: g, vltPercent: dark }).legal;
-        const legalLight = checkShade({ bodyType: b, pickupConfirmedMultipurpose: p, group: g, vltPercent: light }).legal;
+        const legalLight = checkShade({
+          bodyType: b,
+          pickupConfirmedMultipurpose: p,
+          group: g,
+          vltPercent: light,
+        }).legal;
         return !legalDark || legalLight;
       }),
     );
@@ -259,15 +312,27 @@ describe("properties", () => {
 
   it("the front side windows have one rule for every vehicle", () => {
     fc.assert(
-      fc.property(percent, fc.option(percent, { nil: undefined }), fc.boolean(), (vltPercent, reflectancePercent, exemption) => {
-        const results = bodyTypes.flatMap((b) =>
-          pickupFlags.map((p) => {
-            const r = checkShade({ bodyType: b, pickupConfirmedMultipurpose: p, group: "frontSides", vltPercent, reflectancePercent, medicalExemptionConfirmed: exemption });
-            return { legal: r.legal, bookable: r.bookable, minVlt: r.minVlt, reflectanceNote: r.reflectanceNote };
-          }),
-        );
-        return results.every((r) => JSON.stringify(r) === JSON.stringify(results[0]));
-      }),
+      fc.property(
+        percent,
+        fc.option(percent, { nil: undefined }),
+        fc.boolean(),
+        (vltPercent, reflectancePercent, exemption) => {
+          const results = bodyTypes.flatMap((b) =>
+            pickupFlags.map((p) => {
+              const r = checkShade({
+                bodyType: b,
+                pickupConfirmedMultipurpose: p,
+                group: "frontSides",
+                vltPercent,
+                reflectancePercent,
+                medicalExemptionConfirmed: exemption,
+              });
+              return { legal: r.legal, bookable: r.bookable, minVlt: r.minVlt, reflectanceNote: r.reflectanceNote };
+            }),
+          );
+          return results.every((r) => JSON.stringify(r) === JSON.stringify(results[0]));
+        },
+      ),
     );
   });
 
@@ -275,7 +340,13 @@ describe("properties", () => {
     fc.assert(
       fc.property(bodyType, fc.boolean(), group, percent, (b, p, g, v) => {
         const without = checkShade({ bodyType: b, pickupConfirmedMultipurpose: p, group: g, vltPercent: v });
-        const withIt = checkShade({ bodyType: b, pickupConfirmedMultipurpose: p, group: g, vltPercent: v, medicalExemptionConfirmed: true });
+        const withIt = checkShade({
+          bodyType: b,
+          pickupConfirmedMultipurpose: p,
+          group: g,
+          vltPercent: v,
+          medicalExemptionConfirmed: true,
+        });
         return without.legal === withIt.legal && without.bookable === without.legal && withIt.bookable;
       }),
     );

@@ -59,7 +59,9 @@ const citation = `Florida law (${law.statutes})`;
 
 function vehicleWords(bodyType: BodyType, pickupConfirmedMultipurpose: boolean): string {
   if (bodyType !== "pickup") return bodyLabels[bodyType].withArticle;
-  return pickupConfirmedMultipurpose ? "a pickup truck confirmed as a multipurpose vehicle" : "a pickup truck (treated like a passenger car unless confirmed as a multipurpose vehicle)";
+  return pickupConfirmedMultipurpose
+    ? "a pickup truck confirmed as a multipurpose vehicle"
+    : "a pickup truck (treated like a passenger car unless confirmed as a multipurpose vehicle)";
 }
 
 function groupRule(bodyType: BodyType, pickupConfirmedMultipurpose: boolean, group: ShadedGroup): string {
@@ -78,7 +80,8 @@ export function describeRule(bodyType: BodyType, group: WindowGroup, pickupConfi
   }
   const rule = groupRule(bodyType, pickupConfirmedMultipurpose, group);
   const reflectance = `reflectance at most ${maxReflectanceFor(group)}%`;
-  const pickup = bodyType === "pickup" && !pickupConfirmedMultipurpose && group !== "frontSides" ? ` We ${law.pickups}.` : "";
+  const pickup =
+    bodyType === "pickup" && !pickupConfirmedMultipurpose && group !== "frontSides" ? ` We ${law.pickups}.` : "";
   return `${rule.charAt(0).toUpperCase()}${rule.slice(1)}, with ${reflectance}.${pickup}`;
 }
 
@@ -140,7 +143,15 @@ export function checkShade(input: ShadeInput): ShadeCheck {
         ? `A reflectance of ${reflectancePercent}% is within the ${maxReflectance}% Florida allows on the ${groupLabels[group]}.`
         : `A reflectance of ${reflectancePercent}% is above the ${maxReflectance}% Florida allows on the ${groupLabels[group]}.`;
   const reason = `${verdict}${reflectanceLegal ? "" : ` ${reflectanceNote}`}${exemptionSentence(!legal, confirmed)}`;
-  return { group, legal, bookable: legal || confirmed, medicalExemptionUsed: !legal && confirmed, minVlt, reason, reflectanceNote };
+  return {
+    group,
+    legal,
+    bookable: legal || confirmed,
+    medicalExemptionUsed: !legal && confirmed,
+    minVlt,
+    reason,
+    reflectanceNote,
+  };
 }
 
 /** A customer's whole choice: a shade per group (a group left out gets no film) and the windshield strip or not. */

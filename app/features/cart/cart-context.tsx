@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useToast } from "~/components/ui/toast.tsx";
 import { createStoreClient } from "~/features/catalog/store-client.ts";
 import { createCheckoutClient, type CheckoutClient } from "~/features/checkout/checkout-client.ts";
@@ -45,7 +55,13 @@ export function useCart(): CartApi {
   return cart;
 }
 
-export function CartProvider({ children, store }: { children: ReactNode; store: { baseUrl: string; storeId: string } }) {
+export function CartProvider({
+  children,
+  store,
+}: {
+  children: ReactNode;
+  store: { baseUrl: string; storeId: string };
+}) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [isOpen, setOpen] = useState(false);
   const loaded = useRef(false);
@@ -96,7 +112,15 @@ export function CartProvider({ children, store }: { children: ReactNode; store: 
         toast({ title: "Not enough stock", description: error, variant: "destructive" });
         return false;
       }
-      dispatch({ type: "add", ...item, variant: { ...item.variant, inventory_quantity: Number.isFinite(available) ? available : item.variant.inventory_quantity }, quantity });
+      dispatch({
+        type: "add",
+        ...item,
+        variant: {
+          ...item.variant,
+          inventory_quantity: Number.isFinite(available) ? available : item.variant.inventory_quantity,
+        },
+        quantity,
+      });
       toast({ title: "Added to cart", description: `${item.product.title} (${item.variant.title})` });
       return true;
     },

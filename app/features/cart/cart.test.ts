@@ -29,8 +29,15 @@ describe("cart reducer (SPEC.md 4)", () => {
   });
   it("keeps every quantity at 1 or more whatever happens", () => {
     const action = fc.oneof(
-      fc.record({ type: fc.constant("add" as const), id: fc.constantFrom("pro", "std"), quantity: fc.integer({ min: 1, max: 5 }) }),
-      fc.record({ type: fc.constantFrom("increase" as const, "decrease" as const, "remove" as const), id: fc.constantFrom("pro", "std") }),
+      fc.record({
+        type: fc.constant("add" as const),
+        id: fc.constantFrom("pro", "std"),
+        quantity: fc.integer({ min: 1, max: 5 }),
+      }),
+      fc.record({
+        type: fc.constantFrom("increase" as const, "decrease" as const, "remove" as const),
+        id: fc.constantFrom("pro", "std"),
+      }),
     );
     fc.assert(
       fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
@@ -67,10 +74,16 @@ describe("stored cart", () => {
     const lines = cartReducer([], { type: "add", ...pro, quantity: 2 });
     expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
   });
-  it.each([null, "", "not json", "{}", "[1,2]", '[{"product":{},"variant":{},"quantity":-1}]', "null", "[" + "[".repeat(5000)])(
-    "treats %j as an empty cart",
-    (raw) => {
-      expect(parseStoredCart(raw as string | null)).toEqual([]);
-    },
-  );
+  it.each([
+    null,
+    "",
+    "not json",
+    "{}",
+    "[1,2]",
+    '[{"product":{},"variant":{},"quantity":-1}]',
+    "null",
+    "[" + "[".repeat(5000),
+  ])("treats %j as an empty cart", (raw) => {
+    expect(parseStoredCart(raw as string | null)).toEqual([]);
+  });
 });

@@ -8,7 +8,14 @@ export const CART_STORAGE_KEY = "e-commerce-cart";
 export type CartProduct = Pick<Product, "id" | "title" | "image">;
 export type CartVariant = Pick<
   Variant,
-  "id" | "title" | "price_in_cents" | "sale_price_in_cents" | "currency" | "currency_info" | "manage_inventory" | "inventory_quantity"
+  | "id"
+  | "title"
+  | "price_in_cents"
+  | "sale_price_in_cents"
+  | "currency"
+  | "currency_info"
+  | "manage_inventory"
+  | "inventory_quantity"
 >;
 export type CartLine = { product: CartProduct; variant: CartVariant; quantity: number };
 
@@ -28,7 +35,9 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       // Adding a variant already in the cart increases its quantity.
       if (lines.some((l) => l.variant.id === action.variant.id)) {
         return lines.map((l) =>
-          l.variant.id === action.variant.id ? { ...l, variant: action.variant, quantity: l.quantity + action.quantity } : l,
+          l.variant.id === action.variant.id
+            ? { ...l, variant: action.variant, quantity: l.quantity + action.quantity }
+            : l,
         );
       }
       return [...lines, { product: action.product, variant: action.variant, quantity: action.quantity }];
@@ -37,7 +46,9 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return lines.map((l) => (l.variant.id === action.variantId ? { ...l, quantity: l.quantity + 1 } : l));
     case "decrease":
       // Never below 1: removing is its own action.
-      return lines.map((l) => (l.variant.id === action.variantId ? { ...l, quantity: Math.max(1, l.quantity - 1) } : l));
+      return lines.map((l) =>
+        l.variant.id === action.variantId ? { ...l, quantity: Math.max(1, l.quantity - 1) } : l,
+      );
     case "remove":
       return lines.filter((l) => l.variant.id !== action.variantId);
     case "clear":
@@ -77,12 +88,24 @@ function isCartLine(v: unknown): v is CartLine {
   const { product, variant, quantity } = v;
   const info = variant.currency_info;
   return (
-    isText(product.id) && (product.id as string).length > 0 && isText(product.title) && isTextOrNull(product.image) &&
-    isText(variant.id) && (variant.id as string).length > 0 && isText(variant.title) &&
-    isCount(variant.price_in_cents) && (variant.sale_price_in_cents === null || isCount(variant.sale_price_in_cents)) &&
-    isText(variant.currency) && isObject(info) && isTextOrNull(info.code) && isTextOrNull(info.symbol) && isTextOrNull(info.template) &&
-    typeof variant.manage_inventory === "boolean" && isCount(variant.inventory_quantity, -Infinity) &&
-    isCount(quantity, 1) && (quantity as number) <= 999
+    isText(product.id) &&
+    (product.id as string).length > 0 &&
+    isText(product.title) &&
+    isTextOrNull(product.image) &&
+    isText(variant.id) &&
+    (variant.id as string).length > 0 &&
+    isText(variant.title) &&
+    isCount(variant.price_in_cents) &&
+    (variant.sale_price_in_cents === null || isCount(variant.sale_price_in_cents)) &&
+    isText(variant.currency) &&
+    isObject(info) &&
+    isTextOrNull(info.code) &&
+    isTextOrNull(info.symbol) &&
+    isTextOrNull(info.template) &&
+    typeof variant.manage_inventory === "boolean" &&
+    isCount(variant.inventory_quantity, -Infinity) &&
+    isCount(quantity, 1) &&
+    (quantity as number) <= 999
   );
 }
 

@@ -13,12 +13,25 @@ describe("a product card's data", () => {
       ],
     });
     const card = toProductCard(product);
-    expect(card).toMatchObject({ title: "Ceramic tint", ribbon: "Most popular", price: "$449.00", sale: "$399.00", soldOut: true });
+    expect(card).toMatchObject({
+      title: "Ceramic tint",
+      ribbon: "Most popular",
+      price: "$449.00",
+      sale: "$399.00",
+      soldOut: true,
+    });
     expect(JSON.stringify(card)).not.toContain("inventory_quantity");
     expect(Object.keys(card)).not.toContain("variants");
   });
   it("is not sold out while one managed variant has stock, or when stock is not managed", () => {
-    expect(toProductCard(buildProduct({ variants: [buildVariant({ inventory_quantity: 0 }), buildVariant({ inventory_quantity: 2 })] })).soldOut).toBe(false);
-    expect(toProductCard(buildProduct({ variants: [buildVariant({ manage_inventory: false, inventory_quantity: 0 })] })).soldOut).toBe(false);
+    expect(
+      toProductCard(
+        buildProduct({ variants: [buildVariant({ inventory_quantity: 0 }), buildVariant({ inventory_quantity: 2 })] }),
+      ).soldOut,
+    ).toBe(false);
+    expect(
+      toProductCard(buildProduct({ variants: [buildVariant({ manage_inventory: false, inventory_quantity: 0 })] }))
+        .soldOut,
+    ).toBe(false);
   });
 });

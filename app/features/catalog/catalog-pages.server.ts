@@ -19,7 +19,9 @@ export async function loadProductPage(id: string) {
   if (!product) return undefined;
   const relatedIds = product.related_products.map((r) => r.related_id);
   const related = relatedIds.length
-    ? (await listProducts(db, { ...parseProductListQuery(new URLSearchParams()), ids: relatedIds })).products.map(toProductCard)
+    ? (await listProducts(db, { ...parseProductListQuery(new URLSearchParams()), ids: relatedIds })).products.map(
+        toProductCard,
+      )
     : [];
   return { product, related };
 }

@@ -23,21 +23,56 @@ async function hydrate(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [images, options, variantRows, values, collections, info, fields, related] = await Promise.all([
-    db.select().from(t.productImages).where(inArray(t.productImages.productId, ids)).orderBy(asc(t.productImages.sortOrder)),
-    db.select().from(t.productOptions).where(inArray(t.productOptions.productId, ids)).orderBy(asc(t.productOptions.sortOrder)),
+    db
+      .select()
+      .from(t.productImages)
+      .where(inArray(t.productImages.productId, ids))
+      .orderBy(asc(t.productImages.sortOrder)),
+    db
+      .select()
+      .from(t.productOptions)
+      .where(inArray(t.productOptions.productId, ids))
+      .orderBy(asc(t.productOptions.sortOrder)),
     db.select().from(t.variants).where(inArray(t.variants.productId, ids)).orderBy(asc(t.variants.sortOrder)),
     db
-      .select({ id: t.variantOptionValues.id, optionId: t.variantOptionValues.optionId, variantId: t.variantOptionValues.variantId, value: t.variantOptionValues.value, productId: t.variants.productId })
+      .select({
+        id: t.variantOptionValues.id,
+        optionId: t.variantOptionValues.optionId,
+        variantId: t.variantOptionValues.variantId,
+        value: t.variantOptionValues.value,
+        productId: t.variants.productId,
+      })
       .from(t.variantOptionValues)
       .innerJoin(t.variants, eq(t.variants.id, t.variantOptionValues.variantId))
       .where(inArray(t.variants.productId, ids))
       .orderBy(asc(t.variants.sortOrder), asc(t.variantOptionValues.id)),
-    db.select().from(t.productCollections).where(inArray(t.productCollections.productId, ids)).orderBy(asc(t.productCollections.sortOrder)),
-    db.select().from(t.productAdditionalInfo).where(inArray(t.productAdditionalInfo.productId, ids)).orderBy(asc(t.productAdditionalInfo.sortOrder)),
-    db.select().from(t.productCustomFields).where(inArray(t.productCustomFields.productId, ids)).orderBy(asc(t.productCustomFields.id)),
-    db.select().from(t.relatedProducts).where(inArray(t.relatedProducts.productId, ids)).orderBy(asc(t.relatedProducts.position)),
+    db
+      .select()
+      .from(t.productCollections)
+      .where(inArray(t.productCollections.productId, ids))
+      .orderBy(asc(t.productCollections.sortOrder)),
+    db
+      .select()
+      .from(t.productAdditionalInfo)
+      .where(inArray(t.productAdditionalInfo.productId, ids))
+      .orderBy(asc(t.productAdditionalInfo.sortOrder)),
+    db
+      .select()
+      .from(t.productCustomFields)
+      .where(inArray(t.productCustomFields.productId, ids))
+      .orderBy(asc(t.productCustomFields.id)),
+    db
+      .select()
+      .from(t.relatedProducts)
+      .where(inArray(t.relatedProducts.productId, ids))
+      .orderBy(asc(t.relatedProducts.position)),
   ]);
-  const toValue = (v: (typeof values)[number]) => ({ id: v.id, option_id: v.optionId, variant_id: v.variantId, value: v.value });
+  const toValue = (v: (typeof values)[number]) => ({
+    id: v.id,
+    option_id: v.optionId,
+    variant_id: v.variantId,
+    value: v.value,
+  });
 
   return rows.map((row) => {
     const variants: Variant[] = variantRows
@@ -62,7 +97,9 @@ async function hydrate(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> {
           inventory_quantity: v.inventoryQuantity - v.reservedQuantity,
         };
       });
-    const productImages = images.filter((i) => i.productId === row.id).map((i) => ({ url: i.url, order: i.sortOrder, type: i.type }));
+    const productImages = images
+      .filter((i) => i.productId === row.id)
+      .map((i) => ({ url: i.url, order: i.sortOrder, type: i.type }));
     return {
       id: row.id,
       title: row.title,
@@ -87,10 +124,18 @@ async function hydrate(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> {
         .filter((i) => i.productId === row.id)
         .map((i) => ({ id: i.id, order: i.sortOrder, title: i.title, description: i.description })),
       type: { value: row.type },
-      custom_fields: fields.filter((f) => f.productId === row.id).map((f) => ({ id: f.id, title: f.title, is_required: f.isRequired })),
+      custom_fields: fields
+        .filter((f) => f.productId === row.id)
+        .map((f) => ({ id: f.id, title: f.title, is_required: f.isRequired })),
       related_products: related
         .filter((r) => r.productId === row.id)
-        .map((r) => ({ id: r.id, section_title: r.sectionTitle, related_type: r.relatedType, related_id: r.relatedId, position: r.position })),
+        .map((r) => ({
+          id: r.id,
+          section_title: r.sectionTitle,
+          related_type: r.relatedType,
+          related_id: r.relatedId,
+          position: r.position,
+        })),
       updated_at: row.updatedAt.toISOString(),
       status: row.status,
       created_at: row.createdAt.toISOString(),
@@ -100,7 +145,13 @@ async function hydrate(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> {
   });
 }
 
-const toListProduct = ({ status: _s, created_at: _c, deleted_at: _d, metadata: _m, ...product }: ProductDetail): Product => product;
+const toListProduct = ({
+  status: _s,
+  created_at: _c,
+  deleted_at: _d,
+  metadata: _m,
+  ...product
+}: ProductDetail): Product => product;
 
 /** GET /products: filters, sorting and paging of SPEC.md 7. */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
@@ -135,7 +186,10 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetail | un
 /** GET /variants: live stock of every variant of the given products. */
 export async function listVariantStock(db: Db, productIds: string[]): Promise<VariantStock[]> {
   return db
-    .select({ id: t.variants.id, inventory_quantity: sql<number>`(${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity})::int` })
+    .select({
+      id: t.variants.id,
+      inventory_quantity: sql<number>`(${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity})::int`,
+    })
     .from(t.variants)
     .where(inArray(t.variants.productId, productIds))
     .orderBy(asc(t.variants.productId), asc(t.variants.sortOrder));

@@ -52,7 +52,10 @@ export async function lockVariantsForCheckout(tx: CatalogTx, ids: string[]): Pro
       title: product.title,
       variantTitle: variant.title,
       currency: variant.currency,
-      unitPriceCents: effectivePrice({ price_in_cents: variant.priceInCents, sale_price_in_cents: variant.salePriceInCents }),
+      unitPriceCents: effectivePrice({
+        price_in_cents: variant.priceInCents,
+        sale_price_in_cents: variant.salePriceInCents,
+      }),
       manageInventory: variant.manageInventory,
       available: variant.inventoryQuantity - variant.reservedQuantity,
       soldOnline: product.purchasable && !product.isHidden,
@@ -66,7 +69,12 @@ export async function reserveStock(tx: CatalogTx, variantId: string, quantity: n
   const reserved = await tx
     .update(t.variants)
     .set({ reservedQuantity: sql`${t.variants.reservedQuantity} + ${quantity}` })
-    .where(and(eq(t.variants.id, variantId), sql`${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity} >= ${quantity}`))
+    .where(
+      and(
+        eq(t.variants.id, variantId),
+        sql`${t.variants.inventoryQuantity} - ${t.variants.reservedQuantity} >= ${quantity}`,
+      ),
+    )
     .returning({ id: t.variants.id });
   return reserved.length > 0;
 }

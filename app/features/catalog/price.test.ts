@@ -23,7 +23,11 @@ describe("formatPrice (SPEC.md 9)", () => {
 
 describe("defaultVariant (SPEC.md 4)", () => {
   const cheapOnSale = buildVariant({ id: "b", price_in_cents: 5000, sale_price_in_cents: 2500 });
-  const variants = [buildVariant({ id: "a", price_in_cents: 3000 }), cheapOnSale, buildVariant({ id: "c", price_in_cents: 2600 })];
+  const variants = [
+    buildVariant({ id: "a", price_in_cents: 3000 }),
+    cheapOnSale,
+    buildVariant({ id: "c", price_in_cents: 2600 }),
+  ];
   it("picks the lowest effective price (sale price if present) when lowest_price_first", () => {
     expect(defaultVariant({ site_product_selection: "lowest_price_first", variants })?.id).toBe("b");
   });

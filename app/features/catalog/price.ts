@@ -22,9 +22,10 @@ export function effectivePrice(variant: Pick<Variant, "price_in_cents" | "sale_p
  * SPEC.md 4: with site_product_selection lowest_price_first or unset, the
  * variant with the lowest effective price; otherwise the first variant.
  */
-export function defaultVariant<V extends Pick<Variant, "price_in_cents" | "sale_price_in_cents">>(
-  product: { site_product_selection?: string | null; variants: V[] },
-): V | undefined {
+export function defaultVariant<V extends Pick<Variant, "price_in_cents" | "sale_price_in_cents">>(product: {
+  site_product_selection?: string | null;
+  variants: V[];
+}): V | undefined {
   const { variants } = product;
   if (variants.length === 0) return undefined;
   const selection = product.site_product_selection;
@@ -33,7 +34,9 @@ export function defaultVariant<V extends Pick<Variant, "price_in_cents" | "sale_
 }
 
 /** The price a product card shows: the default variant's, sale price and all. */
-export function displayedPrice(product: Pick<Product, "site_product_selection" | "variants" | "price_in_cents" | "currency">) {
+export function displayedPrice(
+  product: Pick<Product, "site_product_selection" | "variants" | "price_in_cents" | "currency">,
+) {
   const variant = defaultVariant(product);
   if (!variant) return { price: formatPrice(product.price_in_cents), sale: null, variant: undefined };
   return {
@@ -44,7 +47,9 @@ export function displayedPrice(product: Pick<Product, "site_product_selection" |
 }
 
 /** The cart panel's total: always a dollar sign (SPEC.md 9). */
-export function formatCartTotal(lines: { variant: Pick<Variant, "price_in_cents" | "sale_price_in_cents">; quantity: number }[]): string {
+export function formatCartTotal(
+  lines: { variant: Pick<Variant, "price_in_cents" | "sale_price_in_cents">; quantity: number }[],
+): string {
   const cents = lines.reduce((sum, line) => sum + effectivePrice(line.variant) * line.quantity, 0);
   return `$${(cents / 100).toFixed(2)}`;
 }

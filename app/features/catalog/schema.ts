@@ -7,14 +7,38 @@ export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 24;
 export const SORT_FIELDS = ["order", "title", "price", "created_at", "updated_at"] as const;
 export const PRODUCT_FIELDS = [
-  "id", "title", "subtitle", "ribbon_text", "description", "image", "price_in_cents", "currency", "purchasable",
-  "order", "site_product_selection", "images", "options", "variants", "collections", "additional_info", "type",
-  "custom_fields", "related_products", "updated_at", "status", "created_at", "deleted_at", "metadata",
+  "id",
+  "title",
+  "subtitle",
+  "ribbon_text",
+  "description",
+  "image",
+  "price_in_cents",
+  "currency",
+  "purchasable",
+  "order",
+  "site_product_selection",
+  "images",
+  "options",
+  "variants",
+  "collections",
+  "additional_info",
+  "type",
+  "custom_fields",
+  "related_products",
+  "updated_at",
+  "status",
+  "created_at",
+  "deleted_at",
+  "metadata",
 ] as const;
 
 const id = (name: string) => z.string().regex(ID_PATTERN, `${name} must be ids of letters, digits, - and _`);
 const wholeNumber = (name: string) =>
-  z.string().regex(/^\d{1,7}$/, `${name} must be a whole number of 0 or more`).transform(Number);
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number of 0 or more`)
+    .transform(Number);
 
 export const productListQuerySchema = z.object({
   ids: z.array(id("ids[]")).max(MAX_LIMIT, `ids[] takes at most ${MAX_LIMIT} ids`),
@@ -25,10 +49,16 @@ export const productListQuerySchema = z.object({
     .default(DEFAULT_LIMIT),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("asc"),
   sort_by: z.enum(SORT_FIELDS, { error: `sort_by must be one of ${SORT_FIELDS.join(", ")}` }).default("order"),
-  is_hidden: z.enum(["true", "false"], { error: "is_hidden must be true or false" }).transform((v) => v === "true").optional(),
+  is_hidden: z
+    .enum(["true", "false"], { error: "is_hidden must be true or false" })
+    .transform((v) => v === "true")
+    .optional(),
   to_date: z
     .string()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), "to_date must be a date (YYYY-MM-DD or ISO 8601)")
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
+      "to_date must be a date (YYYY-MM-DD or ISO 8601)",
+    )
     // A bare date includes that whole day.
     .transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v))
     .optional(),
@@ -46,9 +76,15 @@ export const productQuerySchema = z.object({
 export const variantStockQuerySchema = z.object({
   fields: z
     .string()
-    .refine((v) => v.split(",").every((f) => f === "inventory_quantity" || f === "id"), "fields must be inventory_quantity")
+    .refine(
+      (v) => v.split(",").every((f) => f === "inventory_quantity" || f === "id"),
+      "fields must be inventory_quantity",
+    )
     .optional(),
-  product_ids: z.array(id("product_ids[]")).min(1, "product_ids[] is required").max(MAX_LIMIT, `product_ids[] takes at most ${MAX_LIMIT} ids`),
+  product_ids: z
+    .array(id("product_ids[]"))
+    .min(1, "product_ids[] is required")
+    .max(MAX_LIMIT, `product_ids[] takes at most ${MAX_LIMIT} ids`),
 });
 
 /** Reads a parameter given once; the same parameter repeated is a 400 too. */
@@ -79,10 +115,16 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
 }
 
 export function parseProductQuery(id: string, params: URLSearchParams) {
-  const fields = params.getAll("field").flatMap((f) => f.split(",")).filter(Boolean);
+  const fields = params
+    .getAll("field")
+    .flatMap((f) => f.split(","))
+    .filter(Boolean);
   return parse(productQuerySchema, { id, field: fields.length ? fields : undefined });
 }
 
 export function parseVariantStockQuery(params: URLSearchParams) {
-  return parse(variantStockQuerySchema, { fields: single(params, "fields"), product_ids: params.getAll("product_ids[]") });
+  return parse(variantStockQuerySchema, {
+    fields: single(params, "fields"),
+    product_ids: params.getAll("product_ids[]"),
+  });
 }

@@ -42,7 +42,9 @@ async function cachedJson(key: string, produce: () => Promise<unknown>): Promise
     if (cache.size > 500) cache.clear();
     cache.set(key, hit);
   }
-  return new Response(hit.body, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" } });
+  return new Response(hit.body, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
+  });
 }
 
 function badRequest(error: unknown): never {

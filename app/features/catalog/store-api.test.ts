@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "~/db/test-db.server.ts";
 import type { DbHandle } from "~/db/client.server.ts";
 import { RouterContextProvider } from "react-router";
-import { invalidateCatalogCache, productListResponse, productResponse, storeMiddleware, variantStockResponse } from "./store-api.server.ts";
+import {
+  invalidateCatalogCache,
+  productListResponse,
+  productResponse,
+  storeMiddleware,
+  variantStockResponse,
+} from "./store-api.server.ts";
 import type { Product, ProductDetail, ProductList } from "./types.ts";
 
 let handle: DbHandle;
@@ -18,19 +24,55 @@ const req = (path: string) => new Request(`http://test${path}`);
 /** Runs a handler under /store/{storeId} as React Router does: the store's middleware first. */
 async function call(fn: () => Promise<Response>, storeId = STORE): Promise<Response> {
   const request = req(`/store/${storeId}`);
-  const args = { request, params: { storeId }, context: new RouterContextProvider(), url: new URL(request.url), pattern: "/store/:storeId" };
+  const args = {
+    request,
+    params: { storeId },
+    context: new RouterContextProvider(),
+    url: new URL(request.url),
+    pattern: "/store/:storeId",
+  };
   return (await storeMiddleware(args, fn))!;
 }
-const list = async (qs = "") => (await (await call(() => productListResponse(req(`/products${qs}`)))).json()) as ProductList;
+const list = async (qs = "") =>
+  (await (await call(() => productListResponse(req(`/products${qs}`)))).json()) as ProductList;
 
 const PRODUCT_FIELDS = [
-  "id", "title", "subtitle", "ribbon_text", "description", "image", "price_in_cents", "currency", "purchasable", "order",
-  "site_product_selection", "images", "options", "variants", "collections", "additional_info", "type", "custom_fields",
-  "related_products", "updated_at",
+  "id",
+  "title",
+  "subtitle",
+  "ribbon_text",
+  "description",
+  "image",
+  "price_in_cents",
+  "currency",
+  "purchasable",
+  "order",
+  "site_product_selection",
+  "images",
+  "options",
+  "variants",
+  "collections",
+  "additional_info",
+  "type",
+  "custom_fields",
+  "related_products",
+  "updated_at",
 ];
 const VARIANT_FIELDS = [
-  "id", "title", "image_url", "sku", "price_in_cents", "sale_price_in_cents", "currency", "currency_info", "price_formatted",
-  "sale_price_formatted", "manage_inventory", "weight", "options", "inventory_quantity",
+  "id",
+  "title",
+  "image_url",
+  "sku",
+  "price_in_cents",
+  "sale_price_in_cents",
+  "currency",
+  "currency_info",
+  "price_formatted",
+  "sale_price_formatted",
+  "manage_inventory",
+  "weight",
+  "options",
+  "inventory_quantity",
 ];
 
 describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
@@ -48,7 +90,12 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     }
     const sedan = body.products.find((p) => p.id === "ceramic-tint-sedan")!;
     const v35 = sedan.variants.find((v) => v.title === "35%")!;
-    expect(v35).toMatchObject({ price_in_cents: 44900, sale_price_in_cents: 39900, price_formatted: "$449.00", sale_price_formatted: "$399.00" });
+    expect(v35).toMatchObject({
+      price_in_cents: 44900,
+      sale_price_in_cents: 39900,
+      price_formatted: "$449.00",
+      sale_price_formatted: "$399.00",
+    });
     expect(v35.currency_info).toEqual({ code: "USD", symbol: "$", template: null });
     expect(sedan.options[0]!.values).toHaveLength(6);
     const gift = body.products.find((p) => p.id === "gift-card")!;
@@ -74,8 +121,13 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     expect((await list("?sort_by=price&order=desc")).products[0]!.id).toBe("ppf-partial-front");
     const titles = (await list("?sort_by=title")).products.map((p) => p.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
-    expect((await list("?sort_by=title&order=desc")).products.map((p) => p.title.toLowerCase())).toEqual([...titles].sort().reverse());
-    expect((await list("?to_date=2026-09-02")).products.map((p) => p.id)).toEqual(["ceramic-tint-sedan", "ceramic-tint-suv"]);
+    expect((await list("?sort_by=title&order=desc")).products.map((p) => p.title.toLowerCase())).toEqual(
+      [...titles].sort().reverse(),
+    );
+    expect((await list("?to_date=2026-09-02")).products.map((p) => p.id)).toEqual([
+      "ceramic-tint-sedan",
+      "ceramic-tint-suv",
+    ]);
     expect((await list("?is_hidden=true")).count).toBe(0);
   });
 
@@ -89,12 +141,18 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     const missing = await call(() => productResponse(req("/products/nope"), "nope"));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Unknown product: nope" });
-    const only = (await (await call(() => productResponse(req("/products/gift-card?field=title,price_in_cents"), "gift-card"))).json()) as Partial<Product>;
+    const only = (await (
+      await call(() => productResponse(req("/products/gift-card?field=title,price_in_cents"), "gift-card"))
+    ).json()) as Partial<Product>;
     expect(only).toEqual({ title: "Elite Tint Gift Card", price_in_cents: 5000 });
   });
 
   it("answers live stock for the variants of given products", async () => {
-    const res = await call(() => variantStockResponse(req("/variants?fields=inventory_quantity&product_ids[]=aftercare-kit&product_ids[]=squeegee-set")));
+    const res = await call(() =>
+      variantStockResponse(
+        req("/variants?fields=inventory_quantity&product_ids[]=aftercare-kit&product_ids[]=squeegee-set"),
+      ),
+    );
     expect(await res.json()).toEqual({
       variants: [
         { id: "aftercare-standard", inventory_quantity: 24 },
@@ -125,7 +183,11 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
   });
 
   it("refuses bad variant queries and unknown stores", async () => {
-    for (const path of ["/variants", "/variants?fields=password&product_ids[]=gift-card", "/variants?product_ids[]=%00"]) {
+    for (const path of [
+      "/variants",
+      "/variants?fields=password&product_ids[]=gift-card",
+      "/variants?product_ids[]=%00",
+    ]) {
       const res = await call(() => variantStockResponse(req(path)));
       expect(res.status, path).toBe(400);
     }

@@ -18,7 +18,11 @@ describe("store client", () => {
   it("throws 'HTTP {status}: {statusText}' on any non-OK response", async () => {
     const client = createStoreClient({ baseUrl: "", storeId: "x", fetch: recordingFetch(404, "Not Found").fetch });
     await expect(client.listProducts()).rejects.toThrow("HTTP 404: Not Found");
-    const failing = createStoreClient({ baseUrl: "", storeId: "x", fetch: recordingFetch(503, "Service Unavailable").fetch });
+    const failing = createStoreClient({
+      baseUrl: "",
+      storeId: "x",
+      fetch: recordingFetch(503, "Service Unavailable").fetch,
+    });
     await expect(failing.getVariantStock(["a"])).rejects.toThrow("HTTP 503: Service Unavailable");
   });
 });

@@ -11,7 +11,12 @@ const v = (id: string, coverage: string, shade: string, price = 1000) =>
       { id: `${id}-2`, option_id: "shade", variant_id: id, value: shade },
     ],
   });
-const variants = [v("s5", "Sides", "5%"), v("s35", "Sides", "35%"), v("f5", "Full", "5%", 2000), v("f35", "Full", "35%", 2000)];
+const variants = [
+  v("s5", "Sides", "5%"),
+  v("s35", "Sides", "35%"),
+  v("f5", "Full", "5%", 2000),
+  v("f35", "Full", "35%", 2000),
+];
 const product = buildProduct({
   site_product_selection: "first_variant",
   variants,

@@ -24,9 +24,13 @@ export function formatChatLog(conversations: readonly LoggedConversation[]): str
     const when = c.updatedAt.toISOString().replace("T", " ").slice(0, 16);
     out.push(`\n== ${when} UTC · ${c.turnCount} repl${c.turnCount === 1 ? "y" : "ies"} · ${field(c.id)}`);
     for (const m of c.messages) out.push(`  ${m.role === "user" ? "visitor  " : "assistant"}: ${text(m.content)}`);
-    out.push(`  replies: ${c.turns.map((t) => `${field(t.engine)} ${t.durationMs} ms${t.fallbackReason ? ` (LLM not used: ${field(t.fallbackReason)})` : ""}`).join(", ")}`);
+    out.push(
+      `  replies: ${c.turns.map((t) => `${field(t.engine)} ${t.durationMs} ms${t.fallbackReason ? ` (LLM not used: ${field(t.fallbackReason)})` : ""}`).join(", ")}`,
+    );
     for (const q of c.quoteRequests) {
-      out.push(`  QUOTE REQUEST: ${field(q.name)}, ${field(q.phone)}${q.details ? ` · ${field(q.details)}` : ""} (${q.createdAt.toISOString().slice(0, 16)} UTC, ${field(q.source)})`);
+      out.push(
+        `  QUOTE REQUEST: ${field(q.name)}, ${field(q.phone)}${q.details ? ` · ${field(q.details)}` : ""} (${q.createdAt.toISOString().slice(0, 16)} UTC, ${field(q.source)})`,
+      );
     }
   }
   return out.join("\n");

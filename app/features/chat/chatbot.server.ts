@@ -7,7 +7,13 @@ import { createChatQuoteRequest, saveTurn, type Engine } from "./conversations.s
 import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { answerOffline } from "./offline/index.server.ts";
-import { chatLimits, chatRequestSchema, CONVERSATION_HEADER, describeChatRequestError, type ChatMessage } from "./schema.ts";
+import {
+  chatLimits,
+  chatRequestSchema,
+  CONVERSATION_HEADER,
+  describeChatRequestError,
+  type ChatMessage,
+} from "./schema.ts";
 import { HttpError, jsonError, readJsonBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorSafely } from "~/lib/safe-error.ts";
@@ -38,13 +44,17 @@ function defaultLimiter(): RateLimiter {
   return sharedLimiter;
 }
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A reply from the configured engine, falling back to the offline engine. */
 export async function replyTo(
   messages: readonly ChatMessage[],
-  { conversationId, now, llm, log = processLogger }: { conversationId: string; now: Date; llm: LlmSettings | null; log?: Logger },
+  {
+    conversationId,
+    now,
+    llm,
+    log = processLogger,
+  }: { conversationId: string; now: Date; llm: LlmSettings | null; log?: Logger },
 ): Promise<ChatReply> {
   const db = await getDb();
   const knowledge = await getKnowledge(db);
@@ -92,7 +102,10 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
     if (!(error instanceof HttpError)) return jsonError(400, "The request body could not be read.");
     if (error.status === 415) return jsonError(415, "Send the messages as JSON with Content-Type: application/json.");
     if (error.status === 413) {
-      return jsonError(413, `The request is too large: at most ${chatLimits.maxMessages} messages of at most ${chatLimits.maxUserChars} characters each.`);
+      return jsonError(
+        413,
+        `The request is too large: at most ${chatLimits.maxMessages} messages of at most ${chatLimits.maxUserChars} characters each.`,
+      );
     }
     return jsonError(400, "The request body is not valid JSON.");
   }
@@ -108,13 +121,26 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
     const { reply, engine, fallbackReason } = await replyTo(messages, { conversationId, now, llm, log });
     try {
       const db = await getDb();
-      await saveTurn(db, { conversationId, messages, reply, engine, fallbackReason, durationMs: performance.now() - started });
+      await saveTurn(db, {
+        conversationId,
+        messages,
+        reply,
+        engine,
+        fallbackReason,
+        durationMs: performance.now() - started,
+      });
     } catch (error) {
       log.error("chat: conversation not stored", describeErrorSafely(error));
     }
-    return Response.json({ reply }, { headers: { "Cache-Control": "no-store", [CONVERSATION_HEADER]: conversationId } });
+    return Response.json(
+      { reply },
+      { headers: { "Cache-Control": "no-store", [CONVERSATION_HEADER]: conversationId } },
+    );
   } catch (error) {
     log.error("chat: no reply", describeErrorSafely(error));
-    return jsonError(503, `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.`);
+    return jsonError(
+      503,
+      `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.`,
+    );
   }
 }

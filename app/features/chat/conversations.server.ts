@@ -56,12 +56,20 @@ export async function createChatQuoteRequest(
 
 /** The latest conversations with their replies and quote requests, newest first (for the owner). */
 export async function listConversations(db: Db, { limit = 20 }: { limit?: number } = {}) {
-  const conversations = await db.select().from(chatConversations).orderBy(desc(chatConversations.updatedAt)).limit(limit);
+  const conversations = await db
+    .select()
+    .from(chatConversations)
+    .orderBy(desc(chatConversations.updatedAt))
+    .limit(limit);
   if (conversations.length === 0) return [];
   const ids = conversations.map((c) => c.id);
   const [turns, quotes] = await Promise.all([
     db.select().from(chatTurns).where(inArray(chatTurns.conversationId, ids)).orderBy(chatTurns.id),
-    db.select().from(chatQuoteRequests).where(inArray(chatQuoteRequests.conversationId, ids)).orderBy(chatQuoteRequests.id),
+    db
+      .select()
+      .from(chatQuoteRequests)
+      .where(inArray(chatQuoteRequests.conversationId, ids))
+      .orderBy(chatQuoteRequests.id),
   ]);
   return conversations.map((c) => ({
     ...c,

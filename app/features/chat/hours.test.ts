@@ -17,7 +17,11 @@ describe("opening hours in the business's own time zone", () => {
   it("follows the configured days", () => {
     const weekdays = { ...business.hours, days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as never };
     // Saturday noon: next opening is Monday.
-    expect(openState(weekdays, new Date("2026-07-18T17:00:00Z"))).toEqual({ open: false, opensLaterToday: false, nextDay: "Monday" });
+    expect(openState(weekdays, new Date("2026-07-18T17:00:00Z"))).toEqual({
+      open: false,
+      opensLaterToday: false,
+      nextDay: "Monday",
+    });
     expect(describeDays(business.hours.days)).toBe("every day, Monday to Sunday");
   });
 

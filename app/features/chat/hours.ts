@@ -12,7 +12,13 @@ export function formatClock(hhmm: string): string {
 
 /** The business's local weekday and minutes after midnight at an instant. */
 export function localTime(now: Date, timeZone: string): { weekday: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return { weekday: get("weekday"), minutes: Number(get("hour")) * 60 + Number(get("minute")) };
 }

@@ -22,7 +22,14 @@ import {
 
 export type AreaFact = ServiceArea & { neighborhoods: readonly string[] };
 
-export type ServiceFact = { title: string; shortTitle: string; slug: string; path: string; summary: string; tagline: string };
+export type ServiceFact = {
+  title: string;
+  shortTitle: string;
+  slug: string;
+  path: string;
+  summary: string;
+  tagline: string;
+};
 
 export type VariantFact = {
   title: string;
@@ -46,7 +53,14 @@ export type ProductFact = {
   variants: VariantFact[];
 };
 
-export type Doc = { id: number; kind: "faq" | "article" | "news" | "service" | "about"; title: string; path: string | null; body: string; snippet: string };
+export type Doc = {
+  id: number;
+  kind: "faq" | "article" | "news" | "service" | "about";
+  title: string;
+  path: string | null;
+  body: string;
+  snippet: string;
+};
 
 export type Knowledge = {
   business: typeof business;
@@ -121,13 +135,21 @@ function sectionsOf(markdown: string): [string, string][] {
 
 function buildDocs(): Doc[] {
   const docs: Omit<Doc, "id">[] = [];
-  for (const faq of faqs) docs.push({ kind: "faq", title: faq.q, path: null, body: faq.a, snippet: snippetOf(faq.a, 600) });
+  for (const faq of faqs)
+    docs.push({ kind: "faq", title: faq.q, path: null, body: faq.a, snippet: snippetOf(faq.a, 600) });
   for (const page of servicePages) {
     const path = `/services/${page.slug}`;
-    for (const faq of page.data.faqs) docs.push({ kind: "faq", title: faq.q, path, body: faq.a, snippet: snippetOf(faq.a, 600) });
+    for (const faq of page.data.faqs)
+      docs.push({ kind: "faq", title: faq.q, path, body: faq.a, snippet: snippetOf(faq.a, 600) });
     for (const [heading, body] of sectionsOf(page.text)) {
       const text = markdownToText(body);
-      docs.push({ kind: "service", title: `${page.data.title}: ${heading}`, path, body: text, snippet: snippetOf(text) });
+      docs.push({
+        kind: "service",
+        title: `${page.data.title}: ${heading}`,
+        path,
+        body: text,
+        snippet: snippetOf(text),
+      });
     }
   }
   for (const article of articles) {
@@ -139,28 +161,49 @@ function buildDocs(): Doc[] {
   }
   for (const item of newsItems) {
     const text = markdownToText(item.text);
-    docs.push({ kind: "news", title: item.data.title, path: `/news/${item.slug}`, body: `${item.data.description} ${text}`, snippet: snippetOf(`${item.data.description} ${text}`) });
+    docs.push({
+      kind: "news",
+      title: item.data.title,
+      path: `/news/${item.slug}`,
+      body: `${item.data.description} ${text}`,
+      snippet: snippetOf(`${item.data.description} ${text}`),
+    });
   }
   for (const value of about.data.values) {
     docs.push({ kind: "about", title: value.title, path: "/about", body: value.text, snippet: value.text });
   }
   for (const [heading, body] of sectionsOf(about.text)) {
     const text = markdownToText(body);
-    docs.push({ kind: "about", title: heading || about.data.title, path: "/about", body: text, snippet: snippetOf(text) });
+    docs.push({
+      kind: "about",
+      title: heading || about.data.title,
+      path: "/about",
+      body: text,
+      snippet: snippetOf(text),
+    });
   }
   return docs.filter((d) => d.snippet.length > 0).map((d, id) => ({ ...d, id }));
 }
 
 /** Words, keeping hyphenated ones whole ("brand-new", "AS-1"). */
 export function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}'%-]+/u).map((t) => t.replace(/^[-']+|[-']+$/g, "")).filter(Boolean);
+  return text
+    .split(/[^\p{L}\p{N}'%-]+/u)
+    .map((t) => t.replace(/^[-']+|[-']+$/g, ""))
+    .filter(Boolean);
 }
 
 export function processTerm(term: string): string | null {
   const t = term.toLowerCase().replace(/'s$/, "");
   if (t.length < 2 || STOP_WORDS.has(t)) return null;
   // A light stemmer, so "tints", "tinted" and "tinting" meet.
-  const stem = t.length > 3 ? t.replace(/(?:ing|ed)$/, "").replace(/(?<!s)s$/, "").replace(/(.)\1$/, "$1") : t;
+  const stem =
+    t.length > 3
+      ? t
+          .replace(/(?:ing|ed)$/, "")
+          .replace(/(?<!s)s$/, "")
+          .replace(/(.)\1$/, "$1")
+      : t;
   return stem || t;
 }
 
@@ -182,7 +225,10 @@ function buildSearch(docs: Doc[]): MiniSearch<Doc> {
   return search;
 }
 
-const areaFacts: AreaFact[] = serviceAreas.map((area) => ({ ...area, neighborhoods: getAreaPage(area.slug)?.data.neighborhoods ?? [] }));
+const areaFacts: AreaFact[] = serviceAreas.map((area) => ({
+  ...area,
+  neighborhoods: getAreaPage(area.slug)?.data.neighborhoods ?? [],
+}));
 
 const docs = buildDocs();
 
@@ -200,11 +246,19 @@ const staticKnowledge = {
   tintLaw: floridaTintLaw,
   faqs,
   articles: articles.map((a) => ({ title: a.data.title, path: `/blog/${a.slug}`, description: a.data.description })),
-  news: newsItems.map((n) => ({ title: n.data.title, path: `/news/${n.slug}`, description: n.data.description, date: n.data.date })),
+  news: newsItems.map((n) => ({
+    title: n.data.title,
+    path: `/news/${n.slug}`,
+    description: n.data.description,
+    date: n.data.date,
+  })),
   reviews: summarizeReviews(),
   quoteHref,
   pages: [
-    ...navItems.flatMap((item) => [...(item.href ? [{ label: item.label, href: item.href }] : []), ...(item.children ?? [])]),
+    ...navItems.flatMap((item) => [
+      ...(item.href ? [{ label: item.label, href: item.href }] : []),
+      ...(item.children ?? []),
+    ]),
     { label: "Service Areas", href: "/service-areas" },
   ],
   docs,
@@ -264,16 +318,32 @@ export function invalidateKnowledge() {
 export function getKnowledge(db: Db): Promise<Knowledge> {
   const now = Date.now();
   if (!catalogue || catalogue.db !== db || now - catalogue.at > CATALOGUE_TTL_MS) {
-    const value = listProducts(db, { ids: [], offset: 0, limit: 100, order: "asc", sort_by: "order" }).then(({ products }) => {
-      const facts = products.map(toProductFact);
-      const priceCents = new Set(
-        products.flatMap((p) => p.variants.flatMap((v) => [v.price_in_cents, ...(v.sale_price_in_cents === null ? [] : [v.sale_price_in_cents])])),
-      );
-      const productText = facts
-        .map((p) => `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => `${v.title} ${v.price} ${v.regular ?? ""}`).join(" ")}`)
-        .join("\n");
-      return { ...staticKnowledge, products: facts, priceCents, statedPriceCents, corpus: `${staticCorpus}\n${productText}` } satisfies Knowledge;
-    });
+    const value = listProducts(db, { ids: [], offset: 0, limit: 100, order: "asc", sort_by: "order" }).then(
+      ({ products }) => {
+        const facts = products.map(toProductFact);
+        const priceCents = new Set(
+          products.flatMap((p) =>
+            p.variants.flatMap((v) => [
+              v.price_in_cents,
+              ...(v.sale_price_in_cents === null ? [] : [v.sale_price_in_cents]),
+            ]),
+          ),
+        );
+        const productText = facts
+          .map(
+            (p) =>
+              `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => `${v.title} ${v.price} ${v.regular ?? ""}`).join(" ")}`,
+          )
+          .join("\n");
+        return {
+          ...staticKnowledge,
+          products: facts,
+          priceCents,
+          statedPriceCents,
+          corpus: `${staticCorpus}\n${productText}`,
+        } satisfies Knowledge;
+      },
+    );
     catalogue = { at: now, db, value };
     value.catch(() => {
       if (catalogue?.value === value) catalogue = undefined;

@@ -48,7 +48,12 @@ export function buildSystemPrompt(k: Knowledge, now: Date): string {
   const sedan = law.vehicleClasses.sedan.minVlt;
   const mpv = law.vehicleClasses.multipurpose.minVlt;
   const state = openState(b.hours, now);
-  const clock = new Intl.DateTimeFormat("en-US", { timeZone: b.hours.timeZone, weekday: "long", hour: "numeric", minute: "2-digit" }).format(now);
+  const clock = new Intl.DateTimeFormat("en-US", {
+    timeZone: b.hours.timeZone,
+    weekday: "long",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(now);
   const lines = [
     `You are the Elite AI Assistant, the chat assistant on the website of ${b.name}.`,
     "",
@@ -97,27 +102,45 @@ function createTools(k: Knowledge, recordQuote: (quote: QuoteInput) => Promise<v
         if (areas.length === 0) return { served: false, servedTowns: k.areas.map((a) => a.name) };
         return {
           served: true,
-          areas: areas.map((a) => ({ name: a.name, county: a.county, distanceFromNavarre: a.distance, zipCodes: a.zipCodes, page: a.path })),
+          areas: areas.map((a) => ({
+            name: a.name,
+            county: a.county,
+            distanceFromNavarre: a.distance,
+            zipCodes: a.zipCodes,
+            page: a.path,
+          })),
         };
       },
     }),
     get_product_prices: tool({
-      description: "Lists the shop's products with the current price of each option. Optionally filtered by words of the product name.",
-      inputSchema: z.object({ product: z.string().max(80).optional().describe("words of a product name, e.g. 'SUV' or 'gift card'") }),
+      description:
+        "Lists the shop's products with the current price of each option. Optionally filtered by words of the product name.",
+      inputSchema: z.object({
+        product: z.string().max(80).optional().describe("words of a product name, e.g. 'SUV' or 'gift card'"),
+      }),
       execute: async ({ product }) => {
-        const words = normalize(product ?? "").split(" ").filter((w) => w.length > 2);
-        const matches = k.products.filter((p) => words.length === 0 || words.some((w) => normalize(`${p.title} ${p.subtitle ?? ""}`).includes(w)));
+        const words = normalize(product ?? "")
+          .split(" ")
+          .filter((w) => w.length > 2);
+        const matches = k.products.filter(
+          (p) => words.length === 0 || words.some((w) => normalize(`${p.title} ${p.subtitle ?? ""}`).includes(w)),
+        );
         return (matches.length ? matches : k.products).map((p) => ({
           title: p.title,
           page: p.path,
           soldOnline: p.purchasable,
           soldOut: p.soldOut,
-          options: p.variants.map((v) => ({ option: v.title, price: v.price, ...(v.regular ? { regularPrice: v.regular } : {}) })),
+          options: p.variants.map((v) => ({
+            option: v.title,
+            price: v.price,
+            ...(v.regular ? { regularPrice: v.regular } : {}),
+          })),
         }));
       },
     }),
     record_quote_request: tool({
-      description: "Records a quote request so the team calls the visitor back. Only with the visitor's own name and phone number.",
+      description:
+        "Records a quote request so the team calls the visitor back. Only with the visitor's own name and phone number.",
       inputSchema: z.object({
         name: z.string().min(1).max(80),
         phone: z.string().min(7).max(30),
@@ -125,8 +148,13 @@ function createTools(k: Knowledge, recordQuote: (quote: QuoteInput) => Promise<v
       }),
       execute: async ({ name, phone, details }) => {
         const digits = extractPhones(phone)[0];
-        if (!digits || digits === k.business.phone.e164.slice(-10)) return { saved: false, error: "That is not a valid US phone number for the visitor." };
-        await recordQuote({ name: name.trim(), phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, details: details?.trim() ?? "" });
+        if (!digits || digits === k.business.phone.e164.slice(-10))
+          return { saved: false, error: "That is not a valid US phone number for the visitor." };
+        await recordQuote({
+          name: name.trim(),
+          phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+          details: details?.trim() ?? "",
+        });
         return { saved: true };
       },
     }),
@@ -140,7 +168,11 @@ export async function answerWithLlm(
   settings: LlmSettings,
   options: { now: Date; recordQuote: (quote: QuoteInput) => Promise<void> },
 ): Promise<LlmOutcome> {
-  const provider = createOpenAICompatible({ name: "llm", baseURL: settings.baseUrl, apiKey: settings.apiKey || undefined });
+  const provider = createOpenAICompatible({
+    name: "llm",
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey || undefined,
+  });
   const signal = AbortSignal.timeout(settings.timeoutMs);
   try {
     const result = await generateText({
@@ -157,7 +189,8 @@ export async function answerWithLlm(
     const problem = rejectReply(result.text, k, RULE_FRAGMENTS);
     return problem ? { ok: false, reason: `rejected: ${problem}` } : { ok: true, reply: result.text.trim() };
   } catch (error) {
-    if (signal.aborted || (error as Error)?.name === "TimeoutError" || (error as Error)?.name === "AbortError") return { ok: false, reason: "timeout" };
+    if (signal.aborted || (error as Error)?.name === "TimeoutError" || (error as Error)?.name === "AbortError")
+      return { ok: false, reason: "timeout" };
     return { ok: false, reason: `provider error: ${describe(error)}` };
   }
 }

@@ -46,7 +46,11 @@ async function ask(llm: LlmSettings, messages: ChatMessage[]) {
     { clientAddress: "127.0.0.1", limiter, llm },
   );
   const body = (await response.json()) as { reply?: string; error?: string };
-  const [turn] = await handle.db.select().from(chatTurns).where(eq(chatTurns.conversationId, conversationId)).orderBy(desc(chatTurns.id));
+  const [turn] = await handle.db
+    .select()
+    .from(chatTurns)
+    .where(eq(chatTurns.conversationId, conversationId))
+    .orderBy(desc(chatTurns.id));
   return { status: response.status, reply: body.reply ?? "", turn: turn!, conversationId };
 }
 
@@ -101,14 +105,23 @@ describe("the LLM engine", () => {
     const { reply, turn } = await ask(llm, user("How much for my SUV?"));
     expect(turn.engine).toBe("llm");
     expect(reply).toBe("Ceramic tint for an SUV starts at $549.00 (sides and rear).");
-    const toolResult = (fake!.requests[1]!.body.messages as { role: string; content: unknown }[]).find((m) => m.role === "tool")!;
+    const toolResult = (fake!.requests[1]!.body.messages as { role: string; content: unknown }[]).find(
+      (m) => m.role === "tool",
+    )!;
     expect(String(toolResult.content)).toContain("$549.00");
     expect(String(toolResult.content)).toContain("$599.00");
   });
 
   it("records a quote request from the chat with the visitor's name and phone", async () => {
     const llm = await withFake([
-      { toolCalls: [{ name: "record_quote_request", args: { name: "Maria Lopez", phone: "850-555-2323", details: "2021 RAV4, ceramic, Pace" } }] },
+      {
+        toolCalls: [
+          {
+            name: "record_quote_request",
+            args: { name: "Maria Lopez", phone: "850-555-2323", details: "2021 RAV4, ceramic, Pace" },
+          },
+        ],
+      },
       { text: "Thanks Maria! Our team will call you back soon." },
     ]);
     const { reply, turn, conversationId } = await ask(llm, [
@@ -118,8 +131,13 @@ describe("the LLM engine", () => {
     ]);
     expect(turn.engine).toBe("llm");
     expect(reply).toContain("Thanks Maria");
-    const quotes = await handle.db.select().from(chatQuoteRequests).where(eq(chatQuoteRequests.conversationId, conversationId));
-    expect(quotes).toMatchObject([{ name: "Maria Lopez", phone: "(850) 555-2323", details: "2021 RAV4, ceramic, Pace", source: "llm" }]);
+    const quotes = await handle.db
+      .select()
+      .from(chatQuoteRequests)
+      .where(eq(chatQuoteRequests.conversationId, conversationId));
+    expect(quotes).toMatchObject([
+      { name: "Maria Lopez", phone: "(850) 555-2323", details: "2021 RAV4, ceramic, Pace", source: "llm" },
+    ]);
   });
 
   it("works with a streaming-only provider too (the fake streams when asked)", async () => {
@@ -181,23 +199,68 @@ describe("falling back to the offline engine", () => {
   });
 
   it.each([
-    ["a 7-digit phone number", "Text our owner at 555-1234 for a faster answer.", "How do I reach you?", "phone number not in the knowledge", /555-1234/],
-    ["a spelled-out phone number", "Call five five five - one two three four after hours.", "Can I call after hours?", "phone number not in the knowledge", /five five five/i],
-    ["an international number", "Our partner abroad: +44 20 7946 0958.", "Do you have an international line?", "phone number not in the knowledge", /7946/],
-    ["a price in words", "A sedan is about forty-four bucks.", "How much for a sedan?", "price not in the catalogue", /forty-four/i],
-    ["a price in fullwidth digits", "A coupe is ＄２９９ today.", "How much for a coupe?", "price not in the catalogue", /２９９/],
+    [
+      "a 7-digit phone number",
+      "Text our owner at 555-1234 for a faster answer.",
+      "How do I reach you?",
+      "phone number not in the knowledge",
+      /555-1234/,
+    ],
+    [
+      "a spelled-out phone number",
+      "Call five five five - one two three four after hours.",
+      "Can I call after hours?",
+      "phone number not in the knowledge",
+      /five five five/i,
+    ],
+    [
+      "an international number",
+      "Our partner abroad: +44 20 7946 0958.",
+      "Do you have an international line?",
+      "phone number not in the knowledge",
+      /7946/,
+    ],
+    [
+      "a price in words",
+      "A sedan is about forty-four bucks.",
+      "How much for a sedan?",
+      "price not in the catalogue",
+      /forty-four/i,
+    ],
+    [
+      "a price in fullwidth digits",
+      "A coupe is ＄２９９ today.",
+      "How much for a coupe?",
+      "price not in the catalogue",
+      /２９９/,
+    ],
     ["a made-up code", "Get 90% off with code ELITE90!", "Any discounts?", "offer not in the knowledge", /ELITE90|90%/],
-    ["a made-up promo", "Use promo SUMMER and get a free tint with any PPF.", "Any deals?", "offer not in the knowledge", /SUMMER|free tint/i],
-    ["a welcome offer for everyone", "Everyone gets 20% off this weekend only!", "Any deals this weekend?", "offer not in the knowledge", /weekend only/i],
-  ])("when the reply invents %s: the visitor sees the offline engine's reply", async (_kind, text, question, reason, leaked) => {
-    const llm = await withFake([{ text }]);
-    const { status, reply, turn } = await ask(llm, user(question));
-    expect(status).toBe(200);
-    expect(turn.engine).toBe("offline");
-    expect(turn.fallbackReason).toBe(`rejected: ${reason}`);
-    expect(reply).not.toMatch(leaked);
-    expect(reply).not.toBe(text);
-  });
+    [
+      "a made-up promo",
+      "Use promo SUMMER and get a free tint with any PPF.",
+      "Any deals?",
+      "offer not in the knowledge",
+      /SUMMER|free tint/i,
+    ],
+    [
+      "a welcome offer for everyone",
+      "Everyone gets 20% off this weekend only!",
+      "Any deals this weekend?",
+      "offer not in the knowledge",
+      /weekend only/i,
+    ],
+  ])(
+    "when the reply invents %s: the visitor sees the offline engine's reply",
+    async (_kind, text, question, reason, leaked) => {
+      const llm = await withFake([{ text }]);
+      const { status, reply, turn } = await ask(llm, user(question));
+      expect(status).toBe(200);
+      expect(turn.engine).toBe("offline");
+      expect(turn.fallbackReason).toBe(`rejected: ${reason}`);
+      expect(reply).not.toMatch(leaked);
+      expect(reply).not.toBe(text);
+    },
+  );
 
   it("lets the welcome offer and the business phone through", async () => {
     const text = "First-time customers get 20% off any tint service. Call (850) 555-0142 to book.";
@@ -218,9 +281,14 @@ describe("falling back to the offline engine", () => {
   });
 
   it("never runs a tool the model was not given", async () => {
-    const llm = await withFake([{ toolCalls: [{ name: "run_shell", args: { command: "cat /etc/passwd" } }] }, { text: "I can help with tint questions." }]);
+    const llm = await withFake([
+      { toolCalls: [{ name: "run_shell", args: { command: "cat /etc/passwd" } }] },
+      { text: "I can help with tint questions." },
+    ]);
     const { turn, reply } = await ask(llm, user("What services do you offer?"));
-    const toolResult = (fake!.requests[1]!.body.messages as { role: string; content: unknown }[]).find((m) => m.role === "tool")!;
+    const toolResult = (fake!.requests[1]!.body.messages as { role: string; content: unknown }[]).find(
+      (m) => m.role === "tool",
+    )!;
     expect(String(toolResult.content)).toMatch(/unavailable tool 'run_shell'/);
     expect(String(toolResult.content)).not.toContain("root:");
     expect(turn.engine).toBe("llm");
@@ -240,7 +308,8 @@ describe("falling back to the offline engine", () => {
   it("sends only the latest messages of a long conversation", async () => {
     const llm = await withFake([{ text: "Sure." }]);
     const messages: ChatMessage[] = [];
-    for (let i = 0; i < 19; i++) messages.push({ role: "user", content: `question ${i}` }, { role: "assistant", content: `answer ${i}` });
+    for (let i = 0; i < 19; i++)
+      messages.push({ role: "user", content: `question ${i}` }, { role: "assistant", content: `answer ${i}` });
     messages.push({ role: "user", content: "last question" });
     await ask(llm, messages);
     const sent = fake!.requests[0]!.body.messages as { role: string }[];

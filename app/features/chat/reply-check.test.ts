@@ -190,7 +190,9 @@ describe("reading numbers", () => {
   });
 
   it("finds amounts of money however they are written", () => {
-    expect(findPriceCents("$1,295.00, $1.2k, USD 300, 44 dollars, 2 grand, 99 cents, $400-750")).toEqual([129500, 120000, 30000, 40000, 75000, 4400, 200000, 99]);
+    expect(findPriceCents("$1,295.00, $1.2k, USD 300, 44 dollars, 2 grand, 99 cents, $400-750")).toEqual([
+      129500, 120000, 30000, 40000, 75000, 4400, 200000, 99,
+    ]);
   });
 
   it("states the knowledge's price range bounds (the rule the check applies)", () => {

@@ -40,13 +40,17 @@ function knownNumbers(corpus: string): Set<string> {
 
 const YEAR = /^(?:19|20)\d\d$/;
 const isDate = (run: string) =>
-  /^(?:19|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])$/.test(run) || /^(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/(?:19|20)?\d\d$/.test(run);
+  /^(?:19|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])$/.test(run) ||
+  /^(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/(?:19|20)?\d\d$/.test(run);
 
 /** The business's phone, as it may be written: "(850) 555-0142", "+1 850.555.0142", "555-0142". */
 function businessPhonePattern(e164: string): RegExp {
   const d = e164.replace(/\D/g, "").slice(-10);
   const sep = String.raw`[ .\-/()_]{0,3}`;
-  return new RegExp(String.raw`(?:(?:\+|\b00)?1${sep})?\(?${d.slice(0, 3)}\)?${sep}${d.slice(3, 6)}${sep}${d.slice(6)}(?!\d)|(?<![\d+])${d.slice(3, 6)}${sep}${d.slice(6)}(?!\d)`, "g");
+  return new RegExp(
+    String.raw`(?:(?:\+|\b00)?1${sep})?\(?${d.slice(0, 3)}\)?${sep}${d.slice(3, 6)}${sep}${d.slice(6)}(?!\d)|(?<![\d+])${d.slice(3, 6)}${sep}${d.slice(6)}(?!\d)`,
+    "g",
+  );
 }
 
 /** The first number in a reply that looks like a phone number and is not the business's or the knowledge's, or null. */
@@ -68,11 +72,15 @@ export function findForeignPhone(reply: string, k: Pick<ReplyKnowledge, "busines
 }
 
 /** The first price in a reply that is neither the catalogue's nor stated in the knowledge, in cents, or null. */
-export function findForeignPrice(reply: string, k: Pick<ReplyKnowledge, "priceCents" | "statedPriceCents">): number | null {
+export function findForeignPrice(
+  reply: string,
+  k: Pick<ReplyKnowledge, "priceCents" | "statedPriceCents">,
+): number | null {
   return findPriceCents(reply).find((c) => !k.priceCents.has(c) && !k.statedPriceCents.has(c)) ?? null;
 }
 
-const WELCOME = /\bfirst[\s-]?time\b|\bnew (?:customer|client)s?\b|\bfirst (?:visit|job|tint|appointment|service|install|order)/;
+const WELCOME =
+  /\bfirst[\s-]?time\b|\bnew (?:customer|client)s?\b|\bfirst (?:visit|job|tint|appointment|service|install|order)/;
 
 /** Offers that are never the welcome offer, whatever the sentence says. */
 const ALWAYS_OFFERS: RegExp[] = [
@@ -105,7 +113,8 @@ const DENIABLE_OFFERS: RegExp[] = [
 const DENIED = /\b(?:no|not|never|without|nor)\b(?:\W+\w+){0,2}\W*$|n't(?:\W+\w+){0,2}\W*$/;
 
 /** Offer words that need the welcome offer's sentence, or a "no", to pass. */
-const OFFER_WORDS = /\b(?:discount(?:s|ed)?|coupons?|vouchers?|promo(?:tions?|tional|s)?|specials|special (?:offer|deal|price|pricing)|deals? (?:on|for))\b/;
+const OFFER_WORDS =
+  /\b(?:discount(?:s|ed)?|coupons?|vouchers?|promo(?:tions?|tional|s)?|specials|special (?:offer|deal|price|pricing)|deals? (?:on|for))\b/;
 
 /** A percentage discount, the percentage captured. */
 const PERCENT_OFF = [
@@ -137,7 +146,10 @@ export function findForeignOffer(reply: string, k: Pick<ReplyKnowledge, "busines
     if (word && !WELCOME.test(sentence) && !DENIED.test(sentence.slice(0, word.index))) return word[0];
   }
   // Codes written in capitals right after "promo" or "code" ("promo SUMMER", "code ELITE90").
-  const code = /\b(?:promo|code|coupon|voucher)\s?(?:is\s|[:=#-])?\s?["'`]?([A-Z][A-Z0-9_-]{2,}|[A-Z0-9_-]*\d[A-Z0-9_-]*[A-Z][A-Z0-9_-]*)\b/i.exec(foldForChecks(reply));
+  const code =
+    /\b(?:promo|code|coupon|voucher)\s?(?:is\s|[:=#-])?\s?["'`]?([A-Z][A-Z0-9_-]{2,}|[A-Z0-9_-]*\d[A-Z0-9_-]*[A-Z][A-Z0-9_-]*)\b/i.exec(
+      foldForChecks(reply),
+    );
   if (code && (/\d/.test(code[1]!) || code[1] === code[1]!.toUpperCase())) return code[0];
   return null;
 }

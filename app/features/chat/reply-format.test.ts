@@ -12,23 +12,33 @@ describe("a reply's safe subset of markdown", () => {
     ]);
   });
 
-  it.each(["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "data:text/html,hi", "mailto:a@b.c", "tel:+1"])(
-    "keeps only the label of a link to %s",
-    (href) => {
-      const parts = parseInline(`Go [here](${href}) now`);
-      expect(parts.every((p) => p.type === "text")).toBe(true);
-      expect(parts.map((p) => p.text).join("")).toMatch(/^Go here\)? now$/);
-    },
-  );
+  it.each([
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "mailto:a@b.c",
+    "tel:+1",
+  ])("keeps only the label of a link to %s", (href) => {
+    const parts = parseInline(`Go [here](${href}) now`);
+    expect(parts.every((p) => p.type === "text")).toBe(true);
+    expect(parts.map((p) => p.text).join("")).toMatch(/^Go here\)? now$/);
+  });
 
   it("leaves markup as text", () => {
-    expect(parseInline('<img src=x onerror="alert(1)"><script>x</script>')).toEqual([{ type: "text", text: '<img src=x onerror="alert(1)"><script>x</script>' }]);
+    expect(parseInline('<img src=x onerror="alert(1)"><script>x</script>')).toEqual([
+      { type: "text", text: '<img src=x onerror="alert(1)"><script>x</script>' },
+    ]);
   });
 
   it("makes paragraphs and lists, and drops bold markers", () => {
     expect(parseReply("We serve:\n- **Navarre**\n- [Destin](/service-areas/destin)\n\nCall us.")).toEqual([
       { type: "paragraph", inlines: [{ type: "text", text: "We serve:" }] },
-      { type: "list", items: [[{ type: "text", text: "Navarre" }], [{ type: "link", text: "Destin", href: "/service-areas/destin" }]] },
+      {
+        type: "list",
+        items: [[{ type: "text", text: "Navarre" }], [{ type: "link", text: "Destin", href: "/service-areas/destin" }]],
+      },
       { type: "paragraph", inlines: [{ type: "text", text: "Call us." }] },
     ]);
   });

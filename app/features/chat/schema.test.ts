@@ -23,7 +23,8 @@ describe("trimHistory", () => {
 
   it("fits long replies into the character budget", () => {
     const messages: ChatMessage[] = [];
-    for (let i = 0; i < 20; i++) messages.push({ role: "user", content: "q".repeat(900) }, { role: "assistant", content: "a".repeat(3900) });
+    for (let i = 0; i < 20; i++)
+      messages.push({ role: "user", content: "q".repeat(900) }, { role: "assistant", content: "a".repeat(3900) });
     messages.push({ role: "user", content: "last" });
     expect(chatRequestSchema.safeParse({ messages: trimHistory(messages) }).success).toBe(true);
   });

@@ -29,7 +29,11 @@ const messageSchema = z
   .superRefine((message, ctx) => {
     const max = message.role === "user" ? chatLimits.maxUserChars : chatLimits.maxAssistantChars;
     if (message.content.length > max) {
-      ctx.addIssue({ code: "custom", path: ["content"], message: `a ${message.role} message may have at most ${max} characters` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: `a ${message.role} message may have at most ${max} characters`,
+      });
     }
     if (message.role === "user" && message.content.trim() === "") {
       ctx.addIssue({ code: "custom", path: ["content"], message: "a user message can't be empty" });
@@ -48,7 +52,11 @@ export const chatRequestSchema = z
   .superRefine(({ messages }, ctx) => {
     const total = messages.reduce((sum, m) => sum + m.content.length, 0);
     if (total > chatLimits.maxTotalChars) {
-      ctx.addIssue({ code: "custom", path: ["messages"], message: `the messages may have at most ${chatLimits.maxTotalChars} characters in all` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["messages"],
+        message: `the messages may have at most ${chatLimits.maxTotalChars} characters in all`,
+      });
     }
     if (messages.length > 0 && messages[messages.length - 1]!.role !== "user") {
       ctx.addIssue({ code: "custom", path: ["messages"], message: "the last message must be the user's" });
@@ -61,7 +69,10 @@ export type ChatRequest = z.output<typeof chatRequestSchema>;
 export function describeChatRequestError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "invalid request";
-  const path = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
+  const path = issue.path
+    .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+    .join("")
+    .replace(/^\./, "");
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 

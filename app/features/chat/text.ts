@@ -53,9 +53,51 @@ export function listJoin(items: readonly string[], last = "and"): string {
 
 /** Cyrillic and Greek letters that look like Latin ones (codes, "free"). */
 const LOOKALIKES: Record<string, string> = {
-  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ԁ: "d", һ: "h", ӏ: "l", ԛ: "q", ԝ: "w",
-  А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X", І: "I", Ј: "J", Ѕ: "S",
-  Α: "A", Β: "B", Ε: "E", Ζ: "Z", Η: "H", Ι: "I", Κ: "K", Μ: "M", Ν: "N", Ο: "O", Ρ: "P", Τ: "T", Υ: "Y", Χ: "X", ο: "o", ν: "v",
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  һ: "h",
+  ӏ: "l",
+  ԛ: "q",
+  ԝ: "w",
+  А: "A",
+  В: "B",
+  Е: "E",
+  К: "K",
+  М: "M",
+  Н: "H",
+  О: "O",
+  Р: "P",
+  С: "C",
+  Т: "T",
+  Х: "X",
+  І: "I",
+  Ј: "J",
+  Ѕ: "S",
+  Α: "A",
+  Β: "B",
+  Ε: "E",
+  Ζ: "Z",
+  Η: "H",
+  Ι: "I",
+  Κ: "K",
+  Μ: "M",
+  Ν: "N",
+  Ο: "O",
+  Ρ: "P",
+  Τ: "T",
+  Υ: "Y",
+  Χ: "X",
+  ο: "o",
+  ν: "v",
 };
 
 /** A decimal digit of any script as 0-9 (digit blocks are ten consecutive code points from zero). */
@@ -87,7 +129,28 @@ export function foldForChecks(text: string): string {
     .replace(/\s*\b(?:per\s?cent|pct)\b/gi, "%");
 }
 
-const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 const NUMBER_WORD = `(?:${[...UNITS, ...TENS.filter(Boolean), "fourty", "oh", ...Object.keys(SCALES)].join("|")})`;
@@ -98,7 +161,10 @@ const NUMBER_WORDS = new RegExp(
 
 /** One run of number words as the numbers a reader hears: "forty-four" 44, "five five five" 5 5 5, "a hundred" 100. */
 function wordsToNumbers(run: string): string {
-  const words = run.toLowerCase().split(/[\s,-]+/).filter((w) => w && w !== "and");
+  const words = run
+    .toLowerCase()
+    .split(/[\s,-]+/)
+    .filter((w) => w && w !== "and");
   const numbers: number[] = [];
   let total = 0;
   let current = 0;
@@ -169,7 +235,8 @@ const PRICE_AFTER = new RegExp(`(?:${AMOUNT}\\s?(?:-|to)\\s?)?${AMOUNT}\\s?${AFT
 
 function toCents(amount: string | undefined, suffix: string | undefined, unit: string): number | null {
   if (!amount) return null;
-  const scale = { k: 1000, thousand: 1000, grand: 1000, m: 1_000_000, million: 1_000_000 }[suffix?.toLowerCase() ?? ""] ?? 1;
+  const scale =
+    { k: 1000, thousand: 1000, grand: 1000, m: 1_000_000, million: 1_000_000 }[suffix?.toLowerCase() ?? ""] ?? 1;
   const value = Number(amount.replace(/,/g, "")) * scale;
   return Math.round(unit.toLowerCase().startsWith("cent") ? value : value * 100);
 }
@@ -189,7 +256,8 @@ export function findPriceCents(text: string): number[] {
     const unit = /\b(cents?)\s*$/i.exec(m[0])?.[1] ?? "dollar";
     // "2 grand": the word is the scale and the currency.
     const grand = /grand\s*$/i.test(m[0]);
-    for (const c of [toCents(m[1], grand ? "grand" : m[2], unit), toCents(m[3], grand ? "grand" : m[4], unit)]) if (c !== null) cents.push(c);
+    for (const c of [toCents(m[1], grand ? "grand" : m[2], unit), toCents(m[3], grand ? "grand" : m[4], unit)])
+      if (c !== null) cents.push(c);
   }
   return cents;
 }

@@ -27,9 +27,14 @@ afterAll(async () => {
 function captureLogs() {
   logged = [];
   const keep = (...args: unknown[]) => {
-    logged.push(args.map((a) => (typeof a === "string" ? a : a instanceof Error ? `${a.message}\n${a.stack}` : JSON.stringify(a))).join(" "));
+    logged.push(
+      args
+        .map((a) => (typeof a === "string" ? a : a instanceof Error ? `${a.message}\n${a.stack}` : JSON.stringify(a)))
+        .join(" "),
+    );
   };
-  for (const method of ["log", "info", "warn", "error", "debug"] as const) vi.spyOn(console, method).mockImplementation(keep);
+  for (const method of ["log", "info", "warn", "error", "debug"] as const)
+    vi.spyOn(console, method).mockImplementation(keep);
   vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
     logged.push(String(chunk));
     return true;
@@ -54,7 +59,11 @@ async function send(content: string, extra: { role: "user" | "assistant"; conten
     }),
     { clientAddress: "203.0.113.9", limiter, llm: null, log },
   );
-  return { status: response.status, body: (await response.json()) as { reply?: string; error?: string }, conversationId };
+  return {
+    status: response.status,
+    body: (await response.json()) as { reply?: string; error?: string },
+    conversationId,
+  };
 }
 
 const MARKER = "zebra-marker-7731";
@@ -111,7 +120,9 @@ describe("the owner's chat log", () => {
         { role: "assistant", content: "Sure\u001b[8m hidden" },
       ])}::jsonb, 1)`,
     );
-    await handle.db.execute(sql`insert into chat_quote_requests (conversation_id, name, phone, details, source) values (${id}, ${"Eve\u001b[2J"}, ${"(850) 555-2323"}, ${"line\u001b]8;;http://x\u0007"}, 'offline')`);
+    await handle.db.execute(
+      sql`insert into chat_quote_requests (conversation_id, name, phone, details, source) values (${id}, ${"Eve\u001b[2J"}, ${"(850) 555-2323"}, ${"line\u001b]8;;http://x\u0007"}, 'offline')`,
+    );
     await send(`second ${MARKER}\u0000\u001b[H`);
 
     const output = formatChatLog(await listConversations(handle.db, { limit: 50 }));
@@ -130,7 +141,10 @@ describe("a conversation that cannot be stored", () => {
       captureLogs();
       // The request's logger as the server builds it (server/app.ts): its lines name the request.
       const lines: string[] = [];
-      const log = withFields(createLogger("info", (line) => lines.push(line)), { id: "req-7731" });
+      const log = withFields(
+        createLogger("info", (line) => lines.push(line)),
+        { id: "req-7731" },
+      );
       const { status, body } = await send(`What are your hours? ${MARKER}`, [], log);
       vi.restoreAllMocks();
       expect(status).toBe(200);

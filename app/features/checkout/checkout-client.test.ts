@@ -21,9 +21,17 @@ describe("checkout client", () => {
     expect(checkoutRequestSchema.parse(sent)).toEqual(body);
   });
   it("throws 'HTTP {status}: {statusText}' when the server refuses", async () => {
-    const client = createCheckoutClient({ baseUrl: "https://store.example", storeId: "x", fetch: recordingFetch(409, "Conflict").fetch });
-    await expect(client.checkout({ items: [{ variant_id: "v", quantity: 1 }], successUrl: "https://a.example/", cancelUrl: "https://a.example/" })).rejects.toThrow(
-      "HTTP 409: Conflict",
-    );
+    const client = createCheckoutClient({
+      baseUrl: "https://store.example",
+      storeId: "x",
+      fetch: recordingFetch(409, "Conflict").fetch,
+    });
+    await expect(
+      client.checkout({
+        items: [{ variant_id: "v", quantity: 1 }],
+        successUrl: "https://a.example/",
+        cancelUrl: "https://a.example/",
+      }),
+    ).rejects.toThrow("HTTP 409: Conflict");
   });
 });

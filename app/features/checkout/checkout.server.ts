@@ -20,7 +20,13 @@ function allowedOrigins(request: Request): Set<string> {
 /** POST /store/{storeId}/checkout (SPEC.md 7; the route's middleware resolved the store): answers {url} or a 4xx {error}. */
 export async function startCheckout(
   request: Request,
-  deps: { db?: Db; provider?: PaymentProvider; clientAddress?: string; limits?: { maxHeldUnits: number; maxPerHour: number }; log?: Logger } = {},
+  deps: {
+    db?: Db;
+    provider?: PaymentProvider;
+    clientAddress?: string;
+    limits?: { maxHeldUnits: number; maxPerHour: number };
+    log?: Logger;
+  } = {},
 ): Promise<Response> {
   try {
     const parsed = checkoutRequestSchema.safeParse(await readJsonBody(request, MAX_CHECKOUT_BODY));
@@ -37,7 +43,10 @@ export async function startCheckout(
     const db = deps.db ?? (await getDb());
     const provider = deps.provider ?? getPaymentProvider();
     const env = getEnv();
-    const limits = deps.limits ?? { maxHeldUnits: env.CHECKOUT_HELD_UNITS_PER_VISITOR, maxPerHour: env.CHECKOUT_RATE_LIMIT_PER_HOUR };
+    const limits = deps.limits ?? {
+      maxHeldUnits: env.CHECKOUT_HELD_UNITS_PER_VISITOR,
+      maxPerHour: env.CHECKOUT_RATE_LIMIT_PER_HOUR,
+    };
     // No address (a call from inside the server) means no visitor to cap.
     const visitor = deps.clientAddress ? { key: clientKeyOf(deps.clientAddress), ...limits } : undefined;
     const { order, lines } = await createOrder(db, { ...body, provider: provider.name, visitor });
@@ -50,7 +59,10 @@ export async function startCheckout(
       // The provider failed: give the stock back at once; the visitor keeps the cart.
       await releaseOrder(db, { orderId: order.id, reason: "failed" });
       invalidateCatalogCache();
-      (deps.log ?? processLogger).error("payment provider failed", { orderId: order.id, ...describeErrorForLog(error) });
+      (deps.log ?? processLogger).error("payment provider failed", {
+        orderId: order.id,
+        ...describeErrorForLog(error),
+      });
       throw new HttpError(502, "The payment provider could not start a session. Please try again.");
     }
   } catch (error) {

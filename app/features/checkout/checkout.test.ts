@@ -40,7 +40,10 @@ async function stock(variantId: string) {
   return { inventory: v!.inventoryQuantity, reserved: v!.reservedQuantity };
 }
 async function setStock(variantId: string, inventory: number) {
-  await handle.db.update(t.variants).set({ inventoryQuantity: inventory, reservedQuantity: 0 }).where(eq(t.variants.id, variantId));
+  await handle.db
+    .update(t.variants)
+    .set({ inventoryQuantity: inventory, reservedQuantity: 0 })
+    .where(eq(t.variants.id, variantId));
 }
 async function clearOrders() {
   await handle.db.delete(t.orders);
@@ -55,7 +58,14 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
   });
 
   it("reprices from the database, reserves stock and answers the payment URL", async () => {
-    const res = await checkout(body({ items: [{ variant_id: "sedan-35", quantity: 1 }, { variant_id: "aftercare-standard", quantity: 2 }] }));
+    const res = await checkout(
+      body({
+        items: [
+          { variant_id: "sedan-35", quantity: 1 },
+          { variant_id: "aftercare-standard", quantity: 2 },
+        ],
+      }),
+    );
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^${ORIGIN}/pay/cs_test_[0-9a-f]{32}$`));
@@ -84,17 +94,52 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     ["an empty body", "", 400, /empty/],
     ["a JSON array", [], 400, /expected object|items/i],
     ["no items", { ...body(), items: [] }, 400, /items must not be empty/],
-    ["an unknown variant", body({ items: [{ variant_id: "does-not-exist", quantity: 1 }] }), 400, /Unknown variant: does-not-exist/],
+    [
+      "an unknown variant",
+      body({ items: [{ variant_id: "does-not-exist", quantity: 1 }] }),
+      400,
+      /Unknown variant: does-not-exist/,
+    ],
     ["a malformed id", body({ items: [{ variant_id: "<script>", quantity: 1 }] }), 400, /variant_id is not a valid id/],
-    ["a product not sold online", body({ items: [{ variant_id: "home-consult", quantity: 1 }] }), 400, /not sold online/],
+    [
+      "a product not sold online",
+      body({ items: [{ variant_id: "home-consult", quantity: 1 }] }),
+      400,
+      /not sold online/,
+    ],
     ["a zero quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: 0 }] }), 400, /at least 1/],
     ["a negative quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: -3 }] }), 400, /at least 1/],
-    ["a fractional quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: 1.5 }] }), 400, /whole number/],
-    ["a quantity as text", body({ items: [{ variant_id: "aftercare-standard", quantity: "2" }] }), 400, /must be a number/],
-    ["more than the stock", body({ items: [{ variant_id: "aftercare-pro", quantity: 3 }] }), 409, /Not enough stock for Tint Aftercare Kit \(Pro\)\. Only 2 left\./],
+    [
+      "a fractional quantity",
+      body({ items: [{ variant_id: "aftercare-standard", quantity: 1.5 }] }),
+      400,
+      /whole number/,
+    ],
+    [
+      "a quantity as text",
+      body({ items: [{ variant_id: "aftercare-standard", quantity: "2" }] }),
+      400,
+      /must be a number/,
+    ],
+    [
+      "more than the stock",
+      body({ items: [{ variant_id: "aftercare-pro", quantity: 3 }] }),
+      409,
+      /Not enough stock for Tint Aftercare Kit \(Pro\)\. Only 2 left\./,
+    ],
     ["the sold-out variant", body({ items: [{ variant_id: "squeegee-set-std", quantity: 1 }] }), 409, /Only 0 left/],
-    ["a foreign success URL", body({ successUrl: "https://evil.example/success" }), 400, /successUrl must be a page of this site/],
-    ["a foreign cancel URL", body({ cancelUrl: "https://evil.example/" }), 400, /cancelUrl must be a page of this site/],
+    [
+      "a foreign success URL",
+      body({ successUrl: "https://evil.example/success" }),
+      400,
+      /successUrl must be a page of this site/,
+    ],
+    [
+      "a foreign cancel URL",
+      body({ cancelUrl: "https://evil.example/" }),
+      400,
+      /cancelUrl must be a page of this site/,
+    ],
     ["a javascript: URL", body({ successUrl: "javascript:alert(1)" }), 400, /successUrl/],
   ])("refuses %s with a clear 4xx and reserves nothing", async (_name, payload, status, message) => {
     const res = await checkout(payload);
@@ -108,14 +153,26 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     const huge = body({ timeZone: "x".repeat(20_000) });
     expect((await checkout(huge)).status).toBe(413);
     const res = await startCheckout(
-      new Request(`${ORIGIN}/store/elite-tint/checkout`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" }),
+      new Request(`${ORIGIN}/store/elite-tint/checkout`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain" },
+        body: "{}",
+      }),
       { db: handle.db, provider: testProvider },
     );
     expect(res.status).toBe(415);
     // Under /store/{storeId}, as the route runs it: an unknown store never reaches the checkout.
     const other = post(body());
-    const args = { request: other, params: { storeId: "other-store" }, context: new RouterContextProvider(), url: new URL(other.url), pattern: "/store/:storeId" };
-    const unknownStore = await storeMiddleware(args, () => startCheckout(other, { db: handle.db, provider: testProvider }));
+    const args = {
+      request: other,
+      params: { storeId: "other-store" },
+      context: new RouterContextProvider(),
+      url: new URL(other.url),
+      pattern: "/store/:storeId",
+    };
+    const unknownStore = await storeMiddleware(args, () =>
+      startCheckout(other, { db: handle.db, provider: testProvider }),
+    );
     expect(unknownStore!.status).toBe(404);
     expect(await unknownStore!.json()).toEqual({ error: "Unknown store: other-store" });
   });
@@ -124,10 +181,21 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     const failing: PaymentProvider = { ...testProvider, createSession: async () => Promise.reject(new Error("down")) };
     const lines: string[] = [];
     const log = createLogger("info", (line) => lines.push(line));
-    const res = await startCheckout(post(body({ items: [{ variant_id: "aftercare-pro", quantity: 2 }] })), { db: handle.db, provider: failing, log });
+    const res = await startCheckout(post(body({ items: [{ variant_id: "aftercare-pro", quantity: 2 }] })), {
+      db: handle.db,
+      provider: failing,
+      log,
+    });
     expect(res.status).toBe(502);
     // One JSON line for the owner: which order, what the provider said.
-    expect(lines.map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ level: "error", msg: "payment provider failed", orderId: expect.any(String), error: "down" })]);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({
+        level: "error",
+        msg: "payment provider failed",
+        orderId: expect.any(String),
+        error: "down",
+      }),
+    ]);
     expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
   });
 
@@ -152,7 +220,9 @@ describe("order life cycle", () => {
     await setStock("aftercare-pro", 2);
   });
   const order = (provider = "test") =>
-    createOrder(handle.db, { ...body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }), provider }).then((o) => o.order);
+    createOrder(handle.db, { ...body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] }), provider }).then(
+      (o) => o.order,
+    );
 
   it("turns a paid reservation into a sale once, whatever the duplicates", async () => {
     const o = await order();
@@ -189,7 +259,9 @@ describe("order life cycle", () => {
 
   it("expires a test-page order paid after its time instead of selling it", async () => {
     const o = await order();
-    expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_pay", now: new Date(o.expiresAt.getTime() + 1000) })).toBe("expired");
+    expect(
+      await markPaid(handle.db, { orderId: o.id, eventId: "evt_pay", now: new Date(o.expiresAt.getTime() + 1000) }),
+    ).toBe("expired");
     const [row] = await handle.db.select().from(t.orders).where(eq(t.orders.id, o.id));
     expect(row!.status).toBe("expired");
     expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
@@ -209,7 +281,11 @@ describe("order life cycle", () => {
   it("keeps stock - reserved - sold >= 0 and one sale per paid order under any interleaving", async () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant("checkout" as const), quantity: fc.integer({ min: 1, max: 3 }) }),
-      fc.record({ kind: fc.constantFrom("pay" as const, "expire" as const, "cancel" as const), order: fc.nat(9), event: fc.nat(3) }),
+      fc.record({
+        kind: fc.constantFrom("pay" as const, "expire" as const, "cancel" as const),
+        order: fc.nat(9),
+        event: fc.nat(3),
+      }),
       fc.record({ kind: fc.constant("sweep" as const) }),
     );
     await fc.assert(
@@ -236,7 +312,12 @@ describe("order life cycle", () => {
             const id = ids[s.order % ids.length]!;
             const eventId = `evt_${id}_${s.kind}_${s.event}`;
             if (s.kind === "pay") await markPaid(handle.db, { orderId: id, eventId });
-            else await releaseOrder(handle.db, { orderId: id, eventId, reason: s.kind === "expire" ? "expired" : "cancelled" });
+            else
+              await releaseOrder(handle.db, {
+                orderId: id,
+                eventId,
+                reason: s.kind === "expire" ? "expired" : "cancelled",
+              });
           }
         }
         const { inventory, reserved } = await stock("aftercare-pro");
@@ -246,7 +327,9 @@ describe("order life cycle", () => {
         expect(inventory - reserved).toBeGreaterThanOrEqual(0);
         expect(reserved).toBe(pending);
         expect(inventory).toBe(initial - paid);
-        const [{ n }] = (await handle.db.execute(sql`select count(*)::int as n from payment_events where type = 'paid'`)).rows as [{ n: number }];
+        const [{ n }] = (
+          await handle.db.execute(sql`select count(*)::int as n from payment_events where type = 'paid'`)
+        ).rows as [{ n: number }];
         expect(n).toBeGreaterThanOrEqual(orders.filter((o) => o.status === "paid" || o.status === "refund_due").length);
       }),
       { numRuns: 40 },
@@ -260,22 +343,44 @@ describe("per-visitor caps", () => {
     await setStock("aftercare-standard", 24);
     await setStock("aftercare-pro", 2);
   });
-  const visitor = (clientAddress: string, limits = { maxHeldUnits: 5, maxPerHour: 100 }) => (payload: unknown) =>
-    startCheckout(post(payload), { db: handle.db, provider: testProvider, clientAddress, limits });
+  const visitor =
+    (clientAddress: string, limits = { maxHeldUnits: 5, maxPerHour: 100 }) =>
+    (payload: unknown) =>
+      startCheckout(post(payload), { db: handle.db, provider: testProvider, clientAddress, limits });
   const standard = (quantity: number) => body({ items: [{ variant_id: "aftercare-standard", quantity }] });
   const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
   it("merges lines of one variant before capping it, and caps the units of a checkout", async () => {
-    const repeated = await checkout(body({ items: Array.from({ length: 50 }, () => ({ variant_id: "aftercare-standard", quantity: 99 })) }));
+    const repeated = await checkout(
+      body({ items: Array.from({ length: 50 }, () => ({ variant_id: "aftercare-standard", quantity: 99 })) }),
+    );
     expect(repeated.status).toBe(400);
     expect(await errorOf(repeated)).toBe("items: at most 99 of aftercare-standard in one checkout (this one has 4950)");
-    const many = await checkout(body({ items: [{ variant_id: "gift-100", quantity: 60 }, { variant_id: "glass-cleaner-16", quantity: 60 }] }));
+    const many = await checkout(
+      body({
+        items: [
+          { variant_id: "gift-100", quantity: 60 },
+          { variant_id: "glass-cleaner-16", quantity: 60 },
+        ],
+      }),
+    );
     expect(many.status).toBe(400);
     expect(await errorOf(many)).toBe("items: at most 99 items in one checkout (this one has 120)");
     expect(await handle.db.select().from(t.orders)).toEqual([]);
     expect(await stock("aftercare-standard")).toEqual({ inventory: 24, reserved: 0 });
     // Within the caps, the repeated lines become one line.
-    expect((await checkout(body({ items: [{ variant_id: "aftercare-standard", quantity: 1 }, { variant_id: "aftercare-standard", quantity: 2 }] }))).status).toBe(200);
+    expect(
+      (
+        await checkout(
+          body({
+            items: [
+              { variant_id: "aftercare-standard", quantity: 1 },
+              { variant_id: "aftercare-standard", quantity: 2 },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const lines = await handle.db.select().from(t.orderLines);
     expect(lines.map((l) => [l.variantId, l.quantity])).toEqual([["aftercare-standard", 3]]);
   });
@@ -284,10 +389,23 @@ describe("per-visitor caps", () => {
     const ann = visitor("203.0.113.7");
     expect((await ann(standard(3))).status).toBe(200);
     // Items without managed stock hold nothing and do not count.
-    expect((await ann(body({ items: [{ variant_id: "gift-100", quantity: 10 }, { variant_id: "aftercare-standard", quantity: 2 }] }))).status).toBe(200);
+    expect(
+      (
+        await ann(
+          body({
+            items: [
+              { variant_id: "gift-100", quantity: 10 },
+              { variant_id: "aftercare-standard", quantity: 2 },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const refused = await ann(standard(1));
     expect(refused.status).toBe(429);
-    expect(await errorOf(refused)).toMatch(/^You already hold 5 stocked items in unpaid checkouts, and one visitor may hold at most 5 at once\. .*try again in 30 minutes/);
+    expect(await errorOf(refused)).toMatch(
+      /^You already hold 5 stocked items in unpaid checkouts, and one visitor may hold at most 5 at once\. .*try again in 30 minutes/,
+    );
     const retry = Number(refused.headers.get("Retry-After"));
     expect(retry).toBeGreaterThan(29 * 60);
     expect(retry).toBeLessThanOrEqual(30 * 60);
@@ -327,7 +445,9 @@ describe("per-visitor caps", () => {
     for (let i = 0; i < 3; i += 1) expect((await bob(standard(1))).status).toBe(200);
     const refused = await bob(standard(1));
     expect(refused.status).toBe(429);
-    expect(await errorOf(refused)).toMatch(/^Too many checkouts from your address: at most 3 an hour\. Please try again in (59|60) minutes\.$/);
+    expect(await errorOf(refused)).toMatch(
+      /^Too many checkouts from your address: at most 3 an hour\. Please try again in (59|60) minutes\.$/,
+    );
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
     expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60 * 60);
     expect((await visitor("203.0.113.10", { maxHeldUnits: 100, maxPerHour: 3 })(standard(1))).status).toBe(200);

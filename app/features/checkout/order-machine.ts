@@ -60,12 +60,15 @@ export function decideTransition(
   const { lateCapture } = capabilitiesOf(order.provider);
   const status = order.status;
   if (status === "paid" || status === "refund_due") {
-    return event.type === "capture" ? { kind: "none", outcome: "already-paid" } : { kind: "none", outcome: "not-pending" };
+    return event.type === "capture"
+      ? { kind: "none", outcome: "already-paid" }
+      : { kind: "none", outcome: "not-pending" };
   }
   if (status === "pending") {
     if (event.type === "release") return { kind: "release", to: event.reason, refusesCapture: false };
     // A provider that cannot capture late cannot capture after the session's time either.
-    if (!lateCapture && order.expiresAt.getTime() <= now.getTime()) return { kind: "release", to: "expired", refusesCapture: true };
+    if (!lateCapture && order.expiresAt.getTime() <= now.getTime())
+      return { kind: "release", to: "expired", refusesCapture: true };
     return { kind: "sell", to: "paid" };
   }
   if (isReleased(status)) {

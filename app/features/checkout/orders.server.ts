@@ -75,7 +75,10 @@ async function checkVisitorLimits(tx: Tx, visitor: VisitorLimits, units: number,
   }
   if (units === 0) return;
   if (units > visitor.maxHeldUnits) {
-    throw new HttpError(400, `One checkout can hold at most ${visitor.maxHeldUnits} stocked items; this one has ${units}. For a larger order, please call us at ${business.phone.display}.`);
+    throw new HttpError(
+      400,
+      `One checkout can hold at most ${visitor.maxHeldUnits} stocked items; this one has ${units}. For a larger order, please call us at ${business.phone.display}.`,
+    );
   }
   const [held] = (
     await tx.execute(sql`
@@ -104,7 +107,8 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
 
   return db.transaction(async (tx) => {
     // One visitor's checkouts queue behind each other (on every server), other visitors' do not.
-    if (input.visitor) await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
+    if (input.visitor)
+      await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
     const byId = await lockVariantsForCheckout(tx, ids);
     for (const id of ids) {
       const variant = byId.get(id);
@@ -124,7 +128,10 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
       if (!variant.manageInventory) continue;
       if (!(await reserveStock(tx, id, quantity))) {
         const available = Math.max(0, variant.available);
-        throw new HttpError(409, `Not enough stock for ${variant.title} (${variant.variantTitle}). Only ${available} left.`);
+        throw new HttpError(
+          409,
+          `Not enough stock for ${variant.title} (${variant.variantTitle}). Only ${available} left.`,
+        );
       }
     }
 
@@ -171,14 +178,22 @@ export async function attachSession(db: Db, orderId: string, sessionId: string) 
 /** Records an event id; false when it was applied before (a duplicate or replay). */
 async function recordEvent(tx: Tx, eventId: string | undefined, orderId: string, type: string): Promise<boolean> {
   if (!eventId) return true;
-  const inserted = await tx.insert(t.paymentEvents).values({ id: eventId, orderId, type }).onConflictDoNothing().returning({ id: t.paymentEvents.id });
+  const inserted = await tx
+    .insert(t.paymentEvents)
+    .values({ id: eventId, orderId, type })
+    .onConflictDoNothing()
+    .returning({ id: t.paymentEvents.id });
   return inserted.length > 0;
 }
 
 async function lockOrder(tx: Tx, orderId: string) {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for("update");
   if (!order) return undefined;
-  const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.variantId));
+  const lines = await tx
+    .select()
+    .from(t.orderLines)
+    .where(eq(t.orderLines.orderId, orderId))
+    .orderBy(asc(t.orderLines.variantId));
   return { order, lines };
 }
 
@@ -203,7 +218,12 @@ export type PaidOutcome =
  */
 export async function markPaid(
   db: Db,
-  { orderId, eventId, paymentReference, now = new Date() }: { orderId: string; eventId?: string; paymentReference?: string; now?: Date },
+  {
+    orderId,
+    eventId,
+    paymentReference,
+    now = new Date(),
+  }: { orderId: string; eventId?: string; paymentReference?: string; now?: Date },
 ): Promise<PaidOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
@@ -228,12 +248,20 @@ export async function markPaid(
     }
 
     // Released, then paid anyway through the provider: sell from free stock when every line still fits.
-    const free = await lockFreeStock(tx, managed.map((l) => l.variantId));
+    const free = await lockFreeStock(
+      tx,
+      managed.map((l) => l.variantId),
+    );
     if (managed.every((l) => (free.get(l.variantId) ?? 0) >= l.quantity)) {
       await sellFreeStock(tx, managed);
       await tx
         .update(t.orders)
-        .set({ status: "paid", paidAt: now, paymentReference, ownerFlag: `paid after the reservation was ${order.status}` })
+        .set({
+          status: "paid",
+          paidAt: now,
+          paymentReference,
+          ownerFlag: `paid after the reservation was ${order.status}`,
+        })
         .where(eq(t.orders.id, orderId));
       return "paid-after-release";
     }
@@ -246,7 +274,10 @@ export async function markPaid(
 }
 
 async function giveBackReservation(tx: Tx, lines: OrderLineRow[]) {
-  await releaseReservedStock(tx, lines.filter((l) => l.managesInventory));
+  await releaseReservedStock(
+    tx,
+    lines.filter((l) => l.managesInventory),
+  );
 }
 
 export type ReleaseOutcome = "released" | "duplicate" | "not-pending" | "unknown-order";
@@ -254,7 +285,12 @@ export type ReleaseOutcome = "released" | "duplicate" | "not-pending" | "unknown
 /** The session expired, failed or was cancelled: the reservation is given back. */
 export async function releaseOrder(
   db: Db,
-  { orderId, eventId, reason, now = new Date() }: { orderId: string; eventId?: string; reason: ReleaseReason; now?: Date },
+  {
+    orderId,
+    eventId,
+    reason,
+    now = new Date(),
+  }: { orderId: string; eventId?: string; reason: ReleaseReason; now?: Date },
 ): Promise<ReleaseOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
@@ -287,7 +323,11 @@ export async function expireStaleOrders(db: Db, now = new Date()): Promise<numbe
 export async function getOrderBySession(db: Db, sessionId: string) {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.providerSessionId, sessionId));
   if (!order) return undefined;
-  const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id)).orderBy(asc(t.orderLines.id));
+  const lines = await db
+    .select()
+    .from(t.orderLines)
+    .where(eq(t.orderLines.orderId, order.id))
+    .orderBy(asc(t.orderLines.id));
   return { order, lines };
 }
 

@@ -41,12 +41,14 @@ export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEve
   const session = event.data.object;
   const orderId = session.client_reference_id ?? session.metadata?.order_id;
   if (!orderId) return "ignored: no order";
-  const paymentReference = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  const paymentReference =
+    typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
   let outcome: string;
   switch (event.type) {
     case "checkout.session.completed":
       // Delayed methods complete unpaid; async_payment_succeeded settles them.
-      if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return "waiting for payment";
+      if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required")
+        return "waiting for payment";
       outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference });
       break;
     case "checkout.session.async_payment_succeeded":
@@ -70,7 +72,10 @@ export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEve
 }
 
 /** POST /api/stripe/webhook: verifies the signature over the raw body, then applies the event. */
-export async function handleStripeWebhook(request: Request, deps: { db?: Db; stripe?: Stripe; secret?: string } = {}): Promise<Response> {
+export async function handleStripeWebhook(
+  request: Request,
+  deps: { db?: Db; stripe?: Stripe; secret?: string } = {},
+): Promise<Response> {
   const stripe = deps.stripe ?? getStripe();
   const secret = deps.secret ?? getEnv().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) return jsonError(404, "Stripe is not configured");
@@ -92,10 +97,15 @@ export async function handleStripeWebhook(request: Request, deps: { db?: Db; str
   }
   const event = webhookEventSchema.safeParse(verified);
   if (!event.success) return jsonError(400, "The event has no id or type");
-  if (!event.data.type.startsWith("checkout.session.")) return Response.json({ received: true, outcome: `ignored: ${event.data.type}` });
+  if (!event.data.type.startsWith("checkout.session."))
+    return Response.json({ received: true, outcome: `ignored: ${event.data.type}` });
   const sessionEvent = sessionEventSchema.safeParse(verified);
   if (!sessionEvent.success) return jsonError(400, "The event does not carry a checkout session");
-  const outcome = await applyStripeEvent(deps.db ?? (await getDb()), stripe, sessionEvent.data as unknown as SessionEvent);
+  const outcome = await applyStripeEvent(
+    deps.db ?? (await getDb()),
+    stripe,
+    sessionEvent.data as unknown as SessionEvent,
+  );
   return Response.json({ received: true, outcome });
 }
 

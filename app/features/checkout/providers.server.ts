@@ -38,7 +38,11 @@ export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(target
-      ? { host: target.hostname, port: target.port || (target.protocol === "http:" ? 80 : 443), protocol: target.protocol.replace(":", "") as "http" | "https" }
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === "http:" ? 80 : 443),
+          protocol: target.protocol.replace(":", "") as "http" | "https",
+        }
       : {}),
   });
 }

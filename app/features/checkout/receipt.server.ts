@@ -31,6 +31,11 @@ export async function loadReceipt(sessionId: string | null, db?: Db) {
     refunded: order.refunded,
     orderNumber: order.id.slice(4, 12).toUpperCase(),
     totalCents: order.totalCents,
-    lines: lines.map((l) => ({ title: l.title, variantTitle: l.variantTitle, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+    lines: lines.map((l) => ({
+      title: l.title,
+      variantTitle: l.variantTitle,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    })),
   };
 }

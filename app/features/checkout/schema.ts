@@ -21,7 +21,9 @@ export const checkoutRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        variant_id: z.string({ error: "variant_id must be a string" }).regex(ID_PATTERN, "variant_id is not a valid id"),
+        variant_id: z
+          .string({ error: "variant_id must be a string" })
+          .regex(ID_PATTERN, "variant_id is not a valid id"),
         quantity: z
           .number({ error: "quantity must be a number" })
           .int("quantity must be a whole number")
@@ -36,14 +38,27 @@ export const checkoutRequestSchema = z.object({
     .superRefine((items, ctx) => {
       for (const item of items) {
         if (item.quantity > MAX_QUANTITY) {
-          ctx.addIssue({ code: "custom", message: `at most ${MAX_QUANTITY} of ${item.variant_id} in one checkout (this one has ${item.quantity})` });
+          ctx.addIssue({
+            code: "custom",
+            message: `at most ${MAX_QUANTITY} of ${item.variant_id} in one checkout (this one has ${item.quantity})`,
+          });
         }
       }
       const units = items.reduce((n, item) => n + item.quantity, 0);
-      if (units > MAX_CHECKOUT_UNITS) ctx.addIssue({ code: "custom", message: `at most ${MAX_CHECKOUT_UNITS} items in one checkout (this one has ${units})` });
+      if (units > MAX_CHECKOUT_UNITS)
+        ctx.addIssue({
+          code: "custom",
+          message: `at most ${MAX_CHECKOUT_UNITS} items in one checkout (this one has ${units})`,
+        });
     }),
-  successUrl: z.string({ error: "successUrl is required" }).max(2000).pipe(z.url({ error: "successUrl must be a URL" })),
-  cancelUrl: z.string({ error: "cancelUrl is required" }).max(2000).pipe(z.url({ error: "cancelUrl must be a URL" })),
+  successUrl: z
+    .string({ error: "successUrl is required" })
+    .max(2000)
+    .pipe(z.url({ error: "successUrl must be a URL" })),
+  cancelUrl: z
+    .string({ error: "cancelUrl is required" })
+    .max(2000)
+    .pipe(z.url({ error: "cancelUrl must be a URL" })),
   timeZone: z.string().max(64).optional(),
   locale: z.string().max(35).optional(),
 });

@@ -28,15 +28,28 @@ beforeEach(async () => {
   fake.requests.length = 0;
   await handle.db.delete(t.orders);
   await handle.db.delete(t.paymentEvents);
-  await handle.db.update(t.variants).set({ inventoryQuantity: 2, reservedQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));
+  await handle.db
+    .update(t.variants)
+    .set({ inventoryQuantity: 2, reservedQuantity: 0 })
+    .where(eq(t.variants.id, "aftercare-pro"));
 });
 
-async function startStripeCheckout(items = [{ variant_id: "aftercare-pro", quantity: 1 }, { variant_id: "sedan-35", quantity: 1 }]) {
+async function startStripeCheckout(
+  items = [
+    { variant_id: "aftercare-pro", quantity: 1 },
+    { variant_id: "sedan-35", quantity: 1 },
+  ],
+) {
   const res = await startCheckout(
     new Request(`${ORIGIN}/store/elite-tint/checkout`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ items, successUrl: `${ORIGIN}/success`, cancelUrl: `${ORIGIN}/product/aftercare-kit`, timeZone: "America/Chicago" }),
+      body: JSON.stringify({
+        items,
+        successUrl: `${ORIGIN}/success`,
+        cancelUrl: `${ORIGIN}/product/aftercare-kit`,
+        timeZone: "America/Chicago",
+      }),
     }),
     { db: handle.db, provider: createStripeProvider(stripe) },
   );
@@ -48,13 +61,27 @@ async function startStripeCheckout(items = [{ variant_id: "aftercare-pro", quant
 function signed(event: object, { secret = SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify(event);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-  return new Request(`${ORIGIN}/api/stripe/webhook`, { method: "POST", headers: { "Stripe-Signature": header, "Content-Type": "application/json" }, body: payload });
+  return new Request(`${ORIGIN}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Stripe-Signature": header, "Content-Type": "application/json" },
+    body: payload,
+  });
 }
 const sessionEvent = (id: string, type: string, orderId: string, extra: object = {}) => ({
   id,
   object: "event",
   type,
-  data: { object: { id: "cs_test_fake_1", object: "checkout.session", client_reference_id: orderId, metadata: { order_id: orderId }, payment_status: "paid", payment_intent: "pi_123", ...extra } },
+  data: {
+    object: {
+      id: "cs_test_fake_1",
+      object: "checkout.session",
+      client_reference_id: orderId,
+      metadata: { order_id: orderId },
+      payment_status: "paid",
+      payment_intent: "pi_123",
+      ...extra,
+    },
+  },
 });
 const deliver = async (req: Request) => handleStripeWebhook(req, { db: handle.db, stripe, secret: SECRET });
 const stockOf = async () => (await handle.db.select().from(t.variants).where(eq(t.variants.id, "aftercare-pro")))[0]!;
@@ -110,7 +137,9 @@ describe("Stripe webhooks", () => {
     expect((await deliver(signed(event, { timestamp: Math.floor(Date.now() / 1000) - 600 }))).status).toBe(400);
     const tampered = signed(event);
     const body = (await tampered.text()).replace("pi_123", "pi_999");
-    expect((await deliver(new Request(tampered.url, { method: "POST", headers: tampered.headers, body }))).status).toBe(400);
+    expect((await deliver(new Request(tampered.url, { method: "POST", headers: tampered.headers, body }))).status).toBe(
+      400,
+    );
     expect((await deliver(new Request(tampered.url, { method: "POST", body: "{}" }))).status).toBe(400);
     const [stored] = await handle.db.select().from(t.orders);
     expect(stored!.status).toBe("pending");
@@ -119,9 +148,13 @@ describe("Stripe webhooks", () => {
 
   it("waits for async payments, releases on failure or expiry, and never resurrects an expired order", async () => {
     const { order } = await startStripeCheckout();
-    const waiting = await deliver(signed(sessionEvent("evt_3", "checkout.session.completed", order.id, { payment_status: "unpaid" })));
+    const waiting = await deliver(
+      signed(sessionEvent("evt_3", "checkout.session.completed", order.id, { payment_status: "unpaid" })),
+    );
     expect(await waiting.json()).toMatchObject({ outcome: "waiting for payment" });
-    expect(await (await deliver(signed(sessionEvent("evt_4", "checkout.session.expired", order.id)))).json()).toMatchObject({ outcome: "released" });
+    expect(
+      await (await deliver(signed(sessionEvent("evt_4", "checkout.session.expired", order.id)))).json(),
+    ).toMatchObject({ outcome: "released" });
     expect(await stockOf()).toMatchObject({ inventoryQuantity: 2, reservedQuantity: 0 });
     // Stock is gone by the time the late payment lands: flagged and refunded, never negative.
     await handle.db.update(t.variants).set({ inventoryQuantity: 0 }).where(eq(t.variants.id, "aftercare-pro"));

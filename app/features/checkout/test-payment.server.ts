@@ -18,7 +18,12 @@ export async function loadTestSession(sessionId: string, { db, now = new Date() 
     orderNumber: order.id.slice(4, 12).toUpperCase(),
     status: expired ? "expired" : order.status,
     totalCents: order.totalCents,
-    lines: lines.map((l) => ({ title: l.title, variantTitle: l.variantTitle, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+    lines: lines.map((l) => ({
+      title: l.title,
+      variantTitle: l.variantTitle,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    })),
     expiresAt: order.expiresAt.toISOString(),
     cancelUrl: order.cancelUrl,
   };
@@ -28,7 +33,8 @@ export type TestPaymentAnswer = { redirect: string } | { error: string; status: 
 
 /** What the visitor is told about a session that took no payment, from its stored status. */
 const closedMessages: Record<string, string> = {
-  expired: "This payment session has expired, so nothing was charged. Your items were released; please check out again.",
+  expired:
+    "This payment session has expired, so nothing was charged. Your items were released; please check out again.",
   cancelled: "This payment session was cancelled, so nothing was charged. Please check out again.",
   failed: "This payment session could not be completed, so nothing was charged. Please check out again.",
 };
@@ -53,12 +59,17 @@ export async function submitTestPayment(
     intent === "pay"
       ? await markPaid(db, { orderId: order.id, eventId: `${sessionId}:paid`, paymentReference: sessionId, now })
       : await releaseOrder(db, { orderId: order.id, eventId: `${sessionId}:cancelled`, reason: "cancelled", now });
-  if (outcome !== "closed" && outcome !== "duplicate" && outcome !== "already-paid" && outcome !== "not-pending") invalidateCatalogCache();
+  if (outcome !== "closed" && outcome !== "duplicate" && outcome !== "already-paid" && outcome !== "not-pending")
+    invalidateCatalogCache();
   const status = (await getOrder(db, order.id))?.status;
   if (intent === "pay") {
     if (status === "paid") return { redirect: withSessionParam(order.successUrl, sessionId) };
-    return { error: closedMessages[status ?? ""] ?? "This payment session is no longer open, so nothing was charged.", status: 409 };
+    return {
+      error: closedMessages[status ?? ""] ?? "This payment session is no longer open, so nothing was charged.",
+      status: 409,
+    };
   }
-  if (status === "paid") return { error: "This order is already paid, so it can no longer be cancelled here.", status: 409 };
+  if (status === "paid")
+    return { error: "This order is already paid, so it can no longer be cancelled here.", status: 409 };
   return { redirect: order.cancelUrl };
 }

@@ -21,14 +21,22 @@ afterAll(async () => {
 
 function signed(payload: string) {
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": header, "Content-Type": "application/json" }, body: payload });
+  return new Request("http://localhost/api/stripe/webhook", {
+    method: "POST",
+    headers: { "Stripe-Signature": header, "Content-Type": "application/json" },
+    body: payload,
+  });
 }
 const deliver = (req: Request) => handleStripeWebhook(req, { db: handle.db, stripe, secret: SECRET });
-const session = (object: unknown, type = "checkout.session.completed") => JSON.stringify({ id: "evt_shape", object: "event", type, data: { object } });
+const session = (object: unknown, type = "checkout.session.completed") =>
+  JSON.stringify({ id: "evt_shape", object: "event", type, data: { object } });
 
 describe("Stripe webhook event shapes", () => {
   it.each([
-    ["a completed event without data.object", JSON.stringify({ id: "evt_1", type: "checkout.session.completed", data: {} })],
+    [
+      "a completed event without data.object",
+      JSON.stringify({ id: "evt_1", type: "checkout.session.completed", data: {} }),
+    ],
     ["a completed event without data", JSON.stringify({ id: "evt_1", type: "checkout.session.completed" })],
     ["an event without a type", JSON.stringify({ id: "evt_1", data: { object: {} } })],
     ["an event whose type is a number", JSON.stringify({ id: "evt_1", type: 7 })],
@@ -49,7 +57,9 @@ describe("Stripe webhook event shapes", () => {
   it("still accepts other events and sessions of unknown orders", async () => {
     const other = await deliver(signed(JSON.stringify({ id: "evt_2", type: "invoice.paid", data: { object: 3 } })));
     expect(await other.json()).toEqual({ received: true, outcome: "ignored: invoice.paid" });
-    const unknown = await deliver(signed(session({ client_reference_id: "no-such-order", payment_status: "paid", payment_intent: { id: "pi_1" } })));
+    const unknown = await deliver(
+      signed(session({ client_reference_id: "no-such-order", payment_status: "paid", payment_intent: { id: "pi_1" } })),
+    );
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toMatchObject({ outcome: "unknown-order" });
     expect(await handle.db.select().from(t.orders).where(eq(t.orders.id, "no-such-order"))).toEqual([]);

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./form-token.ts";
-import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken, loadFormTokenKey, recordFormTokenUse } from "./form-token.server.ts";
+import {
+  checkFormToken,
+  FORM_TOKEN_MAX_AGE_MS,
+  issueFormToken,
+  loadFormTokenKey,
+  recordFormTokenUse,
+} from "./form-token.server.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -15,7 +21,8 @@ const NOW = Date.UTC(2026, 5, 1, 15, 0, 0);
 
 describe(`the quote form token (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("is exactly as long as the placeholder prerendered pages carry (so the server can stitch it in)", () => {
-    for (const at of [NOW, NOW - 60_000, Date.UTC(2040, 0, 1), 0]) expect(issueFormToken(at)).toHaveLength(FORM_TOKEN_PLACEHOLDER.length);
+    for (const at of [NOW, NOW - 60_000, Date.UTC(2040, 0, 1), 0])
+      expect(issueFormToken(at)).toHaveLength(FORM_TOKEN_PLACEHOLDER.length);
   });
 
   it("carries the issue time it was given, signed, with a new random id every time", () => {
@@ -29,7 +36,8 @@ describe(`the quote form token (${process.env.TEST_DATABASE_URL ? "PostgreSQL" :
   });
 
   it("carries how many send-again answers led to it", () => {
-    for (const hops of [0, 1, 5, 35]) expect(checkFormToken(issueFormToken(NOW, hops), NOW)).toMatchObject({ kind: "valid", hops });
+    for (const hops of [0, 1, 5, 35])
+      expect(checkFormToken(issueFormToken(NOW, hops), NOW)).toMatchObject({ kind: "valid", hops });
     expect(checkFormToken(issueFormToken(NOW, 99), NOW)).toMatchObject({ hops: 35 });
   });
 
@@ -61,7 +69,9 @@ describe(`the quote form token (${process.env.TEST_DATABASE_URL ? "PostgreSQL" :
     expect(await recordFormTokenUse(handle.db, check)).toBe(true);
     expect(await recordFormTokenUse(handle.db, check)).toBe(false);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => checkFormToken(issueFormToken(NOW), NOW)).map(async (c) => (c.kind === "valid" ? recordFormTokenUse(handle.db, c) : null)),
+      Array.from({ length: 10 }, () => checkFormToken(issueFormToken(NOW), NOW)).map(async (c) =>
+        c.kind === "valid" ? recordFormTokenUse(handle.db, c) : null,
+      ),
     );
     expect(results).toEqual(Array(10).fill(true)); // other tokens are not affected
   });

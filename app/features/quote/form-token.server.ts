@@ -22,13 +22,17 @@ let key: Buffer | undefined;
 
 /** Reads the key from the database, creating it on first use. */
 export async function loadFormTokenKey(db: Db): Promise<void> {
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
   if (!row) throw new Error("the form token key could not be stored");
   key = Buffer.from(row.value, "base64url");
 }
 
-const sign = (body: string) => createHmac("sha256", key!).update(`quote-form:v2:${body}`).digest("base64url").slice(0, 32);
+const sign = (body: string) =>
+  createHmac("sha256", key!).update(`quote-form:v2:${body}`).digest("base64url").slice(0, 32);
 
 /**
  * A new single-use token. `issuedAt` is when the visitor was first given the
@@ -81,6 +85,9 @@ export async function recordFormTokenUse(db: Db | Tx, token: ValidToken): Promis
 
 /** Forgets the uses of tokens that have expired anyway (checkFormToken refuses them without asking). */
 export async function pruneFormTokenUses(db: Db, now = Date.now()): Promise<number> {
-  const rows = await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, new Date(now))).returning({ tokenId: formTokenUses.tokenId });
+  const rows = await db
+    .delete(formTokenUses)
+    .where(lt(formTokenUses.expiresAt, new Date(now)))
+    .returning({ tokenId: formTokenUses.tokenId });
   return rows.length;
 }

@@ -2,7 +2,15 @@
 import { serviceAreas } from "../../config/areas.ts";
 import { business } from "../../config/business.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import { bodyTypes, contactMethods, formatUsPhone, optionLabel, propertyTypes, serviceLabel, windowCounts } from "./schema.ts";
+import {
+  bodyTypes,
+  contactMethods,
+  formatUsPhone,
+  optionLabel,
+  propertyTypes,
+  serviceLabel,
+  windowCounts,
+} from "./schema.ts";
 
 /** A stored quote request, as the owner's notification needs it. */
 export type StoredQuote = {
@@ -37,10 +45,16 @@ export function describeQuote(quote: StoredQuote): [string, string][] {
     ["Email", quote.email],
     ["Reach them by", optionLabel(contactMethods, quote.preferredContact)],
     ["Service", serviceLabel(quote.service)],
-    ["Vehicle", vehicle ? `${vehicle}${quote.vehicleBody ? ` (${optionLabel(bodyTypes, quote.vehicleBody)})` : ""}` : null],
+    [
+      "Vehicle",
+      vehicle ? `${vehicle}${quote.vehicleBody ? ` (${optionLabel(bodyTypes, quote.vehicleBody)})` : ""}` : null,
+    ],
     ["Property", optionLabel(propertyTypes, quote.propertyType)],
     ["Windows", optionLabel(windowCounts, quote.windowCount)],
-    ["Town or zip", `${quote.location} (${areas.length ? `service area: ${areas.join(" / ")}` : "not one of our ten service areas"})`],
+    [
+      "Town or zip",
+      `${quote.location} (${areas.length ? `service area: ${areas.join(" / ")}` : "not one of our ten service areas"})`,
+    ],
     ["Welcome offer", quote.welcomeOffer ? `Claimed: ${business.offer.text}` : null],
     ["Message", quote.message || null],
   ];
@@ -54,13 +68,19 @@ export function describeQuote(quote: StoredQuote): [string, string][] {
  */
 export function buildOwnerNotification(quote: StoredQuote): OwnerNotification {
   const rows = describeQuote(quote);
-  const when = quote.createdAt.toLocaleString("en-US", { timeZone: business.hours.timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = quote.createdAt.toLocaleString("en-US", {
+    timeZone: business.hours.timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   const subject = `New quote request #${quote.id}: ${serviceLabel(quote.service)} for ${quote.name}${quote.welcomeOffer ? ` (${business.offer.percent}% offer)` : ""}`;
   const width = Math.max(...rows.map(([label]) => label.length));
   const text = [
     `New quote request #${quote.id}, ${when} (${business.hours.timeZone}).`,
     "",
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${" ".repeat(width + 2)}`)}`),
+    ...rows.map(
+      ([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${" ".repeat(width + 2)}`)}`,
+    ),
     ...(quote.email ? ["", "Reply to this email to answer by email."] : []),
   ].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0b1220">

@@ -46,10 +46,17 @@ async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 /** For a log line: a database error's message holds its SQL, so only its name and code. */
-const describeForLog = (error: unknown) => (isDatabaseError(error) ? describeErrorSafely(error) : { error: describe(error) });
+const describeForLog = (error: unknown) =>
+  isDatabaseError(error) ? describeErrorSafely(error) : { error: describe(error) };
 
 /** Sends every message due at `now` and records each outcome. */
-export async function deliverDueMessages(db: Db, send: SendMail, from: string, now = new Date(), log: Logger = processLogger): Promise<DeliveryReport> {
+export async function deliverDueMessages(
+  db: Db,
+  send: SendMail,
+  from: string,
+  now = new Date(),
+  log: Logger = processLogger,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
     const batch = await claimDue(db, now);
@@ -78,12 +85,19 @@ export async function deliverDueMessages(db: Db, send: SendMail, from: string, n
             status: gaveUp ? "failed" : "pending",
             lockedUntil: null,
             lastError: describe(error),
-            nextAttemptAt: gaveUp ? message.nextAttemptAt : new Date(now.getTime() + RETRY_DELAYS_MS[message.attempts - 1]!),
+            nextAttemptAt: gaveUp
+              ? message.nextAttemptAt
+              : new Date(now.getTime() + RETRY_DELAYS_MS[message.attempts - 1]!),
           })
           .where(eq(outboxMessages.id, message.id));
         if (gaveUp) report.failed += 1;
         else report.retrying += 1;
-        log.warn("owner notification not delivered", { outboxId: message.id, attempt: message.attempts, gaveUp, ...describeForLog(error) });
+        log.warn("owner notification not delivered", {
+          outboxId: message.id,
+          attempt: message.attempts,
+          gaveUp,
+          ...describeForLog(error),
+        });
       }
     }
     if (batch.length < BATCH) return report;

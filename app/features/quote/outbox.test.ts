@@ -43,11 +43,17 @@ async function newLead(values: Partial<QuoteValues> = {}) {
   await db.update(outboxMessages).set({ nextAttemptAt: T0 }).where(eq(outboxMessages.quoteRequestId, quote.id));
   return quote;
 }
-const messageOf = async (quoteId: number) => (await db.select().from(outboxMessages).where(eq(outboxMessages.quoteRequestId, quoteId)))[0]!;
+const messageOf = async (quoteId: number) =>
+  (await db.select().from(outboxMessages).where(eq(outboxMessages.quoteRequestId, quoteId)))[0]!;
 
 describe(`owner notifications through SMTP (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("sends the new request to the owner through a real SMTP exchange and records it", async () => {
-    const quote = await newLead({ name: "Eve <script>alert(1)</script>", email: "eve@example.com", contactMethod: "email", message: "Hi & thanks" });
+    const quote = await newLead({
+      name: "Eve <script>alert(1)</script>",
+      email: "eve@example.com",
+      contactMethod: "email",
+      message: "Hi & thanks",
+    });
     expect(await deliverDueMessages(db, send, FROM, T0)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
@@ -80,7 +86,11 @@ describe(`owner notifications through SMTP (${process.env.TEST_DATABASE_URL ? "P
     expect((await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id))).length).toBe(1);
 
     // Not due before the backoff has passed.
-    expect(await deliverDueMessages(db, send, FROM, at(RETRY_DELAYS_MS[0]! - 1000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMessages(db, send, FROM, at(RETRY_DELAYS_MS[0]! - 1000))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     // Refused again: the wait grows.
     expect((await deliverDueMessages(db, send, FROM, at(RETRY_DELAYS_MS[0]!))).retrying).toBe(1);
     row = await messageOf(quote.id);
@@ -97,15 +107,26 @@ describe(`owner notifications through SMTP (${process.env.TEST_DATABASE_URL ? "P
     const closed = await startFakeSmtp();
     await closed.close();
     const quote = await newLead();
-    await db.update(outboxMessages).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outboxMessages.quoteRequestId, quote.id));
-    expect(await deliverDueMessages(db, createSmtpSender(closed.url), FROM, T0)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    await db
+      .update(outboxMessages)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outboxMessages.quoteRequestId, quote.id));
+    expect(await deliverDueMessages(db, createSmtpSender(closed.url), FROM, T0)).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 1,
+    });
     const row = await messageOf(quote.id);
     expect(row.status).toBe("failed");
     expect(row.attempts).toBe(MAX_ATTEMPTS);
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect((await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id))).length).toBe(1);
     // Failed messages are left alone.
-    expect(await deliverDueMessages(db, send, FROM, at(7 * 24 * 3_600_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueMessages(db, send, FROM, at(7 * 24 * 3_600_000))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
   });
 
   it("sends each message exactly once when two servers deliver at the same time", async () => {
@@ -118,7 +139,10 @@ describe(`owner notifications through SMTP (${process.env.TEST_DATABASE_URL ? "P
 
   it("leaves a message claimed by another server alone until its lease runs out", async () => {
     const quote = await newLead();
-    await db.update(outboxMessages).set({ lockedUntil: at(LEASE_MS), attempts: 1 }).where(eq(outboxMessages.quoteRequestId, quote.id));
+    await db
+      .update(outboxMessages)
+      .set({ lockedUntil: at(LEASE_MS), attempts: 1 })
+      .where(eq(outboxMessages.quoteRequestId, quote.id));
     expect((await deliverDueMessages(db, send, FROM, T0)).sent).toBe(0);
     expect((await deliverDueMessages(db, send, FROM, at(LEASE_MS + 1))).sent).toBe(1);
     expect(smtp.received).toHaveLength(1);
@@ -133,7 +157,10 @@ describe(`owner notifications through SMTP (${process.env.TEST_DATABASE_URL ? "P
       await worker.idle();
       expect(smtp.received.map((m) => m.subject)).toEqual([expect.stringContaining("Before start")]);
       const quote = await newLead({ name: "After start" });
-      await db.update(outboxMessages).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outboxMessages.quoteRequestId, quote.id));
+      await db
+        .update(outboxMessages)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outboxMessages.quoteRequestId, quote.id));
       worker.wake();
       await worker.idle();
       expect(smtp.received).toHaveLength(2);

@@ -8,7 +8,14 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, readTimeAfter } from "./form-token.ts";
-import { checkFormToken, issueFormToken, loadFormTokenKey, pruneFormTokenUses, recordFormTokenUse, type ValidToken } from "./form-token.server.ts";
+import {
+  checkFormToken,
+  issueFormToken,
+  loadFormTokenKey,
+  pruneFormTokenUses,
+  recordFormTokenUse,
+  type ValidToken,
+} from "./form-token.server.ts";
 import { buildOwnerNotification, type StoredQuote } from "./notification.ts";
 import { wakeOutboxWorker } from "./outbox.server.ts";
 import { readQuoteValues, validateQuote, type QuoteErrors, type QuoteRequest, type QuoteValues } from "./schema.ts";
@@ -56,7 +63,10 @@ async function pruneNow(db: Db, now: number) {
 /** What may be logged of a failed database write: never its message, which can carry the statement and its parameters (what the visitor typed). */
 export function describeStorageError(error: unknown): { error: string; code?: string } {
   if (!(error instanceof Error)) return { error: typeof error };
-  const codeOf = (e: unknown) => (e && typeof e === "object" && "code" in e && typeof e.code === "string" && /^[\w-]{1,40}$/.test(e.code) ? e.code : undefined);
+  const codeOf = (e: unknown) =>
+    e && typeof e === "object" && "code" in e && typeof e.code === "string" && /^[\w-]{1,40}$/.test(e.code)
+      ? e.code
+      : undefined;
   const code = codeOf(error) ?? codeOf(error.cause);
   const name = /^\w{1,60}$/.test(error.name) ? error.name : "Error";
   return code ? { error: name, code } : { error: name };
@@ -64,16 +74,36 @@ export function describeStorageError(error: unknown): { error: string; code?: st
 
 const callUs = `call us at ${business.phone.display}`;
 
-function problem(status: number, formError: string, token: string, values: QuoteValues | null = null, errors: QuoteErrors = {}, headers?: HeadersInit): QuoteActionResult {
-  return { body: { status: errors && Object.keys(errors).length ? "invalid" : "error", values, errors, formError, token }, init: { status, headers } };
+function problem(
+  status: number,
+  formError: string,
+  token: string,
+  values: QuoteValues | null = null,
+  errors: QuoteErrors = {},
+  headers?: HeadersInit,
+): QuoteActionResult {
+  return {
+    body: { status: errors && Object.keys(errors).length ? "invalid" : "error", values, errors, formError, token },
+    init: { status, headers },
+  };
 }
 
 /** "Sent", with a fresh token for another request from the same page (each token is good for one). */
-function sent(input: { name: string; contactMethod: string; welcomeOffer: boolean; location: string }, now: number): QuoteActionResult {
+function sent(
+  input: { name: string; contactMethod: string; welcomeOffer: boolean; location: string },
+  now: number,
+): QuoteActionResult {
   const slugs = areaSlugsOf(input.location);
   const areas = serviceAreas.filter((a) => slugs.includes(a.slug)).map((a) => ({ name: a.name, path: a.path }));
   return {
-    body: { status: "sent", name: input.name, contactMethod: input.contactMethod, areas, welcomeOffer: input.welcomeOffer, token: issueFormToken(now) },
+    body: {
+      status: "sent",
+      name: input.name,
+      contactMethod: input.contactMethod,
+      areas,
+      welcomeOffer: input.welcomeOffer,
+      token: issueFormToken(now),
+    },
     init: { status: 200 },
   };
 }
@@ -87,7 +117,11 @@ async function readForm(request: Request): Promise<FormData | QuoteActionResult>
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 415) return problem(415, "Please send the quote form from the page.", issueFormToken(now));
     if (error.status === 413) {
-      return problem(413, `That was more than we can take in one request. Please shorten your message, or ${callUs}.`, issueFormToken(now));
+      return problem(
+        413,
+        `That was more than we can take in one request. Please shorten your message, or ${callUs}.`,
+        issueFormToken(now),
+      );
     }
     return problem(400, "We couldn't read that form. Please try again.", issueFormToken(now));
   }
@@ -102,8 +136,15 @@ export async function storeQuote(db: Db, input: QuoteRequest, ownerEmail: string
  * The same, and the form token recorded as used in the same transaction:
  * null (nothing stored) when it already was. A failed write gives the token back.
  */
-export async function storeQuoteOnce(db: Db, input: QuoteRequest, ownerEmail: string, token: ValidToken): Promise<StoredQuote | null> {
-  return db.transaction(async (tx) => ((await recordFormTokenUse(tx, token)) ? insertQuote(tx, input, ownerEmail) : null));
+export async function storeQuoteOnce(
+  db: Db,
+  input: QuoteRequest,
+  ownerEmail: string,
+  token: ValidToken,
+): Promise<StoredQuote | null> {
+  return db.transaction(async (tx) =>
+    (await recordFormTokenUse(tx, token)) ? insertQuote(tx, input, ownerEmail) : null,
+  );
 }
 
 async function insertQuote(tx: Tx, input: QuoteRequest, ownerEmail: string): Promise<StoredQuote> {
@@ -160,7 +201,16 @@ export type SubmitOptions = {
  * already used, is asked to send again), the schema, then the token's use, the
  * request and its notification in one transaction.
  */
-export async function submitQuote({ request, clientAddress, db, limiter = getLimiter(), ownerEmail, now = Date.now(), elapsedMs, log = processLogger }: SubmitOptions): Promise<QuoteActionResult> {
+export async function submitQuote({
+  request,
+  clientAddress,
+  db,
+  limiter = getLimiter(),
+  ownerEmail,
+  now = Date.now(),
+  elapsedMs,
+  log = processLogger,
+}: SubmitOptions): Promise<QuoteActionResult> {
   const started = performance.now();
   const elapsed = elapsedMs ?? (() => performance.now() - started);
   const form = await readForm(request);
@@ -184,14 +234,20 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
   try {
     await ensureFormTokenKey(db);
   } catch {
-    return problem(503, `We couldn't take your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`, token, values);
+    return problem(
+      503,
+      `We couldn't take your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
+      token,
+      values,
+    );
   }
 
   // A person never sees the honeypot; a bot that fills it is told "sent".
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return sent(botEcho(values), now);
 
-  const check = token === "" || token === FORM_TOKEN_PLACEHOLDER ? { kind: "invalid" as const } : checkFormToken(token, now);
+  const check =
+    token === "" || token === FORM_TOKEN_PLACEHOLDER ? { kind: "invalid" as const } : checkFormToken(token, now);
   if (check.kind !== "valid") {
     // Not proof of a bot (a page open for days, or one a proxy cached): ask to
     // send again, keeping everything, with a token that starts counting now
@@ -201,10 +257,21 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
   }
 
   const saveFailed = () =>
-    problem(503, `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`, token, values);
+    problem(
+      503,
+      `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
+      token,
+      values,
+    );
   // Used already (a replay, or the same page sent twice): a fresh token that
   // starts counting now, so a replaying loop never gets through.
-  const alreadyUsed = () => problem(400, "This form was already sent once: please check your details and press Send again.", issueFormToken(now), values);
+  const alreadyUsed = () =>
+    problem(
+      400,
+      "This form was already sent once: please check your details and press Send again.",
+      issueFormToken(now),
+      values,
+    );
   let database: Db;
   try {
     database = db ?? (await getDb());
@@ -234,7 +301,10 @@ export async function submitQuote({ request, clientAddress, db, limiter = getLim
     const hops = check.hops + 1;
     const answeredAt = now + elapsed();
     const countFrom = Math.max(check.issuedAt, answeredAt - MIN_FILL_MS + readTimeAfter(hops));
-    const take = hops > 1 ? "Please take a moment to check your details, then press Send again." : "Please check your details and press Send again.";
+    const take =
+      hops > 1
+        ? "Please take a moment to check your details, then press Send again."
+        : "Please check your details and press Send again.";
     return problem(400, `That was quick! ${take}`, issueFormToken(countFrom, hops), values);
   }
 

@@ -7,7 +7,13 @@ import { createLogger, withFields } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { buildQuoteValues } from "../../../tests/support/builders/quote.ts";
 import { FORM_TOKEN_PLACEHOLDER, MIN_FILL_MS, MIN_READ_MS, readTimeAfter } from "./form-token.ts";
-import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, issueFormToken, pruneFormTokenUses, recordFormTokenUse } from "./form-token.server.ts";
+import {
+  checkFormToken,
+  FORM_TOKEN_MAX_AGE_MS,
+  issueFormToken,
+  pruneFormTokenUses,
+  recordFormTokenUse,
+} from "./form-token.server.ts";
 import { ensureFormTokenKey, MAX_BODY_BYTES, submitQuote, type SubmitOptions } from "./quote.server.ts";
 import type { QuoteValues } from "./schema.ts";
 
@@ -35,7 +41,11 @@ function formRequest(fields: Record<string, string>, init: { contentType?: strin
 }
 
 type Extra = { token?: string; website?: string };
-async function submit(values: Partial<QuoteValues> = {}, { token = issueFormToken(NOW - 20_000), website = "" }: Extra = {}, options: Partial<SubmitOptions> = {}) {
+async function submit(
+  values: Partial<QuoteValues> = {},
+  { token = issueFormToken(NOW - 20_000), website = "" }: Extra = {},
+  options: Partial<SubmitOptions> = {},
+) {
   const fields = { ...buildQuoteValues(values), formToken: token, website };
   return submitQuote({
     request: formRequest(fields),
@@ -96,7 +106,13 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
   });
 
   it("answers field errors with status 400, keeping what was typed, and stores nothing", async () => {
-    const { body, init } = await submit({ name: "", phone: "", email: "dana@", service: "residential", propertyType: "" });
+    const { body, init } = await submit({
+      name: "",
+      phone: "",
+      email: "dana@",
+      service: "residential",
+      propertyType: "",
+    });
     expect(init.status).toBe(400);
     expect(body.status).toBe("invalid");
     if (body.status === "sent") throw new Error("unreachable");
@@ -117,7 +133,13 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
 
   it("asks to send again, keeping everything, when the token is missing, forged or too old; the new token counts from now, so a person's press after reading gets through and an instant retry does not", async () => {
     const forged = issueFormToken(NOW - 60_000).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    for (const token of ["", FORM_TOKEN_PLACEHOLDER, "abc.def", forged, issueFormToken(NOW - FORM_TOKEN_MAX_AGE_MS - 1)]) {
+    for (const token of [
+      "",
+      FORM_TOKEN_PLACEHOLDER,
+      "abc.def",
+      forged,
+      issueFormToken(NOW - FORM_TOKEN_MAX_AGE_MS - 1),
+    ]) {
       const { body, init } = await submit({ message: "keep me" }, { token });
       expect(init.status, token).toBe(400);
       if (body.status === "sent") throw new Error(`told "sent" for token ${token} without storing it`);
@@ -159,11 +181,19 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(stillQuick.body.formError).toMatch(/take a moment to check your details, then press Send again/);
     expect(await stored()).toBe(0);
     // Each further answer in a row asks for a longer read (the third: 8 s).
-    const early = await submit({ message: "autofilled" }, { token: stillQuick.body.token }, { now: NOW + 2_000 + readTimeAfter(3) - 1_000 });
+    const early = await submit(
+      { message: "autofilled" },
+      { token: stillQuick.body.token },
+      { now: NOW + 2_000 + readTimeAfter(3) - 1_000 },
+    );
     if (early.body.status === "sent") throw new Error("stored before the reading time");
     // A person reads the answer, checks, presses Send again: stored, with what was typed.
     const lastAnswerAt = NOW + 2_000 + readTimeAfter(3) - 1_000;
-    const person = await submit({ message: "autofilled" }, { token: early.body.token }, { now: lastAnswerAt + readTimeAfter(4) + 100 });
+    const person = await submit(
+      { message: "autofilled" },
+      { token: early.body.token },
+      { now: lastAnswerAt + readTimeAfter(4) + 100 },
+    );
     expect(person.body.status).toBe("sent");
     const [row] = await db.select().from(quoteRequests);
     expect(row!.message).toBe("autofilled");
@@ -207,7 +237,9 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(await stored()).toBe(1);
 
     const shared = issueFormToken(NOW - 20_000);
-    const atOnce = await Promise.all(Array.from({ length: 20 }, (_, i) => submit({ name: `Parallel ${i}` }, { token: shared })));
+    const atOnce = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit({ name: `Parallel ${i}` }, { token: shared })),
+    );
     expect(atOnce.filter((a) => a.body.status === "sent")).toHaveLength(1);
     expect(await stored()).toBe(2);
     expect(await outboxCount()).toBe(2);
@@ -254,23 +286,47 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
   });
 
   it("refuses bodies over the limit, other content types and unreadable forms with a 4xx", async () => {
-    const huge = { ...buildQuoteValues({ message: "x".repeat(MAX_BODY_BYTES) }), formToken: issueFormToken(NOW - 20_000) };
-    const base = { clientAddress: "203.0.113.9", db, ownerEmail: OWNER, now: NOW, limiter: createRateLimiter({ limit: 100, windowMs: 1000 }) };
+    const huge = {
+      ...buildQuoteValues({ message: "x".repeat(MAX_BODY_BYTES) }),
+      formToken: issueFormToken(NOW - 20_000),
+    };
+    const base = {
+      clientAddress: "203.0.113.9",
+      db,
+      ownerEmail: OWNER,
+      now: NOW,
+      limiter: createRateLimiter({ limit: 100, windowMs: 1000 }),
+    };
     expect((await submitQuote({ ...base, request: formRequest(huge) })).init.status).toBe(413);
     // Without a Content-Length (a chunked upload), counted while read.
     const stream = new Blob([new URLSearchParams(huge).toString()]).stream();
-    const chunked = new Request("http://test/quote", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: stream, duplex: "half" } as RequestInit);
+    const chunked = new Request("http://test/quote", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect((await submitQuote({ ...base, request: chunked })).init.status).toBe(413);
-    const json = await submitQuote({ ...base, request: formRequest({}, { contentType: "application/json", body: JSON.stringify(buildQuoteValues()) }) });
+    const json = await submitQuote({
+      ...base,
+      request: formRequest({}, { contentType: "application/json", body: JSON.stringify(buildQuoteValues()) }),
+    });
     expect(json.init.status).toBe(415);
-    const broken = await submitQuote({ ...base, request: formRequest({}, { contentType: "multipart/form-data; boundary=x", body: "--x\r\nnot a part" }) });
+    const broken = await submitQuote({
+      ...base,
+      request: formRequest({}, { contentType: "multipart/form-data; boundary=x", body: "--x\r\nnot a part" }),
+    });
     expect(broken.init.status).toBe(400);
     expect(await stored()).toBe(0);
   });
 
   it("stores hostile text as text and escapes it in the owner's email", async () => {
     const script = "<script>alert('x')</script>";
-    await submit({ name: `Eve ${script}`, message: `<img src=x onerror=alert(1)> & ${script}`, email: "eve@example.com" });
+    await submit({
+      name: `Eve ${script}`,
+      message: `<img src=x onerror=alert(1)> & ${script}`,
+      email: "eve@example.com",
+    });
     const [row] = await db.select().from(quoteRequests);
     expect(row!.name).toBe(`Eve ${script}`);
     expect(row!.message).toBe(`<img src=x onerror=alert(1)> & ${script}`);
@@ -284,14 +340,20 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
 
   it("answers a storage failure with a 503 that keeps everything typed, logs no statement or parameter, and leaves the token good for the retry", async () => {
     // What a driver's error looks like: the statement and what the visitor typed in its message.
-    const failure = new Error(`Failed query: insert into "quote_requests" ("name", "message") values ($1, $2)\nparams: Dana,don't lose me`, {
-      cause: Object.assign(new Error("value too long"), { code: "22001" }),
-    });
+    const failure = new Error(
+      `Failed query: insert into "quote_requests" ("name", "message") values ($1, $2)\nparams: Dana,don't lose me`,
+      {
+        cause: Object.assign(new Error("value too long"), { code: "22001" }),
+      },
+    );
     const failing = new Proxy(db, {
       get: (target, prop) => (prop === "transaction" ? () => Promise.reject(failure) : Reflect.get(target, prop)),
     });
     const logged: string[] = [];
-    const log = withFields(createLogger("info", (line) => void logged.push(line)), { id: "req-42" });
+    const log = withFields(
+      createLogger("info", (line) => void logged.push(line)),
+      { id: "req-42" },
+    );
     const token = issueFormToken(NOW - 20_000);
     const answer = await submit({ message: "don't lose me" }, { token }, { db: failing, log });
     const { body, init } = answer;
@@ -300,7 +362,14 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(body.formError).toMatch(/couldn't save your request.*still here.*\(850\) 555-0142/);
     expect(body.values?.message).toBe("don't lose me");
     expect(logged).toHaveLength(1);
-    expect(JSON.parse(logged[0]!)).toEqual({ time: expect.any(String), level: "error", msg: "quote request not stored", id: "req-42", error: "Error", code: "22001" });
+    expect(JSON.parse(logged[0]!)).toEqual({
+      time: expect.any(String),
+      level: "error",
+      msg: "quote request not stored",
+      id: "req-42",
+      error: "Error",
+      code: "22001",
+    });
     expect(logged[0]).not.toMatch(/lose me|insert|quote_requests|Dana/);
     // The failed write used nothing up: the same token stores on the retry.
     expect(body.token).toBe(token);

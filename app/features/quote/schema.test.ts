@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildQuoteValues } from "../../../tests/support/builders/quote.ts";
-import { firstErrorField, formatUsPhone, normalizeUsPhone, readQuoteValues, validateQuote, type QuoteValues } from "./schema.ts";
+import {
+  firstErrorField,
+  formatUsPhone,
+  normalizeUsPhone,
+  readQuoteValues,
+  validateQuote,
+  type QuoteValues,
+} from "./schema.ts";
 
 const errorsOf = (overrides: Partial<QuoteValues>) => {
   const result = validateQuote(buildQuoteValues(overrides));
@@ -24,14 +31,23 @@ describe("phone numbers", () => {
     expect(normalizeUsPhone(input)).toBe(e164);
     expect(formatUsPhone(e164)).toBe("(850) 555-0199");
   });
-  it.each(["555-0199", "123 456 7890", "850 155 0199", "+44 20 7946 0958", "850-555-01999", "call me", "850555O199"])("refuses %s", (input) => {
-    expect(normalizeUsPhone(input)).toBeNull();
-  });
+  it.each(["555-0199", "123 456 7890", "850 155 0199", "+44 20 7946 0958", "850-555-01999", "call me", "850555O199"])(
+    "refuses %s",
+    (input) => {
+      expect(normalizeUsPhone(input)).toBeNull();
+    },
+  );
 });
 
 describe("the quote schema", () => {
   it("accepts a complete automotive request and normalises it", () => {
-    const data = dataOf({ name: "  Dana   Whitfield ", email: " Dana@Example.COM ", phone: "850.555.0199", location: " Gulf   Breeze ", message: "line 1\r\nline 2" });
+    const data = dataOf({
+      name: "  Dana   Whitfield ",
+      email: " Dana@Example.COM ",
+      phone: "850.555.0199",
+      location: " Gulf   Breeze ",
+      message: "line 1\r\nline 2",
+    });
     expect(data).toMatchObject({
       name: "Dana Whitfield",
       phone: "+18505550199",
@@ -52,7 +68,13 @@ describe("the quote schema", () => {
 
   it("keeps only the fields of the service chosen", () => {
     const data = dataOf({ service: "residential", propertyType: "house", windowCount: "11-20" });
-    expect(data).toMatchObject({ vehicleYear: null, vehicleMake: null, vehicleBody: null, propertyType: "house", windowCount: "11-20" });
+    expect(data).toMatchObject({
+      vehicleYear: null,
+      vehicleMake: null,
+      vehicleBody: null,
+      propertyType: "house",
+      windowCount: "11-20",
+    });
     expect(dataOf({ service: "ppf", propertyType: "house" }).propertyType).toBeNull();
   });
 
@@ -64,13 +86,24 @@ describe("the quote schema", () => {
   it("requires a phone number or an email, and the one matching the contact method", () => {
     expect(errorsOf({ phone: "", email: "" }).phone).toMatch(/phone number or an email/);
     expect(errorsOf({ phone: "", email: "dana@example.com", contactMethod: "call" }).phone).toMatch(/choose email/);
-    expect(errorsOf({ phone: "(850) 555-0199", email: "", contactMethod: "email" }).email).toMatch(/choose call or text/);
+    expect(errorsOf({ phone: "(850) 555-0199", email: "", contactMethod: "email" }).email).toMatch(
+      /choose call or text/,
+    );
     expect(dataOf({ phone: "", email: "dana@example.com", contactMethod: "email" }).phone).toBeNull();
   });
 
   it("names each field in error, in form order", () => {
-    const errors = errorsOf({ name: " ", phone: "12", email: "not-an-email", contactMethod: "", service: "" , location: "" });
-    expect(Object.keys(errors)).toEqual(expect.arrayContaining(["name", "phone", "email", "contactMethod", "service", "location"]));
+    const errors = errorsOf({
+      name: " ",
+      phone: "12",
+      email: "not-an-email",
+      contactMethod: "",
+      service: "",
+      location: "",
+    });
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(["name", "phone", "email", "contactMethod", "service", "location"]),
+    );
     expect(errors.name).toBe("Please tell us your name.");
     expect(errors.phone).toMatch(/10-digit/);
     expect(errors.email).toMatch(/email address like/);
@@ -78,7 +111,11 @@ describe("the quote schema", () => {
   });
 
   it("asks for the vehicle for automotive and PPF, and the property for residential and commercial", () => {
-    expect(Object.keys(errorsOf({ vehicleMake: "", vehicleModel: "", vehicleBody: "" }))).toEqual(["vehicleMake", "vehicleModel", "vehicleBody"]);
+    expect(Object.keys(errorsOf({ vehicleMake: "", vehicleModel: "", vehicleBody: "" }))).toEqual([
+      "vehicleMake",
+      "vehicleModel",
+      "vehicleBody",
+    ]);
     expect(Object.keys(errorsOf({ service: "ppf", vehicleBody: "" }))).toEqual(["vehicleBody"]);
     expect(errorsOf({ service: "commercial", propertyType: "" }).propertyType).toMatch(/type of property/);
     expect(errorsOf({ vehicleYear: "1890" }).vehicleYear).toMatch(/year/);

@@ -61,7 +61,10 @@ export const quoteSchema = z
       (v) => v !== "",
       "Choose how you'd like us to reach you.",
     ),
-    service: optionOf(services, "Choose one of our four services.").refine((v) => v !== "", "Choose the service you're interested in."),
+    service: optionOf(services, "Choose one of our four services.").refine(
+      (v) => v !== "",
+      "Choose the service you're interested in.",
+    ),
     vehicleYear: z
       .string()
       .trim()
@@ -87,7 +90,8 @@ export const quoteSchema = z
   .superRefine((v, ctx) => {
     const issue = (path: QuoteField, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (v.phone === "" && v.email === "") issue("phone", "Add a phone number or an email address so we can reply.");
-    else if (v.contactMethod === "email" && v.email === "") issue("email", "Add your email address, or choose call or text.");
+    else if (v.contactMethod === "email" && v.email === "")
+      issue("email", "Add your email address, or choose call or text.");
     else if ((v.contactMethod === "call" || v.contactMethod === "text") && v.phone === "")
       issue("phone", `Add your phone number, or choose email.`);
     if (vehicleServices.includes(v.service)) {
@@ -95,7 +99,8 @@ export const quoteSchema = z
       if (v.vehicleModel === "") issue("vehicleModel", "Enter the model, like Camry.");
       if (v.vehicleBody === "") issue("vehicleBody", "Choose car, SUV / van or truck.");
     }
-    if (propertyServices.includes(v.service) && v.propertyType === "") issue("propertyType", "Choose the type of property.");
+    if (propertyServices.includes(v.service) && v.propertyType === "")
+      issue("propertyType", "Choose the type of property.");
   })
   .transform((v) => {
     const vehicle = vehicleServices.includes(v.service);
@@ -135,4 +140,3 @@ export function validateQuote(values: QuoteValues): QuoteValidation {
   }
   return { success: false, errors };
 }
-

@@ -48,6 +48,7 @@ describe("do you serve my area?", () => {
   });
 
   it("waits while the visitor is still typing", () => {
-    for (const partial of ["", " ", "3", "3256", "De", "Des", "Fort W", "gulf b"]) expect(checkServiceArea(partial), partial).toEqual({ kind: "empty" });
+    for (const partial of ["", " ", "3", "3256", "De", "Des", "Fort W", "gulf b"])
+      expect(checkServiceArea(partial), partial).toEqual({ kind: "empty" });
   });
 });

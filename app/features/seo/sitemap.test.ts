@@ -18,14 +18,20 @@ describe("sitemap", () => {
     const paths = pages.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const area of serviceAreas) expect(paths).toContain(area.path);
-    expect(paths).toEqual(expect.arrayContaining(["/services/auto-tint", "/blog/newest", "/blog/older", "/news/opening"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/services/auto-tint", "/blog/newest", "/blog/older", "/news/opening"]),
+    );
   });
   it("dates the blog and news indexes by their newest entry", () => {
     expect(pages.find((p) => p.path === "/blog")?.lastmod).toBe("2026-03-02");
     expect(pages.find((p) => p.path === "/news")?.lastmod).toBe("2026-02-01");
   });
   it("renders absolute URLs with lastmod, escaped", () => {
-    const xml = renderSitemapXml("https://elite.example", [{ path: "/a?b=1&c=2", title: "x", group: "g", prerender: true }], "2026-11-21");
+    const xml = renderSitemapXml(
+      "https://elite.example",
+      [{ path: "/a?b=1&c=2", title: "x", group: "g", prerender: true }],
+      "2026-11-21",
+    );
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<loc>https://elite.example/a?b=1&amp;c=2</loc>");
     expect(xml).toContain("<lastmod>2026-11-21</lastmod>");

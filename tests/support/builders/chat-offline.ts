@@ -13,7 +13,10 @@ export function buildArea(name: string): AreaFact {
   return { ...area, neighborhoods: [] };
 }
 
-type AnalysisOverrides = Partial<Omit<Analysis, "intents" | "lawTopics">> & { intents?: Intent[]; lawTopics?: LawTopic[] };
+type AnalysisOverrides = Partial<Omit<Analysis, "intents" | "lawTopics">> & {
+  intents?: Intent[];
+  lawTopics?: LawTopic[];
+};
 
 /** A message's analysis: nothing asked and nothing named unless overridden. */
 export function buildAnalysis({ intents = [], lawTopics = [], ...overrides }: AnalysisOverrides = {}): Analysis {

@@ -145,7 +145,11 @@ export function AreaPage({ area, page, html, reviews, services, nearby, siteUrl 
           </ul>
         ) : (
           <p className="mt-4 text-slate-600">
-            Read <SmartLink href="/reviews" className="font-semibold text-sea-900 underline">reviews from across the Emerald Coast</SmartLink>.
+            Read{" "}
+            <SmartLink href="/reviews" className="font-semibold text-sea-900 underline">
+              reviews from across the Emerald Coast
+            </SmartLink>
+            .
           </p>
         )}
         <nav aria-label="Nearby service areas" className="mt-14">
@@ -153,7 +157,10 @@ export function AreaPage({ area, page, html, reviews, services, nearby, siteUrl 
           <ul className="mt-3 flex flex-wrap gap-2">
             {nearby.map((a) => (
               <li key={a.path}>
-                <SmartLink href={a.path} className="inline-block rounded-full border border-slate-200 px-3 py-1 text-sm hover:border-gold-500">
+                <SmartLink
+                  href={a.path}
+                  className="inline-block rounded-full border border-slate-200 px-3 py-1 text-sm hover:border-gold-500"
+                >
                   {a.name}
                 </SmartLink>
               </li>

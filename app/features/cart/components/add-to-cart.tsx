@@ -11,7 +11,12 @@ export function AddToCart({ product, variant, disabled }: { product: Product; va
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex items-center rounded-full border border-slate-300" role="group" aria-label="Quantity">
-        <button type="button" aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} className="rounded-full p-3 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+          className="rounded-full p-3 hover:bg-slate-100"
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -24,7 +29,12 @@ export function AddToCart({ product, variant, disabled }: { product: Product; va
           onChange={(e) => setQuantity(Math.min(99, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
           className="w-12 [appearance:textfield] bg-transparent text-center font-semibold [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(99, q + 1))} className="rounded-full p-3 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          onClick={() => setQuantity((q) => Math.min(99, q + 1))}
+          className="rounded-full p-3 hover:bg-slate-100"
+        >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -24,7 +24,11 @@ function CartUnavailable() {
   const toast = useToast();
   useEffect(() => {
     if (!cart.isOpen) return;
-    toast({ title: "We couldn't open your cart", description: "Check your connection and try again. Your items are kept.", variant: "destructive" });
+    toast({
+      title: "We couldn't open your cart",
+      description: "Check your connection and try again. Your items are kept.",
+      variant: "destructive",
+    });
     cart.setOpen(false);
   }, [cart, toast]);
   return null;

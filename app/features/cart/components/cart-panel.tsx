@@ -28,7 +28,11 @@ export function CartPanel() {
 
   async function checkout() {
     if (cart.lines.length === 0) {
-      toast({ title: "Your cart is empty", description: "Add some products to your cart before checking out.", variant: "destructive" });
+      toast({
+        title: "Your cart is empty",
+        description: "Add some products to your cart before checking out.",
+        variant: "destructive",
+      });
       return;
     }
     setBusy(true);
@@ -44,7 +48,11 @@ export function CartPanel() {
       window.location.assign(url);
     } catch (error) {
       console.warn("checkout failed", error);
-      toast({ title: "Checkout Error", description: "There was a problem initializing checkout. Please try again.", variant: "destructive" });
+      toast({
+        title: "Checkout Error",
+        description: "There was a problem initializing checkout. Please try again.",
+        variant: "destructive",
+      });
       setBusy(false);
     }
   }
@@ -64,7 +72,12 @@ export function CartPanel() {
           <h2 id="cart-title" className="text-xl font-semibold">
             Your cart
           </h2>
-          <button type="button" onClick={() => cart.setOpen(false)} aria-label="Close cart" className="rounded-full p-2 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => cart.setOpen(false)}
+            aria-label="Close cart"
+            className="rounded-full p-2 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -72,7 +85,11 @@ export function CartPanel() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
             <ShoppingBag aria-hidden="true" className="size-10 text-slate-400" />
             <p className="font-semibold">Your cart is empty</p>
-            <SmartLink href="/shop" onClick={() => cart.setOpen(false)} className="text-sm font-medium text-sea-900 underline">
+            <SmartLink
+              href="/shop"
+              onClick={() => cart.setOpen(false)}
+              className="text-sm font-medium text-sea-900 underline"
+            >
               Browse the shop
             </SmartLink>
           </div>
@@ -81,12 +98,20 @@ export function CartPanel() {
             {cart.lines.map((line) => (
               <li key={line.variant.id} className="flex gap-4 py-5" data-testid="cart-line">
                 {line.product.image && (
-                  <img src={line.product.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover" />
+                  <img
+                    src={line.product.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                    className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover"
+                  />
                 )}
                 <div className="flex flex-1 flex-col">
                   <p className="font-semibold text-ink-900">{line.product.title}</p>
                   <p className="text-sm text-slate-600">{line.variant.title}</p>
-                  <p className="mt-1 text-sm font-medium">{formatPrice(effectivePrice(line.variant), line.variant.currency_info)}</p>
+                  <p className="mt-1 text-sm font-medium">
+                    {formatPrice(effectivePrice(line.variant), line.variant.currency_info)}
+                  </p>
                   <div className="mt-3 flex items-center justify-between">
                     <div className="flex items-center rounded-full border border-slate-300">
                       <button
@@ -98,7 +123,11 @@ export function CartPanel() {
                       >
                         <Minus aria-hidden="true" className="size-4" />
                       </button>
-                      <span className="min-w-8 text-center text-sm font-semibold" aria-label="Quantity" data-testid="cart-line-quantity">
+                      <span
+                        className="min-w-8 text-center text-sm font-semibold"
+                        aria-label="Quantity"
+                        data-testid="cart-line-quantity"
+                      >
                         {line.quantity}
                       </span>
                       <button
@@ -129,7 +158,12 @@ export function CartPanel() {
             <span>Total</span>
             <span data-testid="cart-total">{formatCartTotal(cart.lines)}</span>
           </div>
-          <button type="button" onClick={() => void checkout()} disabled={busy} className={buttonClass("primary", "mt-4 w-full")}>
+          <button
+            type="button"
+            onClick={() => void checkout()}
+            disabled={busy}
+            className={buttonClass("primary", "mt-4 w-full")}
+          >
             {busy ? <Spinner className="[&>span:first-child]:size-5" label="Starting checkout" /> : "Checkout"}
           </button>
           <p className="mt-3 text-center text-xs text-slate-500">Secure payment on our payment provider's page.</p>

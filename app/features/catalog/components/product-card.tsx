@@ -4,7 +4,10 @@ import type { ProductCardData } from "../card.ts";
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { price, sale, soldOut } = product;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10" data-testid="product-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
+      data-testid="product-card"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         {product.image && (
           <img

@@ -40,7 +40,11 @@ async function requestReply(messages: ChatMessage[], conversationId: string): Pr
 function Inlines({ inlines }: { inlines: Inline[] }) {
   return inlines.map((part, i) =>
     part.type === "link" ? (
-      <Link key={i} to={part.href} className="font-semibold text-sea-900 underline decoration-gold-500 decoration-2 underline-offset-2 hover:text-ink-900">
+      <Link
+        key={i}
+        to={part.href}
+        className="font-semibold text-sea-900 underline decoration-gold-500 decoration-2 underline-offset-2 hover:text-ink-900"
+      >
         {part.text}
       </Link>
     ) : (
@@ -107,7 +111,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     event.preventDefault();
     const text = input.trim();
     if (!text || busy) return;
-    const history = [...messages.filter((m) => !m.local).map(({ role, content }) => ({ role, content })), { role: "user" as const, content: text }];
+    const history = [
+      ...messages.filter((m) => !m.local).map(({ role, content }) => ({ role, content })),
+      { role: "user" as const, content: text },
+    ];
     append({ role: "user", content: text });
     setInput("");
     setBusy(true);
@@ -143,7 +150,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       className="fixed inset-x-0 bottom-0 z-40 flex h-[min(500px,100dvh)] w-full flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl shadow-ink-950/30 motion-safe:animate-chat-pop sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:w-[350px] sm:rounded-2xl"
     >
       <div className="flex items-center gap-3 bg-ink-900 px-4 py-3 text-white">
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-gold-400 text-ink-950">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-gold-400 text-ink-950"
+        >
           <Sparkles className="size-5" />
         </span>
         <div className="flex-1">
@@ -152,7 +162,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           </h2>
           <p className="text-xs text-slate-300">Tint, prices, service areas and quotes</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -167,12 +182,20 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       >
         {messages.map((m) =>
           m.role === "user" ? (
-            <div key={m.id} data-testid="chat-message-user" className="ml-8 self-end rounded-2xl rounded-br-md bg-ink-900 px-3.5 py-2 whitespace-pre-wrap text-white">
+            <div
+              key={m.id}
+              data-testid="chat-message-user"
+              className="ml-8 self-end rounded-2xl rounded-br-md bg-ink-900 px-3.5 py-2 whitespace-pre-wrap text-white"
+            >
               <span className="sr-only">You: </span>
               {m.content}
             </div>
           ) : (
-            <div key={m.id} data-testid="chat-message-assistant" className="mr-6 self-start rounded-2xl rounded-bl-md border border-slate-200 bg-white px-3.5 py-2 text-slate-800 shadow-sm">
+            <div
+              key={m.id}
+              data-testid="chat-message-assistant"
+              className="mr-6 self-start rounded-2xl rounded-bl-md border border-slate-200 bg-white px-3.5 py-2 text-slate-800 shadow-sm"
+            >
               <span className="sr-only">Assistant: </span>
               <ReplyText text={m.content} />
             </div>
@@ -180,7 +203,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         )}
         {busy && (
           <div className="self-start rounded-2xl rounded-bl-md border border-slate-200 bg-white px-3.5 py-2 shadow-sm">
-            <Spinner className="[&>span:first-child]:size-5 [&>span:first-child]:border-2" label="The assistant is replying" />
+            <Spinner
+              className="[&>span:first-child]:size-5 [&>span:first-child]:border-2"
+              label="The assistant is replying"
+            />
           </div>
         )}
       </div>

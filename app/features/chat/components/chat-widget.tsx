@@ -16,7 +16,10 @@ const ChatPanel = lazyOr(() => import("./chat-panel.tsx").then((module) => modul
 function ChatUnavailable({ open, onClose }: { open: boolean; onClose: () => void }) {
   if (!open) return null;
   return (
-    <div role="alert" className="fixed right-4 bottom-24 z-40 w-[min(92vw,22rem)] rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-xl sm:right-6">
+    <div
+      role="alert"
+      className="fixed right-4 bottom-24 z-40 w-[min(92vw,22rem)] rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-xl sm:right-6"
+    >
       <p>
         The assistant couldn't load. Check your connection and try again, or call us at{" "}
         <SmartLink href={business.phone.href} className="font-semibold text-ink-900 underline">

@@ -1,7 +1,16 @@
 import type { AreaFact, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { extractPhones, normalize } from "../text.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
-import { findAreas, findProducts, LAW_TOPICS, SERVICE_KINDS, VEHICLES, type LawTopic, type ServiceKind, type Vehicle } from "./slots.ts";
+import {
+  findAreas,
+  findProducts,
+  LAW_TOPICS,
+  SERVICE_KINDS,
+  VEHICLES,
+  type LawTopic,
+  type ServiceKind,
+  type Vehicle,
+} from "./slots.ts";
 
 // One message read on its own: its intents and the things it names. The
 // conversation's earlier messages fill what it leaves out (context.ts).
@@ -51,11 +60,31 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   const products = findProducts(text, vehicle, serviceKind, k);
   // "20% on the back windows?": a shade for a window is a tint-law question.
-  if (shade !== null && ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)) && !intents.has("price")) intents.add("law");
+  if (
+    shade !== null &&
+    ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)) &&
+    !intents.has("price")
+  )
+    intents.add("law");
   // What follows "do you serve …": a place we don't know, or just "my house".
-  const place = intents.has("areaCheck") ? text.slice((AREA_CHECK.exec(text)?.index ?? 0) + (AREA_CHECK.exec(text)?.[0].length ?? 0)).trim() : "";
+  const place = intents.has("areaCheck")
+    ? text.slice((AREA_CHECK.exec(text)?.index ?? 0) + (AREA_CHECK.exec(text)?.[0].length ?? 0)).trim()
+    : "";
   const genericPlace = place === "" || GENERIC_PLACE.test(place);
   if (intents.has("areaCheck") && areas.length === 0 && !unknownZip && genericPlace) intents.delete("areaCheck");
   const unknownPlace = intents.has("areaCheck") && areas.length === 0 && !unknownZip;
-  return { text, intents, areas, unknownZip, unknownPlace, matchedZip, neighborhood, vehicle, lawTopics, shade, serviceKind, products };
+  return {
+    text,
+    intents,
+    areas,
+    unknownZip,
+    unknownPlace,
+    matchedZip,
+    neighborhood,
+    vehicle,
+    lawTopics,
+    shade,
+    serviceKind,
+    products,
+  };
 }

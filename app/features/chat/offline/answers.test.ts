@@ -42,7 +42,9 @@ describe("answer lookup", () => {
     const destin = buildArea("Destin");
     const a = buildAnalysis({ intents: ["areaCheck"], areas: [destin] });
     expect(ANSWERS.areaCheck(k, a, { now: OPEN, areaFocus: "check" })).toContain("Yes, we serve Destin!");
-    expect(ANSWERS.areaCheck(k, a, { now: OPEN, areaFocus: "distance" })).toContain(`Destin is about ${destin.distance} from our base`);
+    expect(ANSWERS.areaCheck(k, a, { now: OPEN, areaFocus: "distance" })).toContain(
+      `Destin is about ${destin.distance} from our base`,
+    );
     expect(ANSWERS.areaCheck(k, a, { now: OPEN, areaFocus: "zips" })).toContain(destin.zipCodes.join(", "));
     const unknown = ANSWERS.areaCheck(k, buildAnalysis({ intents: ["areaCheck"], unknownPlace: true }), at);
     expect(unknown).toContain("isn't among our ten regular service areas");
@@ -50,8 +52,14 @@ describe("answer lookup", () => {
 
   it("rules on a shade with the limits of the law", () => {
     const front = ANSWERS.law(k, buildAnalysis({ intents: ["law"], shade: 20, lawTopics: ["front"] }), at);
-    expect(front).toContain(`20% is not legal on the front side windows: they must let through at least ${k.tintLaw.vehicleClasses.sedan.minVlt.frontSide}%`);
-    const back = ANSWERS.law(k, buildAnalysis({ intents: ["law"], shade: 20, lawTopics: ["back"], vehicle: "multipurpose" }), at);
+    expect(front).toContain(
+      `20% is not legal on the front side windows: they must let through at least ${k.tintLaw.vehicleClasses.sedan.minVlt.frontSide}%`,
+    );
+    const back = ANSWERS.law(
+      k,
+      buildAnalysis({ intents: ["law"], shade: 20, lawTopics: ["back"], vehicle: "multipurpose" }),
+      at,
+    );
     expect(back).toContain("20% film is fine");
   });
 

@@ -1,7 +1,23 @@
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
-import { answerAreaCheck, answerAreaList, answerDistance, answerLocation, answerMobile, answerZips, type AreaFocus } from "./area-answers.ts";
-import { answerAbout, answerContact, answerDiscount, answerHours, answerOpenNow, answerQuote, answerReviews } from "./business-answers.ts";
+import {
+  answerAreaCheck,
+  answerAreaList,
+  answerDistance,
+  answerLocation,
+  answerMobile,
+  answerZips,
+  type AreaFocus,
+} from "./area-answers.ts";
+import {
+  answerAbout,
+  answerContact,
+  answerDiscount,
+  answerHours,
+  answerOpenNow,
+  answerQuote,
+  answerReviews,
+} from "./business-answers.ts";
 import type { Intent } from "./intents.ts";
 import { answerLaw } from "./law-answer.ts";
 import { phoneSentence, quoteLink } from "./phrases.ts";

@@ -47,7 +47,8 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
         ? `${area.name} is our home base, so we're right there. ${page}`
         : `${area.name} is about ${area.distance} from our base in ${k.business.homeTown.city}. We're mobile, so we drive to you there, at home or at work. ${page}`;
     }
-    if (focus === "zips") return `In ${area.name} (${area.county} County) we cover: ${area.zipCodes.join(", ")}. ${page}`;
+    if (focus === "zips")
+      return `In ${area.name} (${area.county} County) we cover: ${area.zipCodes.join(", ")}. ${page}`;
     const served = home
       ? `${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
       : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in ${k.business.homeTown.city}, and we come to you there, at home or at work.`;
@@ -62,11 +63,20 @@ export function answerUnknownPlace(k: Knowledge): string {
 
 /** "Do you serve …?": the named place, a place we don't serve, or every town. */
 export function answerAreaCheck(k: Knowledge, a: Analysis, focus: AreaFocus | null): string {
-  return a.areas.length > 0 ? answerArea(k, a, focus ?? "check") : a.unknownPlace || a.unknownZip ? answerUnknownPlace(k) : answerAreaList(k);
+  return a.areas.length > 0
+    ? answerArea(k, a, focus ?? "check")
+    : a.unknownPlace || a.unknownZip
+      ? answerUnknownPlace(k)
+      : answerAreaList(k);
 }
 
 export function answerDistance(k: Knowledge): string {
-  return `We're based in ${k.business.homeTown.city} and come to you. Which town are you in? Here's how far each of our areas is:\n${[...k.areas].sort((x, y) => parseFloat(x.distance) - parseFloat(y.distance)).map(areaLine).join("\n")}`;
+  return `We're based in ${k.business.homeTown.city} and come to you. Which town are you in? Here's how far each of our areas is:\n${[
+    ...k.areas,
+  ]
+    .sort((x, y) => parseFloat(x.distance) - parseFloat(y.distance))
+    .map(areaLine)
+    .join("\n")}`;
 }
 
 export function answerZips(k: Knowledge): string {

@@ -9,8 +9,11 @@ import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 export function answerOpenNow(k: Knowledge, now: Date): string {
   const h = k.business.hours;
   const state = openState(h, now);
-  if (state.open) return `Yes, we're open right now! ${hoursSentence(k)}. You can ${phoneSentence(k)}, or ${quoteLink(k)} online.`;
-  const when = state.opensLaterToday ? `today at ${formatClock(h.opens)}` : `${state.nextDay === "" ? "soon" : `${state.nextDay} at ${formatClock(h.opens)}`}`;
+  if (state.open)
+    return `Yes, we're open right now! ${hoursSentence(k)}. You can ${phoneSentence(k)}, or ${quoteLink(k)} online.`;
+  const when = state.opensLaterToday
+    ? `today at ${formatClock(h.opens)}`
+    : `${state.nextDay === "" ? "soon" : `${state.nextDay} at ${formatClock(h.opens)}`}`;
   return `We're closed right now. ${hoursSentence(k)}, so we open again ${when}. You can ${quoteLink(k, "send a quote request")} any time and we'll get back to you once we open, or call us at ${k.business.phone.display} then.`;
 }
 
@@ -21,7 +24,8 @@ export function answerHours(k: Knowledge): string {
 export function answerContact(k: Knowledge, parts: { phone: boolean; email: boolean }): string {
   const b = k.business;
   if (parts.phone && !parts.email) return `You can call or text us at ${b.phone.display}. ${hoursSentence(k)}.`;
-  if (parts.email && !parts.phone) return `Our email is ${b.email}. You can also call or text us at ${b.phone.display}, or ${quoteLink(k, "use the quote form")}.`;
+  if (parts.email && !parts.phone)
+    return `Our email is ${b.email}. You can also call or text us at ${b.phone.display}, or ${quoteLink(k, "use the quote form")}.`;
   return `You can call or text us at ${b.phone.display}, email ${b.email}, or ${quoteLink(k, "use the quote form")}. ${hoursSentence(k)}.`;
 }
 
@@ -30,7 +34,9 @@ export function answerQuote(k: Knowledge): string {
 }
 
 export function answerDiscount(k: Knowledge, a: Analysis): string {
-  if (/\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text)) {
+  if (
+    /\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text)
+  ) {
     return `The discount we offer is for first-time customers: ${k.business.offer.text}. I don't have details of any other discount, so please ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
   }
   return `Yes! We offer ${k.business.offer.text}. Just mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}, and we'll apply it to your quote.`;

@@ -6,7 +6,11 @@ import { slotDefault, withContext } from "./context.ts";
 
 describe("conversation context", () => {
   it("takes the town of 'how far is it?' from an earlier message", () => {
-    const earlier = buildAnalysis({ text: "do you serve destin", intents: ["areaCheck"], areas: [buildArea("Destin")] });
+    const earlier = buildAnalysis({
+      text: "do you serve destin",
+      intents: ["areaCheck"],
+      areas: [buildArea("Destin")],
+    });
     const now = withContext(buildAnalysis({ text: "how far is it", intents: ["distance"] }), [earlier]);
     expect(now.areas.map((a) => a.name)).toEqual(["Destin"]);
   });
@@ -19,7 +23,12 @@ describe("conversation context", () => {
   });
 
   it("carries the law question's windows over to a new shade", () => {
-    const earlier = buildAnalysis({ text: "is 35% legal on the back windows", intents: ["law"], shade: 35, lawTopics: ["back"] });
+    const earlier = buildAnalysis({
+      text: "is 35% legal on the back windows",
+      intents: ["law"],
+      shade: 35,
+      lawTopics: ["back"],
+    });
     const now = withContext(buildAnalysis({ text: "what about 20%", shade: 20 }), [earlier]);
     expect([...now.intents]).toEqual(["law"]);
     expect([...now.lawTopics]).toEqual(["back"]);

@@ -19,7 +19,13 @@ export function slotDefault(a: Analysis): Intent | null {
 export function withContext(current: Analysis, history: Analysis[]): Analysis {
   const a = { ...current, intents: new Set(current.intents), lawTopics: new Set(current.lawTopics) };
   const topical = [...a.intents].filter((i) => !CONVERSATIONAL.has(i));
-  const hasSlot = a.areas.length > 0 || a.vehicle !== null || a.products.length > 0 || a.shade !== null || a.serviceKind !== null || a.unknownZip;
+  const hasSlot =
+    a.areas.length > 0 ||
+    a.vehicle !== null ||
+    a.products.length > 0 ||
+    a.shade !== null ||
+    a.serviceKind !== null ||
+    a.unknownZip;
   const explicitFollowUp = /^(and|what about|how about|what if|also|ok and|same for|for (a|an|my)|in )\b/.test(a.text);
   const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
   if (topical.length === 0 && !a.intents.has("injection") && hasSlot && followUp) {
@@ -32,7 +38,8 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
   }
   const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
   if (needsArea && a.areas.length === 0 && !a.unknownZip) {
-    const refers = /\b(it|there|that|this town|that town|them|this area|that area)\b/.test(a.text) || !a.intents.has("areaCheck");
+    const refers =
+      /\b(it|there|that|this town|that town|them|this area|that area)\b/.test(a.text) || !a.intents.has("areaCheck");
     const earlier = refers ? history.find((h) => h.areas.length > 0) : undefined;
     if (earlier) {
       a.areas = earlier.areas;
@@ -41,7 +48,8 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     }
   }
   // A vehicle carries over only to a real follow-up ("and for that?", "how much for it?").
-  const refersBack = explicitFollowUp || /\b(it|that|this|my (car|vehicle|ride))\b/.test(a.text) || topical.length === 0;
+  const refersBack =
+    explicitFollowUp || /\b(it|that|this|my (car|vehicle|ride))\b/.test(a.text) || topical.length === 0;
   if ((a.intents.has("law") || a.intents.has("price")) && !a.vehicle && refersBack) {
     const earlier = history.find((h) => h.vehicle !== null);
     if (earlier && !(a.intents.has("price") && (a.products.length > 0 || a.serviceKind))) a.vehicle = earlier.vehicle;

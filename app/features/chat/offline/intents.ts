@@ -33,7 +33,15 @@ export type Intent =
   | "about";
 
 /** Intents about the conversation itself rather than the business. */
-export const CONVERSATIONAL: ReadonlySet<Intent> = new Set(["greeting", "thanks", "bye", "help", "bot", "injection", "offTopic"]);
+export const CONVERSATIONAL: ReadonlySet<Intent> = new Set([
+  "greeting",
+  "thanks",
+  "bye",
+  "help",
+  "bot",
+  "injection",
+  "offTopic",
+]);
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
@@ -49,8 +57,14 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|sup|hola)\b/],
   ["thanks", /^(thanks|thank you|thx|ty|cheers|great|awesome|perfect|ok|okay|cool|got it|sounds good|nice)\b/],
   ["bye", /\b(bye|goodbye|good bye|see you|see ya|that's all|thats all|have a good)\b/],
-  ["help", /\b(what can you (do|help)|what do you know|how does this work|what can i ask|help me|can you help)\b|^help$/],
-  ["bot", /\b(are you|r u|is this) (a |an )?(bot|robot|human|real person|person|ai|machine|chatgpt|gpt)\b|\bwho am i (talking|speaking) to\b|\bwhat are you\b/],
+  [
+    "help",
+    /\b(what can you (do|help)|what do you know|how does this work|what can i ask|help me|can you help)\b|^help$/,
+  ],
+  [
+    "bot",
+    /\b(are you|r u|is this) (a |an )?(bot|robot|human|real person|person|ai|machine|chatgpt|gpt)\b|\bwho am i (talking|speaking) to\b|\bwhat are you\b/,
+  ],
   [
     "openNow",
     /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall) (still |currently |even )?(open|closed)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b/,
@@ -64,7 +78,10 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\b(phone|telephone|cell) (number|#)\b|\byour (phone|number|cell)\b|\bcall (you|us|elite)\b|\bnumber to call\b|\btext (you|us)\b|\bwhat'?s (the|your) number\b|\bcan i (call|text|phone)\b|\bphone you\b|\bby phone\b|^(phone|number|phone number)$/,
   ],
   ["email", /\be-?mail\b/],
-  ["contact", /\b(contact|get in touch|reach (you|out|elite|someone|a person)|talk to (someone|a person|a human|somebody))\b/],
+  [
+    "contact",
+    /\b(contact|get in touch|reach (you|out|elite|someone|a person)|talk to (someone|a person|a human|somebody))\b/,
+  ],
   [
     "location",
     /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|\b(your|a) (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
@@ -81,9 +98,15 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
     "areaCheck",
     /\b(do|does|can|will|would) (you|u|elite|y'all|yall)( guys)? (serve|service|cover|come (out )?to|go (out )?to|travel to|drive to|work in|install in|tint in|do jobs in|come out to)\b|\b(serve|service|cover)s? (my|our|the) (area|town|city|zip)\b|\bin (your|the) service area\b|\b(i live|we live|i'm|i am|we're|we are|located|based|i'm located|i'm based) in\b|\bdo you do (work|jobs|tint|tinting) (in|around)\b|\bare you in\b|\bin my area\b/,
   ],
-  ["distance", /\bhow far\b|\bdistance\b|\bhow many miles\b|\bmiles\b|\bfar (away|from)\b|\bhow long (does it take )?to (get|drive)\b|\bhow close\b/],
+  [
+    "distance",
+    /\bhow far\b|\bdistance\b|\bhow many miles\b|\bmiles\b|\bfar (away|from)\b|\bhow long (does it take )?to (get|drive)\b|\bhow close\b/,
+  ],
   ["zips", /\bzips?\b|\bpostal\b|\bzip ?codes?\b|\bcounty\b/],
-  ["services", /\bservices?\b|\bwhat (do|can|else do) (you|u) (do|offer|tint|install|provide)\b|\bdo (you|y'all|yall|you guys) (do|offer|tint|install|provide|work on)\b|\bcan (you|you guys) (tint|do|install)\b|\bwhat (kind|type)s? of (work|jobs)\b/],
+  [
+    "services",
+    /\bservices?\b|\bwhat (do|can|else do) (you|u) (do|offer|tint|install|provide)\b|\bdo (you|y'all|yall|you guys) (do|offer|tint|install|provide|work on)\b|\bcan (you|you guys) (tint|do|install)\b|\bwhat (kind|type)s? of (work|jobs)\b/,
+  ],
   [
     "ceramic",
     /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b/,
@@ -101,9 +124,18 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
     "quote",
     /\bquotes?\b|\bestimates?\b|\bbook(ing)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bsign up\b|\bget started\b|\bhire you\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bget (it|my car|my windows) (done|tinted)\b|\bcall me back\b|\bcontact me\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\bhow soon\b|\bearliest\b|\bget (my|the|our) (car|truck|suv|van|windows|house|home) tinted\b|\bwant to get\b.{0,30}\btinted\b/,
   ],
-  ["discount", /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]time\b|\b\d+% off\b|\bany offers?\b|\bsavings?\b/],
-  ["shop", /\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/],
-  ["reviews", /\breviews?\b|\bratings?\b|\bstars\b|\btestimonials?\b|\bwhat (do )?(customers|people|clients) say\b|\breputation\b|\bare you (any )?good\b/],
+  [
+    "discount",
+    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]time\b|\b\d+% off\b|\bany offers?\b|\bsavings?\b/,
+  ],
+  [
+    "shop",
+    /\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
+  ],
+  [
+    "reviews",
+    /\breviews?\b|\bratings?\b|\bstars\b|\btestimonials?\b|\bwhat (do )?(customers|people|clients) say\b|\breputation\b|\bare you (any )?good\b/,
+  ],
   [
     "about",
     /\bhow long have you been\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?owned\b|\bwho are you\b/,
@@ -122,7 +154,8 @@ export function detectIntents(text: string): Set<Intent> {
   const intents = new Set<Intent>();
   for (const [intent, pattern] of INTENT_PATTERNS) if (has(text, pattern)) intents.add(intent);
   const words = text.split(" ").length;
-  for (const small of ["greeting", "thanks", "bye"] as const) if (intents.has(small) && words > 6) intents.delete(small);
+  for (const small of ["greeting", "thanks", "bye"] as const)
+    if (intents.has(small) && words > 6) intents.delete(small);
   // "How long does it take", "how many hours": a job's duration, not the opening hours.
   if (intents.has("hours") && /\bhow (long|many hours)\b/.test(text)) intents.delete("hours");
   if (intents.has("phone") && /\bmy (phone|number|cell)\b/.test(text)) intents.delete("phone");

@@ -26,17 +26,33 @@ export function answerLaw(k: Knowledge, a: Analysis): string {
     );
   }
   if (topics.has("windshield")) {
-    parts.push(`For the windshield, Florida allows ${law.windshield}. We can install that strip, but we don't put film on the rest of the windshield; ${quoteLink(k, "ask for a quote")} for your vehicle.`);
+    parts.push(
+      `For the windshield, Florida allows ${law.windshield}. We can install that strip, but we don't put film on the rest of the windshield; ${quoteLink(k, "ask for a quote")} for your vehicle.`,
+    );
   }
   if (/\bvlt\b/.test(a.text)) parts.push(`${capitalize(law.vltMeaning)}.`);
-  if (topics.has("reflect")) parts.push(`Reflectance is capped at ${r.frontSide}% on the front side windows and ${r.backSideAndRear}% on the back side and rear windows. Our ceramic films are low-reflective.`);
-  if (topics.has("perforated")) parts.push(`Perforated film must allow at least ${law.perforatedFilm.minVlt}% light through and reflect no more than ${law.perforatedFilm.maxReflectance}%.`);
-  if (topics.has("penalty")) parts.push(`${capitalize(law.penalties.driving)}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle.`);
+  if (topics.has("reflect"))
+    parts.push(
+      `Reflectance is capped at ${r.frontSide}% on the front side windows and ${r.backSideAndRear}% on the back side and rear windows. Our ceramic films are low-reflective.`,
+    );
+  if (topics.has("perforated"))
+    parts.push(
+      `Perforated film must allow at least ${law.perforatedFilm.minVlt}% light through and reflect no more than ${law.perforatedFilm.maxReflectance}%.`,
+    );
+  if (topics.has("penalty"))
+    parts.push(
+      `${capitalize(law.penalties.driving)}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle.`,
+    );
 
   const vehicle = a.vehicle;
   const pickup = vehicle === "truck";
   const backLimit = vehicle === "multipurpose" ? mpv.backSide : vehicle ? sedan.backSide : null;
-  const vehicleLabel = vehicle === "multipurpose" ? "SUVs, vans and other multipurpose vehicles" : vehicle === "truck" ? "pickup trucks" : "sedans and other passenger cars";
+  const vehicleLabel =
+    vehicle === "multipurpose"
+      ? "SUVs, vans and other multipurpose vehicles"
+      : vehicle === "truck"
+        ? "pickup trucks"
+        : "sedans and other passenger cars";
 
   if (a.shade !== null && !topics.has("medical") && !topics.has("windshield")) {
     const shadeText = isShadeKnown(k, a.shade) ? `${a.shade}%` : "that shade";
@@ -51,7 +67,13 @@ export function answerLaw(k: Knowledge, a: Analysis): string {
       );
     }
     if (wantsBack) {
-      const classes: [string, number][] = backLimit !== null ? [[vehicleLabel, backLimit]] : [["sedans", sedan.backSide], ["SUVs and vans", mpv.backSide]];
+      const classes: [string, number][] =
+        backLimit !== null
+          ? [[vehicleLabel, backLimit]]
+          : [
+              ["sedans", sedan.backSide],
+              ["SUVs and vans", mpv.backSide],
+            ];
       for (const [label, limit] of classes) {
         verdicts.push(
           a.shade < limit
@@ -61,9 +83,12 @@ export function answerLaw(k: Knowledge, a: Analysis): string {
       }
     }
     parts.push(verdicts.join(" "));
-    if (a.shade < mpv.backSide || a.shade < sedan.frontSide) parts.push("Darker film is only possible with a medical exemption certificate.");
+    if (a.shade < mpv.backSide || a.shade < sedan.frontSide)
+      parts.push("Darker film is only possible with a medical exemption certificate.");
   } else if (topics.has("front") && !topics.has("back") && !vehicle) {
-    parts.push(`The front side windows must let through at least ${sedan.frontSide}% of light on every vehicle, sedan or SUV. Reflectance there may be at most ${r.frontSide}%.`);
+    parts.push(
+      `The front side windows must let through at least ${sedan.frontSide}% of light on every vehicle, sedan or SUV. Reflectance there may be at most ${r.frontSide}%.`,
+    );
   } else if (vehicle || topics.has("back") || topics.has("front")) {
     if (vehicle) {
       parts.push(

@@ -6,7 +6,10 @@ import type { Knowledge } from "../knowledge.server.ts";
 export const link = (label: string, href: string) => `[${label}](${href})`;
 
 export function numberWord(n: number): string {
-  return ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"][n] ?? String(n);
+  return (
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"][n] ??
+    String(n)
+  );
 }
 
 export function hoursSentence(k: Knowledge): string {

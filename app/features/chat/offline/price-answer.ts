@@ -28,7 +28,9 @@ function priceLines(p: ProductFact): string {
   const regular = p.variants.filter((v) => v.regular === null);
   const byPrice = new Map<string, string[]>();
   for (const v of regular) byPrice.set(v.price, [...(byPrice.get(v.price) ?? []), v.title]);
-  const regularText = [...byPrice].map(([price, titles]) => (byPrice.size === 1 && onSale.length ? `${price}` : `${listJoin(titles)}: ${price}`));
+  const regularText = [...byPrice].map(([price, titles]) =>
+    byPrice.size === 1 && onSale.length ? `${price}` : `${listJoin(titles)}: ${price}`,
+  );
   const saleText = onSale.map((v) => `${v.title} on sale at ${v.price} (regular ${v.regular})`);
   return `- ${head}: ${[...regularText, ...saleText].join("; ")}`;
 }
@@ -41,7 +43,10 @@ export function answerPrice(k: Knowledge, a: Analysis): string {
     const consult = k.products.filter((p) => /consultation/i.test(p.title));
     const service = serviceFor(kind, k);
     const intro = `${service?.title ?? "That work"} is priced per job, since it depends on your windows and the film, so we quote it individually: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}.`;
-    const extra = consult.length && kind === "residential" ? `\nFor homes we also offer:\n${consult.map(priceLines).join("\n")}` : "";
+    const extra =
+      consult.length && kind === "residential"
+        ? `\nFor homes we also offer:\n${consult.map(priceLines).join("\n")}`
+        : "";
     return `${intro} ${offer}${extra}`;
   }
   if (products.length === 0 && !a.vehicle && !kind) {

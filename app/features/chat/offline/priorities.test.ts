@@ -27,7 +27,10 @@ describe("priority resolution", () => {
     const price = resolveIntents(buildAnalysis({ intents: ["price", "areaCheck"], areas: [destin] }));
     expect(price).toMatchObject({ chosen: ["areaCheck", "price"], areaFocus: "check" });
     // A town named beside a question about something else is not an area question.
-    expect(resolveIntents(buildAnalysis({ intents: ["reviews"], areas: [destin] }))).toMatchObject({ chosen: ["reviews"], areaFocus: null });
+    expect(resolveIntents(buildAnalysis({ intents: ["reviews"], areas: [destin] }))).toMatchObject({
+      chosen: ["reviews"],
+      areaFocus: null,
+    });
   });
 
   it("answers 'where are you?' naming our home town with the location, other towns with the area", () => {
@@ -38,19 +41,31 @@ describe("priority resolution", () => {
   });
 
   it("lets a price question stand for the film, service, shop and quote it mentions", () => {
-    const r = resolveIntents(buildAnalysis({ intents: ["price", "ceramic", "services", "shop", "quote", "shades"], text: "how much are your services" }));
+    const r = resolveIntents(
+      buildAnalysis({
+        intents: ["price", "ceramic", "services", "shop", "quote", "shades"],
+        text: "how much are your services",
+      }),
+    );
     expect(r.chosen).toEqual(["price"]);
   });
 
   it("treats film on a windshield as a legal question, unless a product is named", () => {
-    expect(resolveIntents(buildAnalysis({ intents: ["law", "price"], lawTopics: ["windshield"] })).chosen).toEqual(["law"]);
-    expect(resolveIntents(buildAnalysis({ intents: ["law", "price"], lawTopics: ["front"] })).chosen).toEqual(["law", "price"]);
+    expect(resolveIntents(buildAnalysis({ intents: ["law", "price"], lawTopics: ["windshield"] })).chosen).toEqual([
+      "law",
+    ]);
+    expect(resolveIntents(buildAnalysis({ intents: ["law", "price"], lawTopics: ["front"] })).chosen).toEqual([
+      "law",
+      "price",
+    ]);
   });
 
   it("drops a loose 'do you do …' services match when something else is asked", () => {
     const loose = resolveIntents(buildAnalysis({ intents: ["services", "reviews"], text: "do you do good work" }));
     expect(loose).toMatchObject({ chosen: ["reviews"], weakServices: true });
-    const named = resolveIntents(buildAnalysis({ intents: ["services", "reviews"], text: "do you do homes", serviceKind: "residential" }));
+    const named = resolveIntents(
+      buildAnalysis({ intents: ["services", "reviews"], text: "do you do homes", serviceKind: "residential" }),
+    );
     expect(named).toMatchObject({ chosen: ["services", "reviews"], weakServices: false });
   });
 
@@ -66,4 +81,3 @@ describe("priority resolution", () => {
     expect(resolveIntents(buildAnalysis({ intents: ["openNow", "hours"] })).topical).toEqual(["openNow", "hours"]);
   });
 });
-

@@ -56,17 +56,28 @@ type Suppression = {
   lead?: Intent;
 };
 
-const asked = (...intents: Intent[]) => (a: Analysis) => intents.some((x) => a.intents.has(x));
-const stillChosen = (...intents: Intent[]) => (_a: Analysis, r: Resolution) => intents.every((x) => r.chosen.includes(x));
+const asked =
+  (...intents: Intent[]) =>
+  (a: Analysis) =>
+    intents.some((x) => a.intents.has(x));
+const stillChosen =
+  (...intents: Intent[]) =>
+  (_a: Analysis, r: Resolution) =>
+    intents.every((x) => r.chosen.includes(x));
 /** "Where are you?" naming our home town: the location answer says it better. */
-const homeBaseAsked = (a: Analysis) => a.areas.length > 0 && a.areas.every((x) => x.distance.startsWith("0 ")) && a.intents.has("location");
+const homeBaseAsked = (a: Analysis) =>
+  a.areas.length > 0 && a.areas.every((x) => x.distance.startsWith("0 ")) && a.intents.has("location");
 
 export const SUPPRESSIONS: readonly Suppression[] = [
   // A real question outranks small talk.
   { when: (_a, r) => r.topical.length > 0, drop: ["greeting", "thanks", "bye", "help"] },
   { when: asked("openNow"), drop: ["hours"] },
   // A named place is answered as a place.
-  { when: (_a, r) => r.areaFocus !== null, drop: ["distance", "zips", "areaList", "mobile", "services"], lead: "areaCheck" },
+  {
+    when: (_a, r) => r.areaFocus !== null,
+    drop: ["distance", "zips", "areaList", "mobile", "services"],
+    lead: "areaCheck",
+  },
   { when: (a, r) => r.areaFocus !== null && homeBaseAsked(a), drop: ["areaCheck"] },
   { when: (a, r) => r.areaFocus !== null && !homeBaseAsked(a), drop: ["location"] },
   { when: asked("areaList"), drop: ["location", "mobile"] },
@@ -75,7 +86,10 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   // Film on a windshield is a legal question first; the answer offers a quote.
   { when: (a) => a.intents.has("law") && a.lawTopics.has("windshield") && a.products.length === 0, drop: ["price"] },
   { when: (a) => a.intents.has("quote") && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text), drop: ["mobile"] },
-  { when: (_a, r) => r.weakServices && r.chosen.some((x) => x !== "services" && !CONVERSATIONAL.has(x)), drop: ["services"] },
+  {
+    when: (_a, r) => r.weakServices && r.chosen.some((x) => x !== "services" && !CONVERSATIONAL.has(x)),
+    drop: ["services"],
+  },
   { when: asked("law"), drop: ["ceramic", "services", "shades"] },
   { when: asked("shades"), drop: ["services", "ceramic"] },
   { when: (a, r) => a.intents.has("areaCheck") && !r.areaFocus && a.areas.length === 0, drop: ["services"] },
@@ -90,14 +104,22 @@ function areaFocusOf(a: Analysis, topical: readonly Intent[]): AreaFocus | null 
   if (!(a.areas.length > 0 || a.unknownPlace || a.unknownZip)) return null;
   if (i.has("distance")) return "distance";
   if (i.has("zips") && !i.has("areaCheck")) return "zips";
-  return i.has("areaCheck") || i.has("mobile") || i.has("location") || i.has("areaList") || i.has("zips") || topical.length === 0 ? "check" : null;
+  return i.has("areaCheck") ||
+    i.has("mobile") ||
+    i.has("location") ||
+    i.has("areaList") ||
+    i.has("zips") ||
+    topical.length === 0
+    ? "check"
+    : null;
 }
 
 /** Which of a message's intents are answered, and in what order. */
 export function resolveIntents(a: Analysis): Resolution {
   const chosen = ORDER.filter((x) => a.intents.has(x));
   const topical = chosen.filter((x) => !CONVERSATIONAL.has(x));
-  const weakServices = !a.serviceKind && !/\bservices?\b|\bwhat (else )?(do|can) (you|u) (do|offer)\b|\bprovide\b/.test(a.text);
+  const weakServices =
+    !a.serviceKind && !/\bservices?\b|\bwhat (else )?(do|can) (you|u) (do|offer)\b|\bprovide\b/.test(a.text);
   const r: Resolution = { chosen, topical, areaFocus: areaFocusOf(a, topical), weakServices };
   for (const rule of SUPPRESSIONS) {
     if (!rule.when(a, r)) continue;

@@ -38,10 +38,20 @@ describe("capturing a quote request", () => {
 
   it("hands over name, formatted phone and the earlier questions once it has both", () => {
     const result = captureQuote(
-      [user("Can I get a quote for my Tahoe?"), assistant("Happy to help..."), user("call me at 850.555.4141"), assistant(`Thanks! ${ASK_NAME}`), user("Pat")],
+      [
+        user("Can I get a quote for my Tahoe?"),
+        assistant("Happy to help..."),
+        user("call me at 850.555.4141"),
+        assistant(`Thanks! ${ASK_NAME}`),
+        user("Pat"),
+      ],
       k,
     );
-    expect(result?.quote).toEqual({ name: "Pat", phone: "(850) 555-4141", details: "Earlier in the chat: Can I get a quote for my Tahoe? | call me at 850.555.4141" });
+    expect(result?.quote).toEqual({
+      name: "Pat",
+      phone: "(850) 555-4141",
+      details: "Earlier in the chat: Can I get a quote for my Tahoe? | call me at 850.555.4141",
+    });
     expect(result?.reply).toContain("Thanks, Pat! I've passed your request to our team");
   });
 

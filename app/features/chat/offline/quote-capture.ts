@@ -30,20 +30,32 @@ function cleanName(raw: string): string | null {
 }
 
 export function findName(raw: string, answeringAsk: boolean): string | null {
-  const explicit = /\b(?:my name is|my name's|name is|name:|this is|i am|i'm|im|call me|it's)\s+([A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)/i.exec(raw);
+  const explicit =
+    /\b(?:my name is|my name's|name is|name:|this is|i am|i'm|im|call me|it's)\s+([A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)/i.exec(
+      raw,
+    );
   if (explicit) {
     const name = cleanName(explicit[1]!.replace(/\s+(and|my|phone|number|at|on)$/i, ""));
     if (name) return name;
   }
   // "…: Jo Ann Smith, 850-555-3131": capitalised words right before the number.
-  const beforePhone = /\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2})\s*[,;:-]?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/.exec(raw);
+  const beforePhone =
+    /\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2})\s*[,;:-]?\s*(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/.exec(
+      raw,
+    );
   if (beforePhone) {
     const name = cleanName(beforePhone[1]!);
     if (name) return name;
   }
   // "Jane Smith, 850 555 1234" or, answering our question, just "Jane".
-  const rest = raw.replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ").replace(/\b(and|my|number|phone|is|at|call|me|please|you|can|reach)\b/gi, " ");
-  const words = rest.replace(/[^A-Za-z' -]/g, " ").trim().split(/\s+/).filter(Boolean);
+  const rest = raw
+    .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, " ")
+    .replace(/\b(and|my|number|phone|is|at|call|me|please|you|can|reach)\b/gi, " ");
+  const words = rest
+    .replace(/[^A-Za-z' -]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   if ((answeringAsk || /\d{3}/.test(raw)) && words.length >= 1 && words.length <= 3) return cleanName(words.join(" "));
   return null;
 }
@@ -83,6 +95,10 @@ export function captureQuote(messages: readonly ChatMessage[], k: Knowledge): En
     .slice(-5, -1);
   return {
     reply: `Thanks, ${name}! I've passed your request to our team, and we'll call you back to talk through your quote. ${hoursSentence(k)}. If it's urgent, ${phoneSentence(k)}.`,
-    quote: { name, phone: formatPhone(phone), details: topics.length ? `Earlier in the chat: ${topics.join(" | ")}` : "" },
+    quote: {
+      name,
+      phone: formatPhone(phone),
+      details: topics.length ? `Earlier in the chat: ${topics.join(" | ")}` : "",
+    },
   };
 }

@@ -14,14 +14,41 @@ const EXPANSIONS: [RegExp, string][] = [
 ];
 
 /** Everyday words that say little about which passage answers a question. */
-const GENERIC_TERMS = new Set(["tint", "film", "window", "car", "vehicle", "glass", "use", "get", "make", "go", "good", "new", "best", "work", "thing", "time", "long", "take", "say"].map((w) => processTerm(w) ?? w));
+const GENERIC_TERMS = new Set(
+  [
+    "tint",
+    "film",
+    "window",
+    "car",
+    "vehicle",
+    "glass",
+    "use",
+    "get",
+    "make",
+    "go",
+    "good",
+    "new",
+    "best",
+    "work",
+    "thing",
+    "time",
+    "long",
+    "take",
+    "say",
+  ].map((w) => processTerm(w) ?? w),
+);
 
 export function retrieve(k: Knowledge, a: Analysis): string | null {
   const hasDomain = DOMAIN.test(a.text);
   const expansion = EXPANSIONS.filter(([p]) => p.test(a.text)).map(([, words]) => words);
   // An expansion names what the site calls it: search for that alone.
   const query = expansion.length ? expansion.join(" ") : a.text;
-  const terms = new Set(a.text.split(" ").map(processTerm).filter((t): t is string => t !== null));
+  const terms = new Set(
+    a.text
+      .split(" ")
+      .map(processTerm)
+      .filter((t): t is string => t !== null),
+  );
   const specific = [...terms].filter((t) => !GENERIC_TERMS.has(t));
   // Rank by score and by how much of the question a passage covers.
   const results = k.search
@@ -31,7 +58,12 @@ export function retrieve(k: Knowledge, a: Analysis): string | null {
       const matched = new Set(r.queryTerms);
       const coverage = terms.size ? [...terms].filter((t) => matched.has(t)).length / terms.size : 0;
       const specificCoverage = specific.length ? specific.filter((t) => matched.has(t)).length / specific.length : 1;
-      return { ...r, coverage: expansion.length ? 1 : Math.min(coverage, specificCoverage + 0.5), specificCoverage, rank: r.score * (0.25 + coverage) };
+      return {
+        ...r,
+        coverage: expansion.length ? 1 : Math.min(coverage, specificCoverage + 0.5),
+        specificCoverage,
+        rank: r.score * (0.25 + coverage),
+      };
     })
     .sort((x, y) => y.rank - x.rank);
   const best = results[0];
@@ -56,5 +88,8 @@ function pageTitle(k: Knowledge, path: string): string | null {
 
 /** The words of a message that name something, less the everyday ones ("Do you do headlight tint?" names "headlight"). */
 export function namedTerms(text: string): string[] {
-  return text.split(" ").map(processTerm).filter((t): t is string => t !== null && !GENERIC_TERMS.has(t) && t !== "guy");
+  return text
+    .split(" ")
+    .map(processTerm)
+    .filter((t): t is string => t !== null && !GENERIC_TERMS.has(t) && t !== "guy");
 }

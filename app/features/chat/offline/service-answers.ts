@@ -19,10 +19,16 @@ export function answerServices(k: Knowledge, a: Analysis): string {
 export function answerCeramic(k: Knowledge, a: Analysis): string {
   const faq = k.docs.find((d) => d.kind === "faq" && /ceramic/i.test(d.title) && /difference/i.test(d.title));
   const article = k.articles.find((x) => /ceramic/i.test(x.title));
-  const body = faq?.snippet ?? "Ceramic film rejects far more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals.";
+  const body =
+    faq?.snippet ??
+    "Ceramic film rejects far more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals.";
   const more = article ? ` More in ${link(article.title, article.path)}.` : "";
-  const shades = a.text.includes("shade") ? ` We install it in ${listJoin(k.business.films.shades.map((s) => `${s}%`))} shades.` : "";
-  const offered = /\b(do|can) (you|u) (offer|do|have|install|sell|carry)\b/.test(a.text) ? "Yes! Ceramic film is our headline film. " : "";
+  const shades = a.text.includes("shade")
+    ? ` We install it in ${listJoin(k.business.films.shades.map((s) => `${s}%`))} shades.`
+    : "";
+  const offered = /\b(do|can) (you|u) (offer|do|have|install|sell|carry)\b/.test(a.text)
+    ? "Yes! Ceramic film is our headline film. "
+    : "";
   return `${offered}${body}${shades}${more}`;
 }
 

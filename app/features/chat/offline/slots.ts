@@ -11,25 +11,43 @@ export type ServiceKind = "automotive" | "residential" | "commercial" | "ppf";
 
 export const VEHICLES: [Vehicle, RegExp][] = [
   ["truck", /\b(truck|trucks|pickup|pickups|pick-up|f-?150|silverado|tacoma|tundra|ram 1500)\b/],
-  ["multipurpose", /\b(suvs?|vans?|minivans?|crossovers?|multipurpose|mpv|jeep|tahoe|suburban|highlander|4runner|explorer|rav4|cr-v)\b/],
+  [
+    "multipurpose",
+    /\b(suvs?|vans?|minivans?|crossovers?|multipurpose|mpv|jeep|tahoe|suburban|highlander|4runner|explorer|rav4|cr-v)\b/,
+  ],
   ["sedan", /\b(sedans?|coupes?|hatchbacks?|wagons?|convertibles?|camry|civic|accord|corolla|mustang)\b/],
 ];
 
 export const LAW_TOPICS: [LawTopic, RegExp][] = [
-  ["windshield", /(?<!(back|rear) )\bwindshields?\b|\bwind shield\b|\bas-?1\b|\bsun ?strip\b|\beyebrow\b|\bvisor strip\b/],
+  [
+    "windshield",
+    /(?<!(back|rear) )\bwindshields?\b|\bwind shield\b|\bas-?1\b|\bsun ?strip\b|\beyebrow\b|\bvisor strip\b/,
+  ],
   ["front", /\bfront (side )?(windows?|doors?|glass|sides?|seats?)\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b/],
-  ["back", /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of the (car|truck|suv|van)\b|\brear\b/],
+  [
+    "back",
+    /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of the (car|truck|suv|van)\b|\brear\b/,
+  ],
   ["reflect", /\breflect\w*\b|\bmirror(ed)?\b|\bshiny\b/],
   ["medical", /\bmedical\b|\bexemption\b|\blupus\b|\blight.?sensitiv\w*\b|\bdoctor\b|\bphotosensitiv\w*\b/],
   ["perforated", /\bperforated\b/],
-  ["penalty", /\btickets?\b|\bpenalt\w*\b|\bfined?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bmisdemeanor\b|\bget in trouble\b|\bcaught\b/],
+  [
+    "penalty",
+    /\btickets?\b|\bpenalt\w*\b|\bfined?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bmisdemeanor\b|\bget in trouble\b|\bcaught\b/,
+  ],
   ["pickup", /\b(truck|trucks|pickup|pickups)\b/],
 ];
 
 export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
   ["ppf", /\bppf\b|\bpaint protection\b|\bclear bra\b|\brock chips?\b|\bstone chips?\b|\bpaint film\b/],
-  ["residential", /\bresidential\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bapartments?\b|\bsunroom\b|\bskylights?\b|\bliving room\b|\bbedroom\b/],
-  ["commercial", /\bcommercial\b|\bbusiness(es)?\b|\boffices?\b|\bstorefronts?\b|\bstore front\b|\brestaurants?\b|\bbuildings?\b|\bshop windows\b/],
+  [
+    "residential",
+    /\bresidential\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bapartments?\b|\bsunroom\b|\bskylights?\b|\bliving room\b|\bbedroom\b/,
+  ],
+  [
+    "commercial",
+    /\bcommercial\b|\bbusiness(es)?\b|\boffices?\b|\bstorefronts?\b|\bstore front\b|\brestaurants?\b|\bbuildings?\b|\bshop windows\b/,
+  ],
   ["automotive", /\bautomotive\b|\bcars?\b|\bvehicles?\b|\bauto\b|\bsuvs?\b|\btrucks?\b|\bsedans?\b/],
 ];
 
@@ -39,7 +57,13 @@ function escapeRegExp(text: string) {
 
 function areaAliases(area: AreaFact): string[] {
   const aliases = [area.name, ...area.neighborhoods.map((n) => n.replace(/ area$/, ""))];
-  if (/^Fort /.test(area.name)) aliases.push(area.name.replace(/^Fort /, "Ft "), area.name.replace(/ Beach$/, ""), area.name.replace(/^Fort (.*) Beach$/, "Ft $1"), "FWB");
+  if (/^Fort /.test(area.name))
+    aliases.push(
+      area.name.replace(/^Fort /, "Ft "),
+      area.name.replace(/ Beach$/, ""),
+      area.name.replace(/^Fort (.*) Beach$/, "Ft $1"),
+      "FWB",
+    );
   return aliases.map((a) => normalize(a));
 }
 
@@ -53,7 +77,8 @@ export function findAreas(text: string, k: Knowledge): { areas: AreaFact[]; neig
       if (match && (best === -1 || match.index < best)) {
         best = match.index;
         if (alias !== normalize(area.name) && !/^(ft|fwb|fort)/.test(alias)) {
-          neighborhood = area.neighborhoods.find((n) => normalize(n.replace(/ area$/, "")) === alias)?.replace(/ area$/, "") ?? null;
+          neighborhood =
+            area.neighborhoods.find((n) => normalize(n.replace(/ area$/, "")) === alias)?.replace(/ area$/, "") ?? null;
         }
       }
     }
@@ -62,12 +87,39 @@ export function findAreas(text: string, k: Knowledge): { areas: AreaFact[]; neig
   return { areas: found.sort((a, b) => a.at - b.at).map((f) => f.area), neighborhood };
 }
 
-export function findProducts(text: string, vehicle: Vehicle | null, serviceKind: ServiceKind | null, k: Knowledge): ProductFact[] {
-  const generic = new Set(["ceramic", "window", "tint", "film", "elite", "front", "partial", "home", "glass", "set", "and", "the", "with", "free", "pro", "diy", "kit", "card", "ammonia"]);
+export function findProducts(
+  text: string,
+  vehicle: Vehicle | null,
+  serviceKind: ServiceKind | null,
+  k: Knowledge,
+): ProductFact[] {
+  const generic = new Set([
+    "ceramic",
+    "window",
+    "tint",
+    "film",
+    "elite",
+    "front",
+    "partial",
+    "home",
+    "glass",
+    "set",
+    "and",
+    "the",
+    "with",
+    "free",
+    "pro",
+    "diy",
+    "kit",
+    "card",
+    "ammonia",
+  ]);
   const words = new Set(text.split(" ").map((w) => w.replace(/s$/, "")));
   const scored = k.products
     .map((p) => {
-      const titleWords = normalize(`${p.title}`).split(" ").filter((w) => w.length >= 3 && !generic.has(w));
+      const titleWords = normalize(`${p.title}`)
+        .split(" ")
+        .filter((w) => w.length >= 3 && !generic.has(w));
       let score = titleWords.filter((w) => words.has(w.replace(/s$/, ""))).length;
       if (/gift ?cards?/.test(text) && /gift/i.test(p.title)) score += 2;
       if (/aftercare kit|cleaning kit/.test(text) && /aftercare/i.test(p.title)) score += 2;
@@ -85,6 +137,11 @@ export function findProducts(text: string, vehicle: Vehicle | null, serviceKind:
 
 /** Our service page for a kind of service. */
 export function serviceFor(kind: ServiceKind, k: Knowledge): ServiceFact | undefined {
-  const pattern = { automotive: /automotive/i, residential: /residential/i, commercial: /commercial/i, ppf: /paint protection/i }[kind];
+  const pattern = {
+    automotive: /automotive/i,
+    residential: /residential/i,
+    commercial: /commercial/i,
+    ppf: /paint protection/i,
+  }[kind];
   return k.services.find((s) => pattern.test(s.title));
 }

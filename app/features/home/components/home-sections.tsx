@@ -1,4 +1,17 @@
-import { Car, Building2, CheckCircle2, Clock, Home as HomeIcon, Mail, MapPin, MessageSquare, Phone, Shield, Sun, Thermometer } from "lucide-react";
+import {
+  Car,
+  Building2,
+  CheckCircle2,
+  Clock,
+  Home as HomeIcon,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Phone,
+  Shield,
+  Sun,
+  Thermometer,
+} from "lucide-react";
 import { Stars } from "~/components/stars.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
@@ -65,7 +78,10 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover object-[70%_50%] opacity-70"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/20" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/20"
+      />
       <Container className="pt-36 pb-20 sm:pt-44 sm:pb-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-gold-400/40 bg-gold-400/10 px-4 py-1.5 text-sm font-medium text-gold-300">
           <MapPin aria-hidden="true" className="size-4" /> Mobile service across the Emerald Coast
@@ -107,10 +123,26 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
 }
 
 const benefits = [
-  { icon: Thermometer, title: "Cooler cabins and rooms", text: "Nano-ceramic film rejects infrared heat without a mirror look or phone and GPS interference." },
-  { icon: Sun, title: "UV protection", text: "Protects skin, leather, dashboards and hardwood floors from the Gulf sun." },
-  { icon: Shield, title: "Florida-legal shades", text: "We never install an illegal shade for the road. Our law guide explains every limit." },
-  { icon: Clock, title: "We come to you", text: "Home, office or base parking lot: most cars are done in two to three hours." },
+  {
+    icon: Thermometer,
+    title: "Cooler cabins and rooms",
+    text: "Nano-ceramic film rejects infrared heat without a mirror look or phone and GPS interference.",
+  },
+  {
+    icon: Sun,
+    title: "UV protection",
+    text: "Protects skin, leather, dashboards and hardwood floors from the Gulf sun.",
+  },
+  {
+    icon: Shield,
+    title: "Florida-legal shades",
+    text: "We never install an illegal shade for the road. Our law guide explains every limit.",
+  },
+  {
+    icon: Clock,
+    title: "We come to you",
+    text: "Home, office or base parking lot: most cars are done in two to three hours.",
+  },
 ];
 
 /** Everything above the contact section: hero, benefits, services, areas, reviews, FAQ, blog. */
@@ -245,7 +277,10 @@ export function HomeIntro({ rating, services, reviews, faqs, articles }: HomeInt
                 <Stars rating={review.rating} />
                 <blockquote className="mt-4 text-slate-700">“{review.text}”</blockquote>
                 <p className="mt-4 text-sm font-semibold text-ink-900">
-                  {review.name} <span className="font-normal text-slate-600">· {review.town} · {review.service}</span>
+                  {review.name}{" "}
+                  <span className="font-normal text-slate-600">
+                    · {review.town} · {review.service}
+                  </span>
                 </p>
               </li>
             ))}
@@ -322,8 +357,8 @@ export function ContactDetails() {
         Get your free quote
       </h2>
       <p className="mt-4 text-lg text-slate-300">
-        Tell us about your car, home or storefront and we'll reply with a price and the first open slot.
-        First-time customers save {business.offer.percent}% on any tint service.
+        Tell us about your car, home or storefront and we'll reply with a price and the first open slot. First-time
+        customers save {business.offer.percent}% on any tint service.
       </p>
       <ul className="mt-8 space-y-4 text-slate-200">
         <li className="flex items-center gap-3">
@@ -366,15 +401,21 @@ export function NextSteps() {
       <h3 className="text-lg font-semibold text-white">What happens next</h3>
       <ol className="mt-5 space-y-4 text-sm text-slate-300">
         <li className="flex gap-4">
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">1</span>
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">
+            1
+          </span>
           <span>We read your request and reply the way you choose, with a price for your vehicle or windows.</span>
         </li>
         <li className="flex gap-4">
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">2</span>
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">
+            2
+          </span>
           <span>Pick your film and shade; we'll confirm what's legal for your vehicle in Florida.</span>
         </li>
         <li className="flex gap-4">
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">3</span>
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">
+            3
+          </span>
           <span>Choose a time, any day {business.hours.range}, and we arrive with everything needed.</span>
         </li>
       </ol>
@@ -384,7 +425,11 @@ export function NextSteps() {
 
 export function PrivacyPolicy() {
   return (
-    <section id="privacy-policy" aria-labelledby="privacy-title" className="scroll-mt-20 border-t border-slate-200 py-16">
+    <section
+      id="privacy-policy"
+      aria-labelledby="privacy-title"
+      className="scroll-mt-20 border-t border-slate-200 py-16"
+    >
       <Container className="max-w-3xl">
         <h2 id="privacy-title" className="text-2xl font-semibold">
           Privacy Policy
@@ -392,13 +437,13 @@ export function PrivacyPolicy() {
         <div className="mt-4 space-y-3 text-sm leading-relaxed text-slate-600">
           <p>
             {business.name} collects only what you choose to send us: your name and contact details, your vehicle or
-            property, and your message when you ask for a quote, place an order or chat with our assistant. We use
-            it to answer you, schedule and perform the work, and keep our records. We never sell or rent it.
+            property, and your message when you ask for a quote, place an order or chat with our assistant. We use it to
+            answer you, schedule and perform the work, and keep our records. We never sell or rent it.
           </p>
           <p>
             Payments are processed by our payment provider on its own secure page; we never see or store your card
-            number. Your cart is kept in your own browser. The site sets no advertising or tracking cookies, and the
-            map in the footer loads from Google only when you ask for it.
+            number. Your cart is kept in your own browser. The site sets no advertising or tracking cookies, and the map
+            in the footer loads from Google only when you ask for it.
           </p>
           <p>
             To see, correct or delete what we hold about you, call {business.phone.display} or write to{" "}

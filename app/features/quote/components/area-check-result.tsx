@@ -14,7 +14,10 @@ const phoneLink = (
 /** Not one of the ten areas: said honestly, with an offer to call. */
 function Outside({ result, children }: { result: string; children: ReactNode }) {
   return (
-    <p data-result={result} className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+    <p
+      data-result={result}
+      className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
       <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
       <span>
         {children} Call {phoneLink} and we'll tell you honestly whether we can come.
@@ -29,7 +32,10 @@ export function AreaCheckResult({ id, location }: { id: string; location: string
   return (
     <div id={id} aria-live="polite" data-testid="area-check">
       {check.kind === "inside" && (
-        <p data-result="inside" className="mt-2 flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p
+          data-result="inside"
+          className="mt-2 flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
           <span>
             Yes, we come to you in{" "}

@@ -157,7 +157,10 @@ export function SendButton({ sending }: { sending: boolean }) {
       <button type="submit" disabled={sending} className={buttonClass("primary", "w-full text-base")}>
         {sending ? (
           <>
-            <Spinner className="[&>span:first-child]:size-5 [&>span:first-child]:border-ink-950/30 [&>span:first-child]:border-t-ink-950" label="Sending your request" />
+            <Spinner
+              className="[&>span:first-child]:size-5 [&>span:first-child]:border-ink-950/30 [&>span:first-child]:border-t-ink-950"
+              label="Sending your request"
+            />
             Sending…
           </>
         ) : (

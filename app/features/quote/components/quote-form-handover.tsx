@@ -8,7 +8,10 @@ import { QuoteForm, type QuoteFormProps, type QuoteFormResume } from "./quote-fo
  * server's copy's place, what the visitor changed there, in the form's terms.
  * Fetched with the form, so the landing page does not carry it.
  */
-export function HandedOverQuoteForm({ handover, ...props }: Omit<QuoteFormProps, "resume"> & { handover?: FormHandover }) {
+export function HandedOverQuoteForm({
+  handover,
+  ...props
+}: Omit<QuoteFormProps, "resume"> & { handover?: FormHandover }) {
   const resume = useMemo(() => handover && resumeOf(handover), [handover]);
   return <QuoteForm {...props} resume={resume} />;
 }

@@ -3,10 +3,30 @@ import type { InputHTMLAttributes } from "react";
 import { business } from "~/config/business.ts";
 import { cn } from "~/lib/cn.ts";
 import { FORM_TOKEN_FIELD } from "../form-token.ts";
-import { bodyTypes, contactMethods, limits, propertyTypes, services, windowCounts, type QuoteField } from "../fields.ts";
+import {
+  bodyTypes,
+  contactMethods,
+  limits,
+  propertyTypes,
+  services,
+  windowCounts,
+  type QuoteField,
+} from "../fields.ts";
 import { QUOTE_ACTION } from "../types.ts";
 import { AreaCheckResult } from "./area-check-result.tsx";
-import { errorIdOf, FieldError, Honeypot, idOf, inputClass, Label, QuoteFormHeading, RadioGroup, segmentClass, SendButton, ServiceOption } from "./quote-form-fields.tsx";
+import {
+  errorIdOf,
+  FieldError,
+  Honeypot,
+  idOf,
+  inputClass,
+  Label,
+  QuoteFormHeading,
+  RadioGroup,
+  segmentClass,
+  SendButton,
+  ServiceOption,
+} from "./quote-form-fields.tsx";
 import { QuoteSent } from "./quote-sent.tsx";
 import { fieldLabels, useQuoteForm, type QuoteFormProps } from "./use-quote-form.ts";
 
@@ -19,8 +39,27 @@ export type { QuoteFormProps, QuoteFormResume } from "./use-quote-form.ts";
  * types with the server's schema, and everything typed stays whatever happens.
  */
 export function QuoteForm(props: QuoteFormProps) {
-  const { fetcher, form, alertBox, result, fromPage, sending, token, values, errors, firstError, alertText, offerChecked, onFocus, onSubmit, startAnother, change, choose, touch, setOffer } =
-    useQuoteForm(props);
+  const {
+    fetcher,
+    form,
+    alertBox,
+    result,
+    fromPage,
+    sending,
+    token,
+    values,
+    errors,
+    firstError,
+    alertText,
+    offerChecked,
+    onFocus,
+    onSubmit,
+    startAnother,
+    change,
+    choose,
+    touch,
+    setOffer,
+  } = useQuoteForm(props);
 
   if (result?.status === "sent") {
     return (
@@ -60,12 +99,23 @@ export function QuoteForm(props: QuoteFormProps) {
     <div className="rounded-3xl bg-white p-6 shadow-2xl shadow-ink-950/40 sm:p-8">
       <QuoteFormHeading />
       {offerChecked && (
-        <p data-testid="offer-applied" className="mt-5 flex items-center gap-3 rounded-2xl border border-gold-400 bg-sand-100 px-4 py-3 text-sm font-medium text-ink-900">
+        <p
+          data-testid="offer-applied"
+          className="mt-5 flex items-center gap-3 rounded-2xl border border-gold-400 bg-sand-100 px-4 py-3 text-sm font-medium text-ink-900"
+        >
           <BadgePercent aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
           Welcome offer applied: {business.offer.text}.
         </p>
       )}
-      <fetcher.Form ref={form} method="post" action={QUOTE_ACTION} noValidate onFocus={onFocus} onSubmit={onSubmit} className="group/quote mt-6 space-y-5">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={QUOTE_ACTION}
+        noValidate
+        onFocus={onFocus}
+        onSubmit={onSubmit}
+        className="group/quote mt-6 space-y-5"
+      >
         <div
           ref={alertBox}
           tabIndex={-1}
@@ -92,12 +142,16 @@ export function QuoteForm(props: QuoteFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <Label field="phone">Phone</Label>
-            {textInput("phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: limits.phone }, ["quote-contact-hint"])}
+            {textInput("phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: limits.phone }, [
+              "quote-contact-hint",
+            ])}
             <FieldError field="phone" message={errors.phone} />
           </div>
           <div>
             <Label field="email">Email</Label>
-            {textInput("email", { type: "email", autoComplete: "email", maxLength: limits.email }, ["quote-contact-hint"])}
+            {textInput("email", { type: "email", autoComplete: "email", maxLength: limits.email }, [
+              "quote-contact-hint",
+            ])}
             <FieldError field="email" message={errors.email} />
           </div>
           <p id="quote-contact-hint" className="-mt-3 text-sm text-slate-500 sm:col-span-2">
@@ -131,7 +185,12 @@ export function QuoteForm(props: QuoteFormProps) {
           <div className="clear-left grid grid-cols-[5.5rem_1fr] gap-3 sm:grid-cols-[6rem_1fr_1fr]">
             <div>
               <Label field="vehicleYear">Year</Label>
-              {textInput("vehicleYear", { inputMode: "numeric", autoComplete: "off", maxLength: 4, placeholder: "2022" })}
+              {textInput("vehicleYear", {
+                inputMode: "numeric",
+                autoComplete: "off",
+                maxLength: 4,
+                placeholder: "2022",
+              })}
             </div>
             <div>
               <Label field="vehicleMake" required>
@@ -211,7 +270,16 @@ export function QuoteForm(props: QuoteFormProps) {
           <Label field="location" required>
             Town or zip code
           </Label>
-          {textInput("location", { autoComplete: "postal-code", maxLength: limits.location, required: true, placeholder: `${business.homeTown.city} or ${business.homeTown.postalCode}` }, ["quote-location-area"])}
+          {textInput(
+            "location",
+            {
+              autoComplete: "postal-code",
+              maxLength: limits.location,
+              required: true,
+              placeholder: `${business.homeTown.city} or ${business.homeTown.postalCode}`,
+            },
+            ["quote-location-area"],
+          )}
           <FieldError field="location" message={errors.location} />
           <AreaCheckResult id="quote-location-area" location={values.location} />
         </div>
@@ -243,7 +311,8 @@ export function QuoteForm(props: QuoteFormProps) {
             className="mt-0.5 size-4 shrink-0 accent-gold-600"
           />
           <span>
-            <span className="font-semibold text-ink-900">First time with us?</span> Apply the welcome offer: {business.offer.text}.
+            <span className="font-semibold text-ink-900">First time with us?</span> Apply the welcome offer:{" "}
+            {business.offer.text}.
           </span>
         </label>
 

@@ -3,7 +3,14 @@ import { useFetcher, useLocation } from "react-router";
 import { business } from "~/config/business.ts";
 import { FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER } from "../form-token.ts";
 import { QUOTE_FORM_HEADING_ID, useOfferClaimed } from "../offer-claim.ts";
-import { emptyQuoteValues, firstErrorField, quoteFields, type QuoteErrors, type QuoteField, type QuoteValues } from "../fields.ts";
+import {
+  emptyQuoteValues,
+  firstErrorField,
+  quoteFields,
+  type QuoteErrors,
+  type QuoteField,
+  type QuoteValues,
+} from "../fields.ts";
 import type { validateQuote } from "../schema.ts";
 import { QUOTE_ACTION, type QuoteAnswer } from "../types.ts";
 
@@ -64,7 +71,14 @@ function reduce(state: State, action: Action): State {
     case "submit":
       return { ...state, submitted: true, sentToken: action.token };
     case "another":
-      return { ...state, values: emptyQuoteValues, touched: {}, submitted: false, offerChoice: null, dismissed: action.answer };
+      return {
+        ...state,
+        values: emptyQuoteValues,
+        touched: {},
+        submitted: false,
+        offerChoice: null,
+        dismissed: action.answer,
+      };
     case "token":
       return { ...state, fetchedToken: action.token };
     case "validation":
@@ -155,7 +169,10 @@ export function useQuoteForm({ token: pageToken, serverResult, resume }: QuoteFo
 
   // Loaded on the first focus inside the form; errors only show once a field is left or the form sent.
   const prepareValidation = useCallback(() => {
-    loadValidation().then((fn) => dispatch({ type: "validation", validate: fn }), () => {}); // not loaded: the server validates
+    loadValidation().then(
+      (fn) => dispatch({ type: "validation", validate: fn }),
+      () => {},
+    ); // not loaded: the server validates
   }, []);
   useEffect(() => {
     // An answer from the server (no-JavaScript post) may already show errors to keep up to date;
@@ -180,7 +197,8 @@ export function useQuoteForm({ token: pageToken, serverResult, resume }: QuoteFo
 
   const focusField = useCallback((field: QuoteField | undefined) => {
     const el = field && form.current?.elements.namedItem(field);
-    const target = el instanceof RadioNodeList ? (el[0] as HTMLElement | undefined) : (el as HTMLElement | null | undefined);
+    const target =
+      el instanceof RadioNodeList ? (el[0] as HTMLElement | undefined) : (el as HTMLElement | null | undefined);
     target?.focus();
   }, []);
 
@@ -225,11 +243,20 @@ export function useQuoteForm({ token: pageToken, serverResult, resume }: QuoteFo
   }
 
   // The message for the whole form: the server's, or that it could not be reached (until Send is pressed again).
-  const formError = result?.status === "unreachable" ? (sending ? null : unreachableMessage) : (result && "formError" in result ? result.formError : null);
+  const formError =
+    result?.status === "unreachable"
+      ? sending
+        ? null
+        : unreachableMessage
+      : result && "formError" in result
+        ? result.formError
+        : null;
 
   const shown = Object.keys(errors) as QuoteField[];
   const summary =
-    submitted && firstError ? `Please check ${shown.length === 1 ? "one field" : `${shown.length} fields`}: ${shown.map((f) => fieldLabels[f].toLowerCase()).join(", ")}.` : null;
+    submitted && firstError
+      ? `Please check ${shown.length === 1 ? "one field" : `${shown.length} fields`}: ${shown.map((f) => fieldLabels[f].toLowerCase()).join(", ")}.`
+      : null;
   /** What the alert above the fields says: the message for the whole form, else the summary of field errors. */
   const alertText = formError && result?.status !== "invalid" ? formError : summary;
 

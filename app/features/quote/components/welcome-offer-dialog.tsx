@@ -58,7 +58,10 @@ export function WelcomeOfferDialog() {
       className="m-auto w-[min(92vw,30rem)] overflow-hidden rounded-3xl bg-white p-0 text-left shadow-2xl backdrop:bg-ink-950/70 backdrop:backdrop-blur-sm"
     >
       <div className="relative bg-ink-900 px-8 pt-9 pb-8 text-center">
-        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-600 via-gold-300 to-gold-600" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-600 via-gold-300 to-gold-600"
+        />
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gold-400/15 text-gold-400">
           <BadgePercent aria-hidden="true" className="size-7" />
         </span>
@@ -69,8 +72,8 @@ export function WelcomeOfferDialog() {
       </div>
       <div className="px-8 pt-6 pb-8">
         <p id="welcome-offer-text" className="text-center text-slate-600">
-          New to {business.name}? Enjoy {business.offer.text}: cars, homes and businesses, installed where you park. Claim it
-          and we'll note it on your quote request.
+          New to {business.name}? Enjoy {business.offer.text}: cars, homes and businesses, installed where you park.
+          Claim it and we'll note it on your quote request.
         </p>
         <div className="mt-7 flex flex-col gap-3">
           <button type="button" onClick={claim} className={buttonClass("primary", "w-full text-base")}>
