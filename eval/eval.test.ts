@@ -45,7 +45,10 @@ describe("the evaluation set", () => {
     const numbers = new Set(extractNumbers(knowledge.corpus));
     const phone = knowledge.business.phone.e164.slice(-10);
     for (const reply of results.flatMap((r) => r.replies)) {
-      for (const n of extractNumbers(reply)) expect(numbers, `${n} in: ${reply}`).toContain(n);
+      // A place outside the areas is answered with great-circle distances computed by
+      // features/areas/places.ts from the gazetteer ("about 57 miles away"): those are not in the corpus.
+      const computed = reply.replace(/\babout \d+ miles (away|from)\b/g, "");
+      for (const n of extractNumbers(computed)) expect(numbers, `${n} in: ${reply}`).toContain(n);
       for (const p of extractPhones(reply)) expect(p, reply).toBe(phone);
       for (const cents of extractPriceCents(reply)) expect(knowledge.priceCents, reply).toContain(cents);
     }

@@ -38,13 +38,25 @@ describe("do you serve my area?", () => {
     expect(areaSlugsOf("32566-1234")).toEqual(["navarre"]);
   });
 
-  it.each(["32401", "32301", "36602", "90210", "32500", "32510", "32515", "32527", "32567"])("%s is outside", (zip) => {
-    expect(checkServiceArea(zip)).toEqual({ kind: "outside-zip", zip });
+  it.each(["32401", "32301", "36602", "90210", "32567"])("%s is outside, said plainly", (zip) => {
+    const check = checkServiceArea(zip);
+    expect(check.kind).toBe("outside");
+    if (check.kind === "outside") expect(check.describe).toMatch(/^No, we don't come to |^Not /);
   });
 
-  it("says honestly when a town is not one of the ten", () => {
-    expect(checkServiceArea("Panama City")).toEqual({ kind: "unknown-town", town: "Panama City" });
-    expect(checkServiceArea("Tallahassee, FL")).toMatchObject({ kind: "unknown-town" });
+  it("names the nearest area we serve for a town outside, and the phone is left to the form", () => {
+    const panama = checkServiceArea("Panama City");
+    expect(panama).toMatchObject({ kind: "outside", verdict: { nearest: { area: { name: "Destin" } } } });
+    if (panama.kind === "outside") expect(panama.describe).toMatch(/^No, we don't come to Panama City, FL/);
+    expect(checkServiceArea("Tallahassee, FL")).toMatchObject({ kind: "outside" });
+    expect(checkServiceArea("Mobile, AL")).toMatchObject({ verdict: { nearest: { area: { name: "Pensacola" } } } });
+    expect(checkServiceArea("Okaloosa County").kind).toBe("inside");
+    expect(areaSlugsOf("Okaloosa County")).toHaveLength(5);
+    expect(checkServiceArea("Baldwin County").kind).toBe("outside");
+  });
+
+  it("says honestly when a name is no place it knows", () => {
+    expect(checkServiceArea("Zzyzxville")).toEqual({ kind: "unknown-town", town: "Zzyzxville" });
   });
 
   it("waits while the visitor is still typing", () => {

@@ -25,6 +25,7 @@ export function buildAnalysis({ intents = [], lawTopics = [], ...overrides }: An
     areas: [],
     unknownZip: false,
     unknownPlace: false,
+    outsidePlace: null,
     matchedZip: null,
     neighborhood: null,
     vehicle: null,

@@ -1,3 +1,4 @@
+import { locatePlace, serviceVerdict, type ServiceVerdict } from "~/features/areas/places.ts";
 import type { AreaFact, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { extractPhones, normalize } from "../text.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
@@ -23,6 +24,8 @@ export type Analysis = {
   unknownZip: boolean;
   /** Asked whether a place is served, and no known place was named. */
   unknownPlace: boolean;
+  /** A US place named that we don't serve (or Florida as a whole), from the place module the quote form uses too. */
+  outsidePlace: Exclude<ServiceVerdict, { kind: "inside" }> | null;
   matchedZip: string | null;
   neighborhood: string | null;
   vehicle: Vehicle | null;
@@ -34,6 +37,9 @@ export type Analysis = {
 
 const GENERIC_PLACE =
   /^(my|me|our|us|your|you|the (house|home|office|shop|car|area|job)|homes?|houses?|work|people|customers|here|there|it|that|this|a |an |other|out|outside|anywhere|everywhere|all|any|far|area)\b/;
+
+/** Words that ask about a place as a place ("do you serve Florida?", not "is 20% legal in Florida?"). */
+const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located|based|area|how far|miles)\b/;
 
 /** Reads one visitor message: what it asks and what it names. */
 export function analyze(raw: string, k: Knowledge): Analysis {
@@ -53,6 +59,17 @@ export function analyze(raw: string, k: Knowledge): Analysis {
       for (const a of zipAreas) if (!areas.includes(a)) areas.push(a);
     } else unknownZip = true;
   }
+  // Any other US place (a town, county, state or zip code): the same verdict as the quote form's check.
+  let outsidePlace: Analysis["outsidePlace"] = null;
+  if (areas.length === 0) {
+    const place = locatePlace(raw);
+    const verdict = place ? serviceVerdict(place) : null;
+    if (verdict?.kind === "inside") {
+      for (const area of k.areas) if (verdict.areas.some((x) => x.slug === area.slug)) areas.push(area);
+      if (place!.zip) matchedZip = place!.zip;
+    } else if (verdict && (verdict.kind === "outside" || PLACE_QUESTION.test(text) || intents.has("areaCheck")))
+      outsidePlace = verdict;
+  }
   const vehicle = VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null;
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
   const shadeMatch = /\b(\d{1,2}) ?%/.exec(text);
@@ -71,14 +88,16 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     ? text.slice((AREA_CHECK.exec(text)?.index ?? 0) + (AREA_CHECK.exec(text)?.[0].length ?? 0)).trim()
     : "";
   const genericPlace = place === "" || GENERIC_PLACE.test(place);
-  if (intents.has("areaCheck") && areas.length === 0 && !unknownZip && genericPlace) intents.delete("areaCheck");
-  const unknownPlace = intents.has("areaCheck") && areas.length === 0 && !unknownZip;
+  if (intents.has("areaCheck") && areas.length === 0 && !unknownZip && !outsidePlace && genericPlace)
+    intents.delete("areaCheck");
+  const unknownPlace = intents.has("areaCheck") && areas.length === 0 && !unknownZip && !outsidePlace;
   return {
     text,
     intents,
     areas,
     unknownZip,
     unknownPlace,
+    outsidePlace,
     matchedZip,
     neighborhood,
     vehicle,

@@ -1,3 +1,4 @@
+import { describeNotServed } from "~/features/areas/places.ts";
 import type { AreaFact, Knowledge } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
@@ -50,7 +51,7 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
     if (focus === "zips")
       return `In ${area.name} (${area.county} County) we cover: ${area.zipCodes.join(", ")}. ${page}`;
     const served = home
-      ? `${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
+      ? `${intro ? "" : "Yes, "}${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
       : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in ${k.business.homeTown.city}, and we come to you there, at home or at work.`;
     return `${served} ${zips} ${page}`;
   });
@@ -61,13 +62,24 @@ export function answerUnknownPlace(k: Knowledge): string {
   return `That one isn't among our ${numberWord(k.areas.length)} regular service areas: ${listJoin(k.areas.map((a) => a.name))}. If you're close to one of them, call us at ${k.business.phone.display} and we'll tell you whether we can reach you. See ${link("our service areas", "/service-areas")}.`;
 }
 
+/** A place we don't serve: "No" (or "Not all of Florida"), the nearest area we serve, and the phone number. */
+export function answerNotServed(k: Knowledge, verdict: NonNullable<Analysis["outsidePlace"]>): string {
+  const said = describeNotServed(verdict, { echoZip: false });
+  const nearest = verdict.kind === "outside" && verdict.nearest ? verdict.nearest.area : null;
+  const page = nearest ? ` ${link(`Window tinting in ${nearest.name}`, nearest.path)}` : "";
+  const list = verdict.kind === "partly" || !nearest ? ` We serve ${listJoin(k.areas.map((x) => x.name))}.` : "";
+  return `${said}${list} If you're close to one of them, call us at ${k.business.phone.display} and we'll tell you honestly whether we can reach you.${page} See ${link("our service areas", "/service-areas")}.`;
+}
+
 /** "Do you serve …?": the named place, a place we don't serve, or every town. */
 export function answerAreaCheck(k: Knowledge, a: Analysis, focus: AreaFocus | null): string {
   return a.areas.length > 0
     ? answerArea(k, a, focus ?? "check")
-    : a.unknownPlace || a.unknownZip
-      ? answerUnknownPlace(k)
-      : answerAreaList(k);
+    : a.outsidePlace
+      ? answerNotServed(k, a.outsidePlace)
+      : a.unknownPlace || a.unknownZip
+        ? answerUnknownPlace(k)
+        : answerAreaList(k);
 }
 
 export function answerDistance(k: Knowledge): string {

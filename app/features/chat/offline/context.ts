@@ -8,7 +8,7 @@ import { ORDER } from "./priorities.ts";
 
 /** What a message that names only a thing (a town, a shade, a product) is most likely asking. */
 export function slotDefault(a: Analysis): Intent | null {
-  if (a.areas.length > 0 || a.unknownZip) return "areaCheck";
+  if (a.areas.length > 0 || a.unknownZip || a.outsidePlace) return "areaCheck";
   if (a.shade !== null || a.lawTopics.size > 0) return "law";
   if (a.serviceKind) return "services";
   if (a.products.length > 0) return "price";
@@ -25,7 +25,8 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     a.products.length > 0 ||
     a.shade !== null ||
     a.serviceKind !== null ||
-    a.unknownZip;
+    a.unknownZip ||
+    a.outsidePlace !== null;
   const explicitFollowUp = /^(and|what about|how about|what if|also|ok and|same for|for (a|an|my)|in )\b/.test(a.text);
   const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
   if (topical.length === 0 && !a.intents.has("injection") && hasSlot && followUp) {
@@ -37,12 +38,13 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     a.intents.delete("offTopic");
   }
   const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
-  if (needsArea && a.areas.length === 0 && !a.unknownZip) {
+  if (needsArea && a.areas.length === 0 && !a.unknownZip && !a.outsidePlace) {
     const refers =
       /\b(it|there|that|this town|that town|them|this area|that area)\b/.test(a.text) || !a.intents.has("areaCheck");
-    const earlier = refers ? history.find((h) => h.areas.length > 0) : undefined;
+    const earlier = refers ? history.find((h) => h.areas.length > 0 || h.outsidePlace) : undefined;
     if (earlier) {
       a.areas = earlier.areas;
+      a.outsidePlace = earlier.outsidePlace;
       a.unknownPlace = false;
       a.matchedZip = null;
     }

@@ -1,5 +1,6 @@
+import { checkShade, describeRule, type BodyType, type ShadedGroup } from "~/features/booking/tint-rules.ts";
 import type { Knowledge } from "../knowledge.server.ts";
-import { capitalize } from "../text.ts";
+import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, quoteLink } from "./phrases.ts";
 
@@ -10,7 +11,67 @@ function isShadeKnown(k: Knowledge, shade: number) {
   return (k.business.films.shades as readonly number[]).includes(shade);
 }
 
+const BODY: Record<NonNullable<Analysis["vehicle"]>, BodyType> = {
+  sedan: "sedan-coupe",
+  multipurpose: "suv-van-minivan",
+  truck: "pickup",
+};
+const GROUP_WORDS: Record<ShadedGroup, string> = {
+  frontSides: "the front side windows",
+  backSides: "the back side windows",
+  rearGlass: "the rear window",
+};
+
+/**
+ * "Is 20% legal on my SUV?": the first word answers, from the law module the
+ * booking preview uses (features/booking/tint-rules.ts). Null when the
+ * question is not a yes/no about one shade.
+ */
+export function lawVerdictLead(a: Analysis): string | null {
+  const topics = a.lawTopics;
+  if (a.shade === null || topics.has("medical") || topics.has("windshield") || topics.has("penalty")) return null;
+  if (!/^(is|are|can|could|will|would|do|does|should|may|am i|would it be)\b|\b(legal|allowed|ok|okay)\b/.test(a.text))
+    return null;
+  const groups: ShadedGroup[] =
+    topics.has("front") && !topics.has("back")
+      ? ["frontSides"]
+      : topics.has("back") && !topics.has("front")
+        ? ["backSides", "rearGlass"]
+        : ["frontSides", "backSides", "rearGlass"];
+  const bodies: BodyType[] = a.vehicle ? [BODY[a.vehicle]] : ["sedan-coupe", "suv-van-minivan"];
+  const checks = groups.flatMap((group) =>
+    (group === "frontSides" ? bodies.slice(0, 1) : bodies).map((bodyType) => ({
+      group,
+      bodyType,
+      check: checkShade({ bodyType, group, vltPercent: a.shade! }),
+    })),
+  );
+  const legal = checks.filter((c) => c.check.legal);
+  if (legal.length === checks.length) {
+    const rules = [...new Set(checks.map((c) => describeRule(c.bodyType, c.group)))];
+    return `Yes, ${a.shade}% is legal there. ${rules.join(" ")}`;
+  }
+  if (legal.length === 0) return checks[0]!.check.reason;
+  const illegal = checks.filter((c) => !c.check.legal);
+  const where = (list: typeof checks) =>
+    listJoin([
+      ...new Set(
+        list.map(
+          (c) =>
+            `${GROUP_WORDS[c.group]}${a.vehicle || c.group === "frontSides" ? "" : ` of ${c.bodyType === "sedan-coupe" ? "a sedan" : "an SUV or van"}`}`,
+        ),
+      ),
+    ]);
+  return `Not on ${where(illegal)}: ${a.shade}% is too dark there. ${describeRule(illegal[0]!.bodyType, illegal[0]!.group)} It is legal on ${where(legal)}.`;
+}
+
 export function answerLaw(k: Knowledge, a: Analysis): string {
+  const lead = lawVerdictLead(a);
+  const rest = answerLawDetails(k, a);
+  return lead ? `${lead}\n\n${rest}` : rest;
+}
+
+function answerLawDetails(k: Knowledge, a: Analysis): string {
   const law = k.tintLaw;
   const sedan = law.vehicleClasses.sedan.minVlt;
   const mpv = law.vehicleClasses.multipurpose.minVlt;

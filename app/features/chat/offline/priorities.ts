@@ -101,9 +101,11 @@ export const SUPPRESSIONS: readonly Suppression[] = [
 
 function areaFocusOf(a: Analysis, topical: readonly Intent[]): AreaFocus | null {
   const i = a.intents;
-  if (!(a.areas.length > 0 || a.unknownPlace || a.unknownZip)) return null;
+  if (!(a.areas.length > 0 || a.unknownPlace || a.unknownZip || a.outsidePlace)) return null;
   if (i.has("distance")) return "distance";
   if (i.has("zips") && !i.has("areaCheck")) return "zips";
+  // "Can you tint my car in Orlando?": a place we can't travel to is the answer, whatever else is asked.
+  if (a.outsidePlace?.kind === "outside") return "check";
   return i.has("areaCheck") ||
     i.has("mobile") ||
     i.has("location") ||

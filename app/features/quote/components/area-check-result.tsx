@@ -1,9 +1,8 @@
 import { CheckCircle2, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { SmartLink } from "~/components/smart-link.tsx";
-import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
-import { checkServiceArea } from "../service-area-check.ts";
+import type { checkServiceArea } from "../service-area-check.ts";
 
 const phoneLink = (
   <SmartLink href={business.phone.href} className="font-semibold whitespace-nowrap text-sea-900 underline">
@@ -26,9 +25,32 @@ function Outside({ result, children }: { result: string; children: ReactNode }) 
   );
 }
 
-/** "Do you serve my area?", answered as the visitor types a town or zip code. */
+type Check = typeof checkServiceArea;
+
+/**
+ * The check and its gazetteer (about 29 KB gzipped) are fetched when the
+ * visitor first types a location, not with the form: until then nothing shows.
+ */
+function useAreaCheck(wanted: boolean): Check | null {
+  const [check, setCheck] = useState<Check | null>(null);
+  useEffect(() => {
+    if (!wanted || check) return;
+    let live = true;
+    import("../service-area-check.ts").then(
+      (module) => live && setCheck(() => module.checkServiceArea),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, check]);
+  return check;
+}
+
+/** "Do you serve my area?", answered as the visitor types a town, county or zip code. */
 export function AreaCheckResult({ id, location }: { id: string; location: string }) {
-  const check = checkServiceArea(location);
+  const checkServiceArea = useAreaCheck(location.trim() !== "");
+  const check = checkServiceArea ? checkServiceArea(location) : ({ kind: "empty" } as const);
   return (
     <div id={id} aria-live="polite" data-testid="area-check">
       {check.kind === "inside" && (
@@ -41,7 +63,7 @@ export function AreaCheckResult({ id, location }: { id: string; location: string
             Yes, we come to you in{" "}
             {check.areas.map((area, i) => (
               <span key={area.slug}>
-                {i > 0 && " and "}
+                {i > 0 && (i === check.areas.length - 1 ? " and " : ", ")}
                 <SmartLink href={area.path} className="font-semibold underline">
                   {area.name}
                 </SmartLink>
@@ -51,14 +73,10 @@ export function AreaCheckResult({ id, location }: { id: string; location: string
           </span>
         </p>
       )}
-      {check.kind === "outside-zip" && (
-        <Outside result="outside">
-          {check.zip} is outside our {serviceAreas.length} service areas, so we can't promise a visit.
-        </Outside>
-      )}
+      {check.kind === "outside" && <Outside result="outside">{check.describe}</Outside>}
       {check.kind === "unknown-town" && (
         <Outside result="unknown">
-          “{check.town}” isn't one of our {serviceAreas.length} service towns: enter your zip code to check.
+          “{check.town}” isn't a town or zip code we know: enter your zip code to check.
         </Outside>
       )}
     </div>
