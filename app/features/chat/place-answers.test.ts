@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Knowledge } from "~/features/chat/knowledge.server.ts";
-import { answerOffline } from "~/features/chat/offline/index.server.ts";
+import { locatePlace, milesBetween, serviceVerdict } from "~/features/areas/places.ts";
 import { checkServiceArea } from "~/features/quote/service-area-check.ts";
 import { withSeededKnowledge } from "../../../tests/support/seeded-knowledge.ts";
-import { locatePlace, milesBetween, serviceVerdict } from "./places.ts";
+import type { Knowledge } from "./knowledge.server.ts";
+import { answerOffline } from "./offline/index.server.ts";
 
 let k: Knowledge;
 withSeededKnowledge((knowledge) => (k = knowledge));
