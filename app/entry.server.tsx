@@ -24,6 +24,8 @@ import { describeErrorForLog } from "./lib/safe-error.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
+// The catalogue's version, which the server's copies of the shop and product pages are keyed by.
+export { catalogVersion } from "./features/catalog/catalog-version.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -55,10 +55,11 @@ export async function measure(
   path: string,
   rawBytes: number,
   accept: string,
+  connections = CONNECTIONS,
 ): Promise<Measurement> {
   const url = origin + path;
   const first = await probe(url, accept);
-  const options = { url, connections: CONNECTIONS, headers: { ...HEADERS, accept } };
+  const options = { url, connections, headers: { ...HEADERS, accept } };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
   process.stdout.write(".");

@@ -8,6 +8,7 @@ import { resolveClientAddress } from "./client-address.ts";
 import { describeError, withFields, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
 import { requestGuard } from "./request-guard.ts";
+import { CATALOG_PAGE_PATH, createCatalogPageCache } from "./speed/catalog-pages.ts";
 import { appEntryOf } from "./server-build.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
@@ -50,7 +51,7 @@ export function createApp({
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const { nonceContext, clientAddressContext, loggerContext } = appEntryOf(build);
+  const { nonceContext, clientAddressContext, loggerContext, catalogVersion } = appEntryOf(build);
   const fillers = prerenderedValuesOf(build);
 
   app.use(async (c, next) => {
@@ -114,6 +115,34 @@ export function createApp({
       return c.body(new Uint8Array(gzipPrerendered(page, values)));
     }
     return c.html(renderPrerendered(page, values));
+  });
+
+  // The shop and product pages: rendered once per catalogue version, then served like prerendered pages.
+  const catalogPages = createCatalogPageCache({
+    version: catalogVersion,
+    render: (url) => {
+      const context = new RouterContextProvider();
+      context.set(loggerContext, logger);
+      return handleRequest(new Request(url, { headers: { Accept: "text/html" } }), context);
+    },
+  });
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    if (!CATALOG_PAGE_PATH.test(c.req.path)) return next();
+    // Keyed by path and query only: the pages read neither the host nor any header.
+    const url = new URL(c.req.url);
+    const held = await catalogPages(`http://localhost${url.pathname}${url.search}`);
+    if (!held) return next();
+    const headers = new Headers(held.headers);
+    headers.set("Cache-Control", "no-cache");
+    headers.set("Vary", "Accept-Encoding");
+    const values = { [PRERENDER_NONCE]: c.get("nonce") };
+    let body: BodyInit | null;
+    if (c.req.method === "HEAD") body = null;
+    else if (acceptsGzip(c.req.header("Accept-Encoding"))) {
+      headers.set("Content-Encoding", "gzip");
+      body = new Uint8Array(gzipPrerendered(held.page, values)) as unknown as BodyInit;
+    } else body = renderPrerendered(held.page, values);
+    return new Response(body, { status: held.status, headers });
   });
 
   // Other public files (images, fonts, favicon, the .data files of prerendered pages).

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { startOwnServer, type OwnServer } from "./own-server.ts";
 
 const CART_KEY = "e-commerce-cart";
 
@@ -218,4 +219,34 @@ test("a toast disappears after 5 seconds", async ({ page }) => {
   await expect(toast).toBeVisible();
   await page.clock.runFor(200);
   await expect(toast).toBeHidden();
+});
+
+test.describe("the shop's copies (own server: its stock is this test's)", () => {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a checkout's reservation shows on the product page's very next load", async ({ page, request }) => {
+    const product = `${server!.origin}/product/aftercare-kit?variant=aftercare-pro`;
+    await page.goto(product);
+    await expect(page.getByText("Only 2 left")).toBeVisible();
+    // Served again from the server's copy: still 2.
+    await page.reload();
+    await expect(page.getByText("Only 2 left")).toBeVisible();
+    const checkout = await request.post(`${server!.origin}/store/elite-tint/checkout`, {
+      data: {
+        items: [{ variant_id: "aftercare-pro", quantity: 1 }],
+        successUrl: `${server!.origin}/success`,
+        cancelUrl: `${server!.origin}/shop`,
+        timeZone: "America/Chicago",
+      },
+    });
+    expect(checkout.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText("Only 1 left")).toBeVisible();
+  });
 });

@@ -1,19 +1,35 @@
 import { getDb } from "~/db/db.server.ts";
 import { toProductCard } from "./card.ts";
 import { getProduct, listProducts } from "./catalog.server.ts";
+import { versionedCache } from "./catalog-version.server.ts";
 import { parseProductListQuery } from "./schema.ts";
 
-// What the shop and product pages load, straight from the database (the
-// browser's own calls go through the store client).
+// What the shop and product pages load, from the database once per catalogue
+// version (catalog-version.server.ts: every write drops the copies); the
+// browser's own calls go through the store client.
+
+type ShopData = Awaited<ReturnType<typeof readShop>>;
+type ProductPageData = Awaited<ReturnType<typeof readProductPage>>;
+const shops = versionedCache<ShopData>(1);
+const productPages = versionedCache<ProductPageData>(500);
 
 /** The shop's cards: what each card shows, not every variant of every product. */
-export async function loadShop() {
+export function loadShop(): Promise<ShopData> {
+  return shops("shop", readShop);
+}
+
+/** One product, its variants' live stock and its related products' cards; undefined when unknown. */
+export function loadProductPage(id: string): Promise<ProductPageData> {
+  return productPages(id, () => readProductPage(id));
+}
+
+async function readShop() {
   const db = await getDb();
   const { products } = await listProducts(db, parseProductListQuery(new URLSearchParams({ limit: "100" })));
   return { products: products.map(toProductCard) };
 }
 
-export async function loadProductPage(id: string) {
+async function readProductPage(id: string) {
   const db = await getDb();
   const product = await getProduct(db, id);
   if (!product) return undefined;

@@ -1,6 +1,7 @@
 import { asc, and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
+import { catalogChanged } from "./catalog-version.server.ts";
 import { effectivePrice } from "./price.ts";
 
 // What checkout may know and change of the catalogue, in one place: the
@@ -9,9 +10,20 @@ import { effectivePrice } from "./price.ts";
 // function here runs inside the one it is given and takes the row locks the
 // order's state machine relies on.
 
-export { invalidateCatalogCache } from "./store-api.server.ts";
-
 export type CatalogTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A transaction that may change stock, price or visibility: once it has
+ * committed (or failed), the catalogue's cached copies are dropped
+ * (catalog-version.server.ts), so the next request reads the database.
+ */
+export async function catalogTransaction<T>(db: Db, write: (tx: CatalogTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } finally {
+    catalogChanged();
+  }
+}
 
 /** A variant as checkout sees it: what the order line records and what it may refuse on. */
 export type CheckoutVariant = {

@@ -1,8 +1,10 @@
+import { gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { getEnv } from "~/config/env.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { answerJsonErrors, HttpError, jsonErrorResponse } from "~/lib/http-error.ts";
 import { getProduct, listProducts, listVariantStock } from "./catalog.server.ts";
+import { catalogChanged, versionedCache } from "./catalog-version.server.ts";
 import { parseProductListQuery, parseProductQuery, parseVariantStockQuery, QueryError } from "./schema.ts";
 
 // The store service of SPEC.md 7, mounted under /store/{storeId}. Every
@@ -25,26 +27,37 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ params }, 
   return next();
 };
 
-// Catalogue reads are cached for a moment: the list is read far more often
-// than it changes, and checkout re-checks stock in the database anyway.
-const CACHE_MS = 1000;
-const cache = new Map<string, { expires: number; body: string }>();
+// Catalogue reads are answered from copies made under the catalogue's current
+// version (catalog-version.server.ts): every write drops them, so the next
+// read after a purchase, payment, expiry or edit is the database's. Each copy
+// is held as JSON and gzipped once, not compressed per response.
+type Encoded = { status: number; body: Buffer; gzip: Buffer };
+const answers = versionedCache<Encoded>(1000);
 
-export function invalidateCatalogCache() {
-  cache.clear();
-}
+/** Drops every cached catalogue copy (the same as any catalogue write does). */
+export const invalidateCatalogCache = catalogChanged;
 
-async function cachedJson(key: string, produce: () => Promise<unknown>): Promise<Response> {
-  const now = Date.now();
-  let hit = cache.get(key);
-  if (!hit || hit.expires < now) {
-    hit = { expires: now + CACHE_MS, body: JSON.stringify(await produce()) };
-    if (cache.size > 500) cache.clear();
-    cache.set(key, hit);
-  }
-  return new Response(hit.body, {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" },
+async function cachedJson(
+  request: Request,
+  key: string,
+  produce: () => Promise<{ status?: number; value: unknown }>,
+  cacheControl = "no-cache",
+): Promise<Response> {
+  const answer = await answers(key, async () => {
+    const { status = 200, value } = await produce();
+    const body = Buffer.from(JSON.stringify(value), "utf8");
+    return { status, body, gzip: gzipSync(body, { level: 6 }) };
   });
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": cacheControl,
+    Vary: "Accept-Encoding",
+  };
+  if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "") && answer.body.length > 1024) {
+    headers["Content-Encoding"] = "gzip";
+    return new Response(new Uint8Array(answer.gzip), { status: answer.status, headers });
+  }
+  return new Response(new Uint8Array(answer.body), { status: answer.status, headers });
 }
 
 function badRequest(error: unknown): never {
@@ -60,7 +73,9 @@ export const productListResponse = answerJsonErrors(async (request: Request) => 
   } catch (error) {
     badRequest(error);
   }
-  return cachedJson(`list?${JSON.stringify(query)}`, async () => listProducts(await getDb(), query));
+  return cachedJson(request, `list?${JSON.stringify(query)}`, async () => ({
+    value: await listProducts(await getDb(), query),
+  }));
 });
 
 export const productResponse = answerJsonErrors(async (request: Request, productId: string | undefined) => {
@@ -70,12 +85,14 @@ export const productResponse = answerJsonErrors(async (request: Request, product
   } catch (error) {
     badRequest(error);
   }
-  const product = await getProduct(await getDb(), query.id);
-  if (!product) throw new HttpError(404, `Unknown product: ${query.id}`);
-  const body = query.field
-    ? Object.fromEntries(query.field.map((f) => [f, product[f as keyof typeof product]]))
-    : product;
-  return Response.json(body, { headers: { "Cache-Control": "no-cache" } });
+  return cachedJson(request, `product?${JSON.stringify(query)}`, async () => {
+    const product = await getProduct(await getDb(), query.id);
+    if (!product) return { status: 404, value: { error: `Unknown product: ${query.id}` } };
+    const body = query.field
+      ? Object.fromEntries(query.field.map((f) => [f, product[f as keyof typeof product]]))
+      : product;
+    return { value: body };
+  });
 });
 
 export const variantStockResponse = answerJsonErrors(async (request: Request) => {
@@ -85,6 +102,10 @@ export const variantStockResponse = answerJsonErrors(async (request: Request) =>
   } catch (error) {
     badRequest(error);
   }
-  const variants = await listVariantStock(await getDb(), query.product_ids);
-  return Response.json({ variants }, { headers: { "Cache-Control": "no-store" } });
+  return cachedJson(
+    request,
+    `variants?${JSON.stringify(query)}`,
+    async () => ({ value: { variants: await listVariantStock(await getDb(), query.product_ids) } }),
+    "no-store",
+  );
 });

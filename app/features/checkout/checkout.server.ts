@@ -1,7 +1,6 @@
 import { getEnv } from "~/config/env.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import type { Db } from "~/db/client.server.ts";
-import { invalidateCatalogCache } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError, jsonErrorResponse, readJsonBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
@@ -50,7 +49,6 @@ export async function startCheckout(
     // No address (a call from inside the server) means no visitor to cap.
     const visitor = deps.clientAddress ? { key: clientKeyOf(deps.clientAddress), ...limits } : undefined;
     const { order, lines } = await createOrder(db, { ...body, provider: provider.name, visitor });
-    invalidateCatalogCache();
     try {
       const session = await provider.createSession(order, lines, new URL(body.successUrl).origin);
       await attachSession(db, order.id, session.sessionId);
@@ -58,7 +56,6 @@ export async function startCheckout(
     } catch (error) {
       // The provider failed: give the stock back at once; the visitor keeps the cart.
       await releaseOrder(db, { orderId: order.id, reason: "failed" });
-      invalidateCatalogCache();
       (deps.log ?? processLogger).error("payment provider failed", {
         orderId: order.id,
         ...describeErrorForLog(error),

@@ -4,6 +4,7 @@ import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import {
+  catalogTransaction,
   lockFreeStock,
   lockVariantsForCheckout,
   releaseReservedStock,
@@ -105,7 +106,7 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
   const ids = [...wanted.keys()].sort();
   const now = input.now ?? new Date();
 
-  return db.transaction(async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     // One visitor's checkouts queue behind each other (on every server), other visitors' do not.
     if (input.visitor)
       await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
@@ -225,7 +226,7 @@ export async function markPaid(
     now = new Date(),
   }: { orderId: string; eventId?: string; paymentReference?: string; now?: Date },
 ): Promise<PaidOutcome> {
-  return db.transaction(async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) return "unknown-order";
     const { order, lines } = locked;
@@ -292,7 +293,7 @@ export async function releaseOrder(
     now = new Date(),
   }: { orderId: string; eventId?: string; reason: ReleaseReason; now?: Date },
 ): Promise<ReleaseOutcome> {
-  return db.transaction(async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) return "unknown-order";
     if (!(await recordEvent(tx, eventId, orderId, reason))) return "duplicate";

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
-import { invalidateCatalogCache } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError, jsonError, readTextBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
@@ -63,7 +62,6 @@ export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEve
     default:
       return `ignored: ${event.type}`;
   }
-  invalidateCatalogCache();
   if (outcome === "refund-needed" && paymentReference) {
     await createStripeProvider(stripe).refund(paymentReference, orderId);
     await markRefunded(db, orderId);
@@ -118,9 +116,6 @@ export function startOrderSweep(log: Logger = processLogger): void {
   sweeping = setInterval(() => {
     void getDb()
       .then((db) => expireStaleOrders(db))
-      .then((n) => {
-        if (n > 0) invalidateCatalogCache();
-      })
       .catch((error) => log.error("order sweep failed", describeErrorForLog(error)));
   }, every);
   sweeping.unref();
