@@ -13,12 +13,13 @@ import {
 
 import { getEnv } from "./config/env.server.ts";
 import { getDb } from "./db/db.server.ts";
+import { startCatalogSync } from "./features/catalog/catalog-sync.server.ts";
 import { startOrderSweep } from "./features/checkout/payment-events.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";
 import { issueFormToken, loadFormTokenKey } from "./features/quote/form-token.server.ts";
 import { createSmtpSender } from "./features/quote/mailer.server.ts";
 import { setOutboxWorker, startOutboxWorker } from "./features/quote/outbox.server.ts";
-import { setLogger, type Logger } from "./lib/logger.ts";
+import { processLogger, setLogger, type Logger } from "./lib/logger.ts";
 import { loggerContext, nonceContext } from "./lib/request-context.ts";
 import { describeErrorForLog } from "./lib/safe-error.ts";
 
@@ -45,7 +46,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Called by the Node server before it listens: makes its logger the process's
  * (for the timers and the database pool), opens, migrates and seeds the
- * database, loads the quote form's token key, and starts delivering owner
+ * database, loads the quote form's token key, listens for the other instances'
+ * catalogue writes (PostgreSQL), and starts delivering owner
  * notifications when SMTP_URL is set (docs/decisions/008).
  */
 export async function initialize(logger?: Logger): Promise<void> {
@@ -53,6 +55,8 @@ export async function initialize(logger?: Logger): Promise<void> {
   const db = await getDb();
   await loadFormTokenKey(db);
   const env = getEnv();
+  // Several instances on one PostgreSQL hear each other's catalogue writes (cached shop pages stay fresh).
+  if (env.DATABASE_URL) await startCatalogSync(env.DATABASE_URL, processLogger);
   if (env.SMTP_URL)
     setOutboxWorker(startOutboxWorker({ getDb, send: createSmtpSender(env.SMTP_URL), from: env.MAIL_FROM }));
   startOrderSweep();

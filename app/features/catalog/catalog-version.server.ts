@@ -11,10 +11,20 @@
 
 let version = 0;
 let publish: (() => void) | undefined;
+/** False while this instance cannot hear the others (catalog-sync.server.ts): then nothing is served from a copy. */
+let inSync = true;
 
 /** The current version; a cached copy made under an older one is never served. */
 export function catalogVersion(): number {
+  // Out of touch with the other instances: every read is a new version, so every request reads the database.
+  if (!inSync) version += 1;
   return version;
+}
+
+/** Whether this instance hears every other instance's writes (always true for one instance). */
+export function setCatalogInSync(value: boolean): void {
+  inSync = value;
+  version += 1;
 }
 
 /**
@@ -47,7 +57,7 @@ export function versionedCache<T>(maxEntries = 500) {
   let at = -1;
   let entries = new Map<string, Promise<T>>();
   return (key: string, produce: () => Promise<T>): Promise<T> => {
-    const now = version;
+    const now = catalogVersion();
     if (at !== now) {
       entries = new Map();
       at = now;
