@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
-import { startCheckout } from "~/features/checkout/checkout.server.ts";
-import { expireStaleOrders } from "~/features/checkout/orders.server.ts";
-import { testProvider } from "~/features/checkout/providers.server.ts";
-import { submitTestPayment } from "~/features/checkout/test-payment.server.ts";
-import { updateProduct, updateVariant } from "./catalog-edits.server.ts";
-import { loadProductPage, loadShop } from "./catalog-pages.server.ts";
-import { productListResponse, productResponse, variantStockResponse } from "./store-api.server.ts";
-import type { ProductDetail, ProductList, VariantStock } from "./types.ts";
+import { startCheckout } from "./checkout.server.ts";
+import { expireStaleOrders } from "./orders.server.ts";
+import { testProvider } from "./providers.server.ts";
+import { submitTestPayment } from "./test-payment.server.ts";
+import { updateProduct, updateVariant } from "~/features/catalog/catalog-edits.server.ts";
+import { loadProductPage, loadShop } from "~/features/catalog/catalog-pages.server.ts";
+import { productListResponse, productResponse, variantStockResponse } from "~/features/catalog/store-api.server.ts";
+import type { ProductDetail, ProductList, VariantStock } from "~/features/catalog/types.ts";
 
 // Issue 14: the catalogue's reads are served from copies, and every kind of
 // write is seen by the very next read: a checkout's reservation, a payment,
