@@ -1,5 +1,5 @@
-import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { startFakeOpenAi } from "../support/fake-openai-server.ts";
 import { startOwnServer } from "./own-server.ts";
 
 // How the server behaves as deployed: started by `npm start` under a
@@ -14,45 +14,32 @@ const waitFor = async (check: () => boolean, what: string) => {
 
 test("SIGTERM to the process `npm start` created stops the server, answering the request in flight", async () => {
   test.setTimeout(90_000);
+  // The request in flight: a chat question whose answer waits on a (fake, slow) model.
+  const llm = await startFakeOpenAi(() => ({ text: "We're open every day.", delayMs: 1500 }));
   const server = await startOwnServer(
-    { SHUTDOWN_TIMEOUT_MS: "5000", LOG_LEVEL: "info" },
+    { SHUTDOWN_TIMEOUT_MS: "5000", LOG_LEVEL: "info", LLM_BASE_URL: llm.baseUrl, LLM_MODEL: "fake" },
     { command: ["npm", "start"] },
   );
   try {
-    // A chat request whose body is still arriving when the signal comes.
-    const body = JSON.stringify({ messages: [{ role: "user", content: "What are your hours?" }] });
-    let status = 0;
-    let text = "";
-    const answered = new Promise<void>((done, fail) => {
-      const req = httpRequest(
-        `${server.origin}/api/chatbot`,
-        { method: "POST", headers: { "Content-Type": "application/json" } },
-        (res) => {
-          status = res.statusCode ?? 0;
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => done());
-        },
-      );
-      req.on("error", fail);
-      req.write(body.slice(0, 10));
-      // The signal goes to npm, the process a supervisor knows about.
-      server.child.kill("SIGTERM");
-      void waitFor(() => server.log().includes('"shutting down"'), "the server to start shutting down").then(
-        () => req.end(body.slice(10)),
-        fail,
-      );
+    const answer = fetch(`${server.origin}/api/chatbot`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ messages: [{ role: "user", content: "What are your hours?" }] }),
     });
-    await answered;
-    expect(status).toBe(200);
-    expect(JSON.parse(text).reply).toMatch(/7/);
+    // The server is inside the request, waiting on the model: now the signal, to npm.
+    await waitFor(() => llm.requests.length === 1, "the server to ask the model");
+    server.child.kill("SIGTERM");
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { reply: string }).reply.length).toBeGreaterThan(0);
+    expect(server.log()).toContain('"shutting down"');
     // npm exits once the server has; nothing is left listening on the port.
-    const code = await server.exited;
-    expect(code).toBe(0);
+    expect(await server.exited).toBe(0);
     await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
     expect(server.log()).toContain('"stopped"');
   } finally {
     await server.stop();
+    await llm.close();
   }
 });
 
