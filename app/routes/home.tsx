@@ -66,22 +66,23 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 // The page's words live in static regions (speed/static-region.tsx): kept as the
 // server's HTML; the browser only fetches them when it must render them itself.
 const loadHomeSections = () => import("~/features/home/components/home-sections.tsx");
+const loadContactSections = () => import("~/features/home/components/contact-sections.tsx");
 const HomeIntro = staticRegion({
   id: "home-intro",
   load: () => loadHomeSections().then((m) => m.HomeIntro),
 });
 const ContactDetails = staticRegion({
   id: "contact-details",
-  load: () => loadHomeSections().then((m) => m.ContactDetails),
+  load: () => loadContactSections().then((m) => m.ContactDetails),
 });
 const NextSteps = staticRegion({
   id: "contact-next-steps",
   className: "rounded-3xl border border-white/10 bg-white/5 p-6 sm:p-8 lg:col-start-1",
-  load: () => loadHomeSections().then((m) => m.NextSteps),
+  load: () => loadContactSections().then((m) => m.NextSteps),
 });
 const PrivacyPolicy = staticRegion({
   id: "privacy-region",
-  load: () => loadHomeSections().then((m) => m.PrivacyPolicy),
+  load: () => loadContactSections().then((m) => m.PrivacyPolicy),
 });
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

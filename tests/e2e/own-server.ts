@@ -26,6 +26,8 @@ export const freePort = () =>
 export type OwnServer = {
   origin: string;
   port: number;
+  /** Its own database folder (PGlite), removed by stop(). */
+  dataDir: string;
   /** Everything the server wrote to stdout and stderr so far. */
   log: () => string;
   /** The server process's resident memory now, in bytes (Linux /proc). */
@@ -76,6 +78,7 @@ export async function startOwnServer(
   return {
     origin,
     port,
+    dataDir,
     log: () => output,
     child,
     exited,

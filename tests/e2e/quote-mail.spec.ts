@@ -1,56 +1,20 @@
-import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { startFakeSmtp } from "../support/fake-smtp.ts";
 import { expect, test } from "./fixtures.ts";
+import { startOwnServer } from "./own-server.ts";
 
 // The owner's notification end to end: the production server with SMTP_URL
 // pointing at a real SMTP server on loopback (smtp-server), fed by the page.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 test("a request sent from the page reaches the owner's mailbox; a refusing mail server leaves the next one stored and scheduled for a retry", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const smtp = await startFakeSmtp();
-  const dataDir = await mkdtemp(join(tmpdir(), "elite-mail-e2e-"));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: "owner@elite.test",
-      LOG_LEVEL: "error",
-    },
-    stdio: "ignore",
-  });
+  const server = await startOwnServer({ SMTP_URL: smtp.url, OWNER_EMAIL: "owner@elite.test", LOG_LEVEL: "error" });
+  const { origin, dataDir } = server;
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
-
     await page.goto(`${origin}/#contact`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const send = async (name: string) => {
@@ -93,9 +57,7 @@ test("a request sent from the page reaches the owner's mailbox; a refusing mail 
     expect(listing).toMatch(/1 pending, 1 sent, 0 failed/);
     expect(smtp.received).toHaveLength(1);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
     await smtp.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,3 +1,4 @@
+import { numberWord } from "~/lib/number-word.ts";
 import { serviceAreas, type ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { CITIES, COUNTIES, STATES, TOWNS, ZIP3, ZIPS } from "./places-data.ts";
@@ -354,23 +355,8 @@ export function serviceVerdict(place: Place): ServiceVerdict {
   };
 }
 
-const COUNT_WORDS = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
 /** "our ten service areas" */
-export const ourAreas = `our ${COUNT_WORDS[serviceAreas.length] ?? serviceAreas.length} service areas`;
+export const ourAreas = `our ${numberWord(serviceAreas.length)} service areas`;
 
 /**
  * The plain words of a "no" (or "not all of Florida"), the same in the quote

@@ -4,7 +4,7 @@ import { getEnv } from "~/config/env.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { answerJsonErrors, HttpError, jsonErrorResponse } from "~/lib/http-error.ts";
 import { getProduct, listProducts, listVariantStock } from "./catalog.server.ts";
-import { catalogChanged, versionedCache } from "./catalog-version.server.ts";
+import { versionedCache } from "./catalog-version.server.ts";
 import { parseProductListQuery, parseProductQuery, parseVariantStockQuery, QueryError } from "./schema.ts";
 
 // The store service of SPEC.md 7, mounted under /store/{storeId}. Every
@@ -33,9 +33,6 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ params }, 
 // is held as JSON and gzipped once, not compressed per response.
 type Encoded = { status: number; body: Buffer; gzip: Buffer };
 const answers = versionedCache<Encoded>(1000);
-
-/** Drops every cached catalogue copy (the same as any catalogue write does). */
-export const invalidateCatalogCache = catalogChanged;
 
 async function cachedJson(
   request: Request,

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { catalogChanged } from "./catalog-version.server.ts";
 import type { DbHandle } from "~/db/client.server.ts";
 import { RouterContextProvider } from "react-router";
-import {
-  invalidateCatalogCache,
-  productListResponse,
-  productResponse,
-  storeMiddleware,
-  variantStockResponse,
-} from "./store-api.server.ts";
+import { productListResponse, productResponse, storeMiddleware, variantStockResponse } from "./store-api.server.ts";
 import type { Product, ProductDetail, ProductList } from "./types.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
-  invalidateCatalogCache();
+  catalogChanged();
 });
 afterAll(async () => handle.close());
 

@@ -1,16 +1,10 @@
 import { describeDays, formatClock } from "../hours.ts";
 import type { Knowledge } from "../knowledge.server.ts";
+export { numberWord } from "~/lib/number-word.ts";
 
 // The sentences and links many answers share, filled from the knowledge.
 
 export const link = (label: string, href: string) => `[${label}](${href})`;
-
-export function numberWord(n: number): string {
-  return (
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"][n] ??
-    String(n)
-  );
-}
 
 export function hoursSentence(k: Knowledge): string {
   const h = k.business.hours;
