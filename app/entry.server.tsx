@@ -12,14 +12,15 @@ import {
 } from "react-router";
 
 import { getEnv } from "./config/env.server.ts";
-import { getDb } from "./db/db.server.ts";
-import { startCatalogSync } from "./features/catalog/catalog-sync.server.ts";
+import { closeDb, getDb } from "./db/db.server.ts";
+import { startCatalogSync, type CatalogSync } from "./features/catalog/catalog-sync.server.ts";
 import { startOrderSweep } from "./features/checkout/payment-events.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";
 import { issueFormToken, loadFormTokenKey } from "./features/quote/form-token.server.ts";
 import { createSmtpSender } from "./features/quote/mailer.server.ts";
 import { setOutboxWorker, startOutboxWorker } from "./features/quote/outbox.server.ts";
 import { processLogger, setLogger, type Logger } from "./lib/logger.ts";
+import { stopPeriodicJobs } from "./lib/periodic-job.ts";
 import { loggerContext, nonceContext } from "./lib/request-context.ts";
 import { describeErrorForLog } from "./lib/safe-error.ts";
 
@@ -56,10 +57,34 @@ export async function initialize(logger?: Logger): Promise<void> {
   await loadFormTokenKey(db);
   const env = getEnv();
   // Several instances on one PostgreSQL hear each other's catalogue writes (cached shop pages stay fresh).
-  if (env.DATABASE_URL) await startCatalogSync(env.DATABASE_URL, processLogger);
+  if (env.DATABASE_URL) catalogSync = await startCatalogSync(env.DATABASE_URL, processLogger);
   if (env.SMTP_URL)
-    setOutboxWorker(startOutboxWorker({ getDb, send: createSmtpSender(env.SMTP_URL), from: env.MAIL_FROM }));
+    setOutboxWorker(
+      startOutboxWorker({
+        getDb,
+        send: createSmtpSender(env.SMTP_URL),
+        from: env.MAIL_FROM,
+        intervalMs: env.OUTBOX_POLL_SECONDS * 1000,
+      }),
+    );
   startOrderSweep();
+}
+
+let catalogSync: CatalogSync | undefined;
+
+/**
+ * Graceful stop (server/shutdown.ts), first step: no new sweep or delivery;
+ * resolves once the order or message in hand is done (docs/decisions/017).
+ */
+export async function stopBackgroundWork(): Promise<void> {
+  await stopPeriodicJobs();
+}
+
+/** Graceful stop, last step (requests and jobs done): stop listening to the other instances, close the database. */
+export async function releaseDatabase(): Promise<void> {
+  await catalogSync?.stop();
+  catalogSync = undefined;
+  await closeDb();
 }
 
 /**

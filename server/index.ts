@@ -33,8 +33,9 @@ try {
   process.exit(1);
 }
 
+const entry = appEntryOf(build);
 try {
-  await appEntryOf(build).initialize(logger);
+  await entry.initialize(logger);
 } catch (error) {
   logger.error("database start-up failed", describeError(error));
   process.exit(1);
@@ -57,4 +58,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   });
 });
 
-installGracefulShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS);
+installGracefulShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS, undefined, {
+  stopWork: entry.stopBackgroundWork,
+  release: entry.releaseDatabase,
+});

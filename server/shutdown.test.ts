@@ -39,3 +39,33 @@ it("lets a request in flight finish, refuses new ones, then exits 0", async () =
   const events = lines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l).msg);
   expect(events).toEqual(["shutting down", "stopped"]);
 });
+
+it("finishes the background job in hand, then releases the database, then exits", async () => {
+  const server = serve({ fetch: new Hono().fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((r) => server.once("listening", r));
+  const steps: string[] = [];
+  await new Promise<void>((resolve) => {
+    const control = installGracefulShutdown(
+      server,
+      createLogger("silent"),
+      5000,
+      () => {
+        steps.push("exit");
+        control.dispose();
+        resolve();
+      },
+      {
+        stopWork: async () => {
+          steps.push("stop work");
+          await new Promise((r) => setTimeout(r, 200)); // the message being sent
+          steps.push("job in hand done");
+        },
+        release: async () => {
+          steps.push("database closed");
+        },
+      },
+    );
+    process.emit("SIGTERM");
+  });
+  expect(steps).toEqual(["stop work", "job in hand done", "database closed", "exit"]);
+});

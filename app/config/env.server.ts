@@ -41,7 +41,7 @@ export const envSchema = z
       z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)"),
     ),
     STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
-    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Stocked units one visitor address may hold at once in unpaid checkouts (counted in the database). */
     CHECKOUT_HELD_UNITS_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** Checkouts one visitor address may start per hour (counted in the database). */
@@ -62,7 +62,9 @@ export const envSchema = z
       .min(3)
       .regex(/^[^\r\n]+$/, "must be one line")
       .default(`${business.name} website <${business.email}>`),
-    /** Quote submissions allowed per visitor address in 10 minutes. */
+    /** How often each server looks for notifications due (a new request is sent at once by the server that took it). */
+    OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Quote submissions allowed per visitor address in 10 minutes (counted in the database: every instance agrees). */
     QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(8),
   })
   .superRefine((env, ctx) => {

@@ -45,6 +45,13 @@ export function openSharedDb(config: DbConfig): Promise<DbHandle> {
   return current;
 }
 
+/** Closes the process's database, if it was opened. */
+export async function closeSharedDb(): Promise<void> {
+  const opened = current;
+  current = undefined;
+  if (opened) await (await opened).close();
+}
+
 /** For tests: make every server module use this database. */
 export function setDb(handle: DbHandle | undefined) {
   current = handle ? Promise.resolve(handle) : undefined;

@@ -1,5 +1,5 @@
 import { getEnv } from "~/config/env.server.ts";
-import { openSharedDb, type Db } from "./client.server.ts";
+import { closeSharedDb, openSharedDb, type Db } from "./client.server.ts";
 import { seedCatalog } from "./seed.ts";
 
 let seeded: Promise<void> | undefined;
@@ -11,4 +11,9 @@ export async function getDb(): Promise<Db> {
   seeded ??= seedCatalog(handle.db);
   await seeded;
   return handle.db;
+}
+
+/** Closes the server's database (graceful stop, after the last request and job). */
+export async function closeDb(): Promise<void> {
+  await closeSharedDb();
 }

@@ -1,3 +1,13 @@
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * What the quote form, the chat and any other per-visitor limit call: one hit
+ * for `key`, allowed or not. The server's limiters count in the database, so
+ * every instance agrees (app/db/rate-limit.server.ts); this file's in-memory
+ * one is for tests and the fallback while the database cannot be reached.
+ */
+export type RateLimiter = { take(key: string): RateLimitResult | Promise<RateLimitResult> };
+
 /**
  * A fixed-window counter per key (e.g. a visitor's address), in memory: each
  * server process counts on its own. `take` answers whether one more request
@@ -14,7 +24,7 @@ export function createRateLimiter({
 }) {
   const windows = new Map<string, { start: number; count: number }>();
   return {
-    take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    take(key: string): RateLimitResult {
       const t = now();
       if (windows.size > 10_000) {
         for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);

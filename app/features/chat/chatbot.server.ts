@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { business } from "~/config/business.ts";
 import { getEnv, getLlmSettings } from "~/config/env.server.ts";
 import { getDb } from "~/db/db.server.ts";
-import { createRateLimiter } from "~/lib/rate-limit.ts";
+import { createDbRateLimiter } from "~/db/rate-limit.server.ts";
+import type { RateLimiter } from "~/lib/rate-limit.ts";
 import { createChatQuoteRequest, saveTurn, type Engine } from "./conversations.server.ts";
 import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
@@ -23,8 +24,6 @@ import { describeErrorSafely } from "~/lib/safe-error.ts";
 // visitor's words: a database error's message holds the SQL and its parameters
 // (the transcript), so only its name and code are logged.
 
-type RateLimiter = ReturnType<typeof createRateLimiter>;
-
 export type ChatbotOptions = {
   /** The visitor's address, for the per-visitor rate limit. */
   clientAddress: string;
@@ -40,7 +39,13 @@ export type ChatReply = { reply: string; engine: Engine; fallbackReason: string 
 
 let sharedLimiter: RateLimiter | undefined;
 function defaultLimiter(): RateLimiter {
-  sharedLimiter ??= createRateLimiter({ limit: getEnv().CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  // Counted in the database: every instance sharing it counts the same visitor's requests.
+  sharedLimiter ??= createDbRateLimiter({
+    name: "chat",
+    limit: getEnv().CHAT_RATE_LIMIT_PER_MINUTE,
+    windowMs: 60_000,
+    getDb,
+  });
   return sharedLimiter;
 }
 
@@ -86,7 +91,7 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   if (request.method !== "POST") {
     return jsonError(405, "Send a POST request with a JSON body {messages: [{role, content}]}.", { Allow: "POST" });
   }
-  const limit = (options.limiter ?? defaultLimiter()).take(options.clientAddress || "unknown");
+  const limit = await (options.limiter ?? defaultLimiter()).take(options.clientAddress || "unknown");
   if (!limit.allowed) {
     return jsonError(
       429,

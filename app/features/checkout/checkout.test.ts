@@ -233,6 +233,36 @@ describe("order life cycle", () => {
     expect(await stock("aftercare-pro")).toEqual({ inventory: 1, reserved: 0 });
   });
 
+  it("releases each expired order once when several servers sweep at once, recording one expiry each", async () => {
+    await setStock("aftercare-pro", 30);
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i += 1) ids.push((await order()).id);
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 30, reserved: 30 });
+    const later = new Date(Date.now() + 31 * 60 * 1000);
+    // Four sweeps at once (on PostgreSQL each on its own pooled connection): the servers' timers.
+    const released = await Promise.all([1, 2, 3, 4].map(() => expireStaleOrders(handle.db, later)));
+    expect(released.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 30, reserved: 0 });
+    const events = await handle.db.select().from(t.paymentEvents);
+    expect(events.map((e) => e.orderId).sort()).toEqual([...ids].sort());
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(["expired"]));
+    expect(await expireStaleOrders(handle.db, later)).toBe(0);
+  });
+
+  it("a sweep told to stop finishes the order in hand and claims no other", async () => {
+    await order();
+    await order();
+    let asked = 0;
+    // Stopping after the first item: the second order stays pending for the next sweep (any server's).
+    const released = await expireStaleOrders(handle.db, new Date(Date.now() + 31 * 60 * 1000), {
+      stopping: () => asked++ > 0,
+    });
+    expect(released).toBe(1);
+    const statuses = (await handle.db.select().from(t.orders)).map((o) => o.status).sort();
+    expect(statuses).toEqual(["expired", "pending"]);
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 1 });
+  });
+
   it("releases expired sessions on the sweep, and a late Stripe payment takes free stock and is flagged", async () => {
     const o = await order("stripe");
     expect(await expireStaleOrders(handle.db, new Date(Date.now() + 31 * 60 * 1000))).toBe(1);

@@ -3,6 +3,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
+import { claimEach } from "~/db/work-once.server.ts";
 import {
   catalogTransaction,
   lockFreeStock,
@@ -283,42 +284,64 @@ async function giveBackReservation(tx: Tx, lines: OrderLineRow[]) {
 
 export type ReleaseOutcome = "released" | "duplicate" | "not-pending" | "unknown-order";
 
+type ReleaseInput = { orderId: string; eventId?: string; reason: ReleaseReason; now?: Date };
+
 /** The session expired, failed or was cancelled: the reservation is given back. */
-export async function releaseOrder(
-  db: Db,
-  {
-    orderId,
-    eventId,
-    reason,
-    now = new Date(),
-  }: { orderId: string; eventId?: string; reason: ReleaseReason; now?: Date },
-): Promise<ReleaseOutcome> {
-  return catalogTransaction(db, async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) return "unknown-order";
-    if (!(await recordEvent(tx, eventId, orderId, reason))) return "duplicate";
-    const { order, lines } = locked;
-    const transition = decideTransition(order, { type: "release", reason }, now);
-    // A paid or released order is never resurrected or un-sold by a late event.
-    if (transition.kind !== "release") return "not-pending";
-    await giveBackReservation(tx, lines);
-    await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
-    return "released";
-  });
+export async function releaseOrder(db: Db, input: ReleaseInput): Promise<ReleaseOutcome> {
+  return catalogTransaction(db, (tx) => releaseIn(tx, input));
 }
 
-/** Releases unpaid orders past their expiry; safe to run on several servers at once. */
-export async function expireStaleOrders(db: Db, now = new Date()): Promise<number> {
-  const stale = await db
-    .select({ id: t.orders.id })
-    .from(t.orders)
-    .where(and(eq(t.orders.status, "pending"), lt(t.orders.expiresAt, now)))
-    .limit(200);
-  let released = 0;
-  for (const { id } of stale) {
-    if ((await releaseOrder(db, { orderId: id, reason: "expired", now })) === "released") released += 1;
-  }
-  return released;
+/** releaseOrder's work inside a transaction of the caller's. */
+async function releaseIn(
+  tx: Tx,
+  { orderId, eventId, reason, now = new Date() }: ReleaseInput,
+): Promise<ReleaseOutcome> {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked) return "unknown-order";
+  if (!(await recordEvent(tx, eventId, orderId, reason))) return "duplicate";
+  const { order, lines } = locked;
+  const transition = decideTransition(order, { type: "release", reason }, now);
+  // A paid or released order is never resurrected or un-sold by a late event.
+  if (transition.kind !== "release") return "not-pending";
+  await giveBackReservation(tx, lines);
+  await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
+  return "released";
+}
+
+/** The event id the sweep records for the expiry it applies: one per order, whichever server sweeps. */
+export const sweepEventId = (orderId: string) => `sweep:expired:${orderId}`;
+
+/**
+ * Releases unpaid orders past their expiry, each exactly once whichever server
+ * sweeps (docs/decisions/017): every server runs this sweep; each order is
+ * claimed with SKIP LOCKED and released in the same transaction, with its
+ * expiry recorded in payment_events. Answers how many this call released.
+ */
+export async function expireStaleOrders(
+  db: Db,
+  now = new Date(),
+  { stopping }: { stopping?: () => boolean } = {},
+): Promise<number> {
+  const due = and(eq(t.orders.status, "pending"), lt(t.orders.expiresAt, now));
+  // Most sweeps find nothing: one plain read, no transaction (which would also move the catalogue's version).
+  const [any] = await db.select({ id: t.orders.id }).from(t.orders).where(due).limit(1);
+  if (!any) return 0;
+  const outcomes = await claimEach({
+    transaction: (work) => catalogTransaction(db, work),
+    claimNext: async (tx) => {
+      const [next] = await tx
+        .select({ id: t.orders.id })
+        .from(t.orders)
+        .where(due)
+        .orderBy(asc(t.orders.expiresAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      return next?.id;
+    },
+    handle: (tx, orderId) => releaseIn(tx, { orderId, eventId: sweepEventId(orderId), reason: "expired", now }),
+    stopping,
+  });
+  return outcomes.filter((outcome) => outcome === "released").length;
 }
 
 export async function getOrderBySession(db: Db, sessionId: string) {

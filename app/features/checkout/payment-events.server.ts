@@ -7,7 +7,7 @@ import { HttpError, jsonError, readTextBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
 import { createStripeProvider, getStripe } from "./providers.server.ts";
-import { describeErrorForLog } from "~/lib/safe-error.ts";
+import { startPeriodicJob, type PeriodicJob } from "~/lib/periodic-job.ts";
 
 type SessionEvent = { id: string; type: string; data: { object: Stripe.Checkout.Session } };
 
@@ -107,16 +107,22 @@ export async function handleStripeWebhook(
   return Response.json({ received: true, outcome });
 }
 
-let sweeping: ReturnType<typeof setInterval> | undefined;
+let sweep: PeriodicJob | undefined;
 
-/** Expires unpaid sessions on a timer (every ORDER_SWEEP_SECONDS); safe on several servers. */
+/**
+ * Expires unpaid sessions on a timer (every ORDER_SWEEP_SECONDS). Every server
+ * runs it; each order is released once, by whichever claims it first
+ * (expireStaleOrders, docs/decisions/017). A graceful stop finishes the order
+ * in hand and claims no other.
+ */
 export function startOrderSweep(log: Logger = processLogger): void {
-  if (sweeping) return;
-  const every = getEnv().ORDER_SWEEP_SECONDS * 1000;
-  sweeping = setInterval(() => {
-    void getDb()
-      .then((db) => expireStaleOrders(db))
-      .catch((error) => log.error("order sweep failed", describeErrorForLog(error)));
-  }, every);
-  sweeping.unref();
+  if (sweep) return;
+  sweep = startPeriodicJob({
+    name: "order sweep",
+    everyMs: getEnv().ORDER_SWEEP_SECONDS * 1000,
+    log,
+    run: async (stopping) => {
+      await expireStaleOrders(await getDb(), new Date(), { stopping });
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { outboxMessages } from "~/db/schema.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
+import { startPeriodicJob, type PeriodicJob } from "~/lib/periodic-job.ts";
 import { describeErrorSafely, isDatabaseError } from "~/lib/safe-error.ts";
 import type { Mail, SendMail } from "./mailer.server.ts";
 
@@ -37,11 +38,13 @@ async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
     .orderBy(asc(outboxMessages.id))
     .limit(BATCH)
     .for("update", { skipLocked: true });
-  return db
+  const claimed = await db
     .update(outboxMessages)
     .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${outboxMessages.attempts} + 1` })
     .where(inArray(outboxMessages.id, due))
     .returning();
+  // RETURNING keeps no order: the oldest request is sent first.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -56,12 +59,20 @@ export async function deliverDueMessages(
   from: string,
   now = new Date(),
   log: Logger = processLogger,
+  stopping: () => boolean = () => false,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  for (;;) {
+  while (!stopping()) {
     const batch = await claimDue(db, now);
     if (batch.length === 0) return report;
-    for (const message of batch) {
+    for (const [index, message] of batch.entries()) {
+      if (stopping()) {
+        await handBack(db, batch.slice(index));
+        return report;
+      }
+      // This server's claim: an outcome is recorded only while the message is still
+      // its own (a claim whose lease ran out and was taken by another server is not).
+      const ours = and(eq(outboxMessages.id, message.id), eq(outboxMessages.attempts, message.attempts));
       const mail: Mail = {
         from,
         to: message.toAddress,
@@ -75,7 +86,7 @@ export async function deliverDueMessages(
         await db
           .update(outboxMessages)
           .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-          .where(eq(outboxMessages.id, message.id));
+          .where(ours);
         report.sent += 1;
       } catch (error) {
         const gaveUp = message.attempts >= MAX_ATTEMPTS;
@@ -89,7 +100,7 @@ export async function deliverDueMessages(
               ? message.nextAttemptAt
               : new Date(now.getTime() + RETRY_DELAYS_MS[message.attempts - 1]!),
           })
-          .where(eq(outboxMessages.id, message.id));
+          .where(ours);
         if (gaveUp) report.failed += 1;
         else report.retrying += 1;
         log.warn("owner notification not delivered", {
@@ -102,14 +113,26 @@ export async function deliverDueMessages(
     }
     if (batch.length < BATCH) return report;
   }
+  return report;
 }
 
-export type OutboxWorker = { wake: () => void; stop: () => void; idle: () => Promise<void> };
+/** Claimed messages not tried (the server is stopping): free for any server at once, the attempt not counted. */
+async function handBack(db: Db, messages: OutboxRow[]) {
+  for (const message of messages) {
+    await db
+      .update(outboxMessages)
+      .set({ lockedUntil: null, attempts: message.attempts - 1 })
+      .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.attempts, message.attempts)));
+  }
+}
+
+export type OutboxWorker = PeriodicJob;
 
 /**
  * Delivers due messages every `intervalMs`, and at once when woken (after a
  * new request). Runs in the server process; its timer does not keep the
- * process alive.
+ * process alive. `stop()` lets the message being sent finish and be recorded,
+ * and hands the rest of its batch back (graceful stop: docs/decisions/017).
  */
 export function startOutboxWorker({
   getDb,
@@ -124,48 +147,22 @@ export function startOutboxWorker({
   intervalMs?: number;
   log?: Logger;
 }): OutboxWorker {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await deliverDueMessages(await getDb(), send, from, new Date(), log);
-        } while (again && !stopped);
-      } catch (error) {
-        log.error("outbox worker failed", describeForLog(error));
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  setImmediate(run);
-  return {
-    wake: run,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
+  return startPeriodicJob({
+    name: "outbox worker",
+    everyMs: intervalMs,
+    runAtStart: true,
+    log,
+    run: async (stopping) => {
+      await deliverDueMessages(await getDb(), send, from, new Date(), log, stopping);
     },
-    idle: async () => {
-      while (running) await running;
-    },
-  };
+  });
 }
 
 let worker: OutboxWorker | undefined;
 
 /** The server's worker (started by entry.server.tsx when SMTP_URL is set). */
 export function setOutboxWorker(next: OutboxWorker | undefined) {
-  worker?.stop();
+  void worker?.stop();
   worker = next;
 }
 

@@ -148,6 +148,43 @@ describe(`owner notifications through SMTP (${process.env.TEST_DATABASE_URL ? "P
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("a server stopping sends the message in hand, records it, and hands the rest of its batch back", async () => {
+    for (const name of ["First", "Second", "Third"]) await newLead({ name });
+    let stopping = false;
+    const stopAfterFirst: SendMail = async (mail) => {
+      await send(mail);
+      stopping = true; // the signal arrives while the first message is being sent
+    };
+    const report = await deliverDueMessages(db, stopAfterFirst, FROM, T0, undefined, () => stopping);
+    expect(report).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const rows = await db.select().from(outboxMessages).orderBy(outboxMessages.id);
+    expect(rows.map((r) => r.status)).toEqual(["sent", "pending", "pending"]);
+    // Handed back: free for any server now, the attempt not counted.
+    expect(rows.slice(1).map((r) => [r.lockedUntil, r.attempts])).toEqual([
+      [null, 0],
+      [null, 0],
+    ]);
+    expect((await deliverDueMessages(db, send, FROM, T0)).sent).toBe(2);
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("does not record an outcome over another server's claim once its own lease has run out", async () => {
+    const quote = await newLead();
+    const slowSend: SendMail = async () => {
+      // Meanwhile the lease ran out and another server claimed the message (its attempt 2).
+      await db
+        .update(outboxMessages)
+        .set({ attempts: 2, lockedUntil: at(2 * LEASE_MS) })
+        .where(eq(outboxMessages.quoteRequestId, quote.id));
+      throw new Error("451 try again later");
+    };
+    await deliverDueMessages(db, slowSend, FROM, T0);
+    const row = await messageOf(quote.id);
+    expect(row).toMatchObject({ status: "pending", attempts: 2, lastError: null });
+    expect(row.lockedUntil).toEqual(at(2 * LEASE_MS));
+  });
+
   it("the server's worker delivers at start and when woken after a new request", async () => {
     await newLead({ name: "Before start" });
     await db.update(outboxMessages).set({ nextAttemptAt: new Date(Date.now() - 1000) });

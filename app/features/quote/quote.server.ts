@@ -6,7 +6,8 @@ import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
-import { createRateLimiter } from "~/lib/rate-limit.ts";
+import { createDbRateLimiter } from "~/db/rate-limit.server.ts";
+import type { RateLimiter } from "~/lib/rate-limit.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, readTimeAfter } from "./form-token.ts";
 import {
   checkFormToken,
@@ -28,10 +29,15 @@ export const RATE_WINDOW_MS = 10 * 60_000;
 
 export type QuoteActionResult = { body: QuoteActionData; init: ResponseInit };
 
-type RateLimiter = ReturnType<typeof createRateLimiter>;
 let sharedLimiter: RateLimiter | undefined;
 function getLimiter(): RateLimiter {
-  sharedLimiter ??= createRateLimiter({ limit: getEnv().QUOTE_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+  // Counted in the database: every instance sharing it counts the same visitor's requests.
+  sharedLimiter ??= createDbRateLimiter({
+    name: "quote",
+    limit: getEnv().QUOTE_RATE_LIMIT,
+    windowMs: RATE_WINDOW_MS,
+    getDb,
+  });
   return sharedLimiter;
 }
 
@@ -218,7 +224,7 @@ export async function submitQuote({
   const values = readQuoteValues(form);
   const token = String(form.get(FORM_TOKEN_FIELD) ?? "");
 
-  const allowed = limiter.take(clientAddress || "unknown");
+  const allowed = await limiter.take(clientAddress || "unknown");
   if (!allowed.allowed) {
     const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
     return problem(

@@ -1,0 +1,20 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Per-visitor limits counted in the database (app/db/rate-limit.server.ts), so
+ * that every server instance sharing it counts the same hits: one row per
+ * limiter, key (e.g. a visitor's address) and fixed window.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    limiter: text("limiter").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.limiter, t.key, t.windowStart] }),
+    index("rate_limit_hits_window_idx").on(t.windowStart),
+  ],
+);
