@@ -3,7 +3,7 @@ CREATE TABLE "rate_limit_hits" (
 	"key" text NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
 	"hits" integer NOT NULL,
-	CONSTRAINT "rate_limit_hits_limiter_key_window_start_pk" PRIMARY KEY("limiter","key","window_start")
+	CONSTRAINT "rate_limit_hits_limiter_key_pk" PRIMARY KEY("limiter","key")
 );
 --> statement-breakpoint
 CREATE INDEX "rate_limit_hits_window_idx" ON "rate_limit_hits" USING btree ("window_start");

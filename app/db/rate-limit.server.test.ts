@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const T0 = Date.UTC(2026, 5, 1, 15, 0, 0); // on a minute and a 10-minute boundary
+const T0 = Date.UTC(2026, 5, 1, 15, 0, 7);
 
 function limiter(name: string, now: () => number, limit = 2, windowMs = 60_000) {
   return createDbRateLimiter({ name, limit, windowMs, getDb: async () => db, now, log: quiet });
@@ -37,6 +37,10 @@ it("allows the limit per window and key, then says when to retry, counting every
   expect(await other.take("1.2.3.4")).toEqual({ allowed: false, retryAfterSeconds: 30 });
   t = T0 + 60_000;
   expect(await one.take("1.2.3.4")).toEqual({ allowed: true });
+  // The window starts at the first hit, as the in-memory limiter's does: not on the clock's minute.
+  t = T0 + 60_000 + 59_000;
+  expect(await other.take("1.2.3.4")).toEqual({ allowed: true });
+  expect(await other.take("1.2.3.4")).toEqual({ allowed: false, retryAfterSeconds: 1 });
 });
 
 it("counts each limiter on its own, and a flood does not grow the count past the limit", async () => {

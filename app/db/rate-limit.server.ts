@@ -7,9 +7,10 @@ import { rateLimitHits } from "./schema.ts";
 
 // Per-visitor limits counted in the database (issue 14): every server
 // instance sharing it counts the same hits, on PGlite and PostgreSQL alike.
-// A fixed window per limiter and key: one atomic upsert per hit adds it and
-// answers the count, and a hit over the limit is not counted (the row stays
-// at limit + 1), so a flood cannot grow a row or the table.
+// The same fixed window per key as the in-memory limiter (lib/rate-limit.ts):
+// it starts at the first hit after the last window ended. One atomic upsert
+// per hit starts or continues the window and answers the count; the count
+// stops at limit + 1, and one row per key is kept, so a flood grows nothing.
 
 export type DbRateLimiterOptions = {
   /** The limiter's name, e.g. "quote": each name counts on its own. */
@@ -44,21 +45,24 @@ export function createDbRateLimiter({
 
   const take = async (key: string): Promise<RateLimitResult> => {
     const t = now();
-    const windowStart = Math.floor(t / windowMs) * windowMs;
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - t) / 1000));
+    const at = new Date(t);
+    // A window that started this long ago or earlier is over: this hit starts a new one.
+    const over = sql`${rateLimitHits.windowStart} <= ${new Date(t - windowMs)}`;
     let db: Db;
-    let counted: { hits: number }[];
+    let counted: { hits: number; windowStart: Date }[];
     try {
       db = await getDb();
       counted = await db
         .insert(rateLimitHits)
-        .values({ limiter: name, key, windowStart: new Date(windowStart), hits: 1 })
+        .values({ limiter: name, key, windowStart: at, hits: 1 })
         .onConflictDoUpdate({
-          target: [rateLimitHits.limiter, rateLimitHits.key, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
-          setWhere: sql`${rateLimitHits.hits} <= ${limit}`,
+          target: [rateLimitHits.limiter, rateLimitHits.key],
+          set: {
+            windowStart: sql`case when ${over} then ${at} else ${rateLimitHits.windowStart} end`,
+            hits: sql`case when ${over} then 1 else least(${rateLimitHits.hits} + 1, ${limit + 1}) end`,
+          },
         })
-        .returning({ hits: rateLimitHits.hits });
+        .returning({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart });
     } catch (error) {
       log.warn("rate limit counted in memory: the database could not be reached", {
         limiter: name,
@@ -70,12 +74,12 @@ export function createDbRateLimiter({
       lastPrune = t;
       void db
         .delete(rateLimitHits)
-        .where(and(eq(rateLimitHits.limiter, name), lt(rateLimitHits.windowStart, new Date(windowStart - windowMs))))
+        .where(and(eq(rateLimitHits.limiter, name), lt(rateLimitHits.windowStart, new Date(t - windowMs))))
         .catch(() => {}); // the rows only take room; the next prune tries again
     }
-    // No row back: the conflict's update was skipped, the key is over its limit.
-    const hits = counted[0]?.hits ?? limit + 1;
-    return hits <= limit ? { allowed: true } : { allowed: false, retryAfterSeconds };
+    const { hits, windowStart } = counted[0]!;
+    if (hits <= limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - t) / 1000)) };
   };
   return { take };
 }
