@@ -17,6 +17,9 @@ export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promi
 /** The committed migrations (drizzle/ at the repository root, from source or from build/server). */
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/** The advisory lock key that serialises instances' start-up work (migrations, the first seed). */
+export const START_UP_LOCK = 5017;
+
 export type DbConfig = { databaseUrl?: string; dataDir?: string };
 
 /** Opens the database and applies the migrations. No dataDir and no URL: an in-memory PGlite. */
@@ -27,7 +30,15 @@ export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHand
     // replaced on next use; without a listener its error would end the process.
     pool.on("error", (error) => processLogger.warn("idle database connection lost", describeErrorForLog(error)));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    // Instances starting together on one database migrate one at a time (the others then find nothing to do).
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock($1)", [START_UP_LOCK]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => {});
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });

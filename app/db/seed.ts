@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { business } from "../config/business.ts";
 import { floridaTintLaw, tintLawPercent as limits } from "../config/tint-law.ts";
-import type { Db } from "./client.server.ts";
+import { START_UP_LOCK, type Db } from "./client.server.ts";
 import * as t from "./schema.ts";
 
 // The demo catalogue: realistic for the business (FACTS.md price ranges) and
@@ -357,6 +357,10 @@ export async function seedCatalog(db: Db, catalog: ProductSeed[] = demoCatalog):
   const [{ n }] = (await db.select({ n: count() }).from(t.products)) as [{ n: number }];
   if (n > 0) return;
   await db.transaction(async (tx) => {
+    // Several instances starting on one empty database: the first seeds, the others find it done.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${START_UP_LOCK})`);
+    const [again] = (await tx.select({ n: count() }).from(t.products)) as [{ n: number }];
+    if (again.n > 0) return;
     await tx
       .insert(t.collections)
       .values(Object.entries(collectionTitles).map(([id, title]) => ({ id, title })))

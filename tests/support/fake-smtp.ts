@@ -28,10 +28,13 @@ function partOf(raw: string, type: string): string {
 /**
  * A real SMTP server on loopback for tests: it receives what nodemailer sends
  * and keeps it, or refuses every message with a 550 while `refusing` is set.
+ * With `holdMs` set it answers each message's data that much later (a slow
+ * mail server); `holding` lists the envelope senders of the messages it holds.
  */
 export async function startFakeSmtp() {
   const received: ReceivedMail[] = [];
-  const state = { refusing: false };
+  const holding: string[] = [];
+  const state = { refusing: false, holdMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -39,7 +42,13 @@ export async function startFakeSmtp() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (state.holdMs > 0) {
+          const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+          holding.push(sender);
+          await new Promise((resolve) => setTimeout(resolve, state.holdMs));
+          holding.splice(holding.indexOf(sender), 1);
+        }
         if (state.refusing) {
           callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
           return;
@@ -62,8 +71,12 @@ export async function startFakeSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    holding,
     refuse(refusing: boolean) {
       state.refusing = refusing;
+    },
+    hold(ms: number) {
+      state.holdMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
