@@ -21,4 +21,5 @@ CREATE TABLE "lead_states" (
 ALTER TABLE "chat_turns" ADD COLUMN "unanswered" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "lead_notes_lead_idx" ON "lead_notes" USING btree ("source","source_id","created_at");--> statement-breakpoint
 CREATE INDEX "lead_states_status_idx" ON "lead_states" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "chat_quote_requests_created_idx" ON "chat_quote_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_quote_idx" ON "outbox_messages" USING btree ("quote_request_id");

@@ -41,14 +41,19 @@ export const chatTurns = pgTable(
   (t) => [index("chat_turns_conversation_idx").on(t.conversationId)],
 );
 
-export const chatQuoteRequests = pgTable("chat_quote_requests", {
-  id: serial("id").primaryKey(),
-  conversationId: text("conversation_id").references(() => chatConversations.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  phone: text("phone").notNull(),
-  /** What the visitor asked about (service, vehicle, town), as the chat gathered it. */
-  details: text("details").notNull().default(""),
-  /** "offline" or "llm": which engine took the request. */
-  source: text("source").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const chatQuoteRequests = pgTable(
+  "chat_quote_requests",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: text("conversation_id").references(() => chatConversations.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    /** What the visitor asked about (service, vehicle, town), as the chat gathered it. */
+    details: text("details").notNull().default(""),
+    /** "offline" or "llm": which engine took the request. */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The console lists leads newest first (admin-leads).
+  (t) => [index("chat_quote_requests_created_idx").on(t.createdAt)],
+);

@@ -55,7 +55,7 @@ type LeadBranch = {
   source: LeadSource;
   /**
    * SELECT source, id, created_at, name, phone, email, service, location,
-   * areas, details, status, read, outbox_ref (the quote request id whose
+   * areas, details, outbox_ref (the quote request id whose
    * outbox message notified the owner, or null), with the filters applied;
    * null when no row of this source can match them.
    */
@@ -80,11 +80,14 @@ function searchCondition(q: string | undefined, name: SQL, phone: SQL, email: SQ
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** The lead's state joined in as `s` (none yet: new and unread). */
-const stateJoin = (source: LeadSource, id: SQL) =>
-  sql`left join lead_states s on s.source = ${source} and s.source_id = ${id}`;
-const statusCondition = (status: LeadStatus | undefined) =>
-  status ? sql`coalesce(s.status, 'new') = ${status}` : undefined;
+/** The status filter, on the lead's state (no row: new). */
+function statusCondition(source: LeadSource, id: SQL, status: LeadStatus | undefined): SQL | undefined {
+  if (!status) return undefined;
+  const state = sql`select 1 from lead_states s where s.source = ${source} and s.source_id = ${id}`;
+  return status === "new"
+    ? sql`not exists (${state} and s.status <> 'new')`
+    : sql`exists (${state} and s.status = ${status})`;
+}
 const where = (conditions: (SQL | undefined)[]) => {
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
@@ -95,11 +98,11 @@ const quoteBranch: LeadBranch = {
   rows(f) {
     return sql`select 'quote' as source, q.id::text as id, q.created_at, q.name, q.phone, q.email, q.service,
         q.location, q.service_areas as areas, q.message as details,
-        coalesce(s.status, 'new') as status, s.read_at is not null as read, q.id as outbox_ref
-      from quote_requests q ${stateJoin("quote", sql`q.id::text`)}
+        q.id as outbox_ref
+      from quote_requests q
       ${where([
         f.id ? sql`q.id = ${Number(f.id)}` : undefined,
-        statusCondition(f.status),
+        statusCondition("quote", sql`q.id::text`, f.status),
         f.service ? sql`q.service = ${f.service}` : undefined,
         f.area ? sql`${f.area} = any(q.service_areas)` : undefined,
         searchCondition(f.q, sql`q.name`, sql`q.phone`, sql`q.email`),
@@ -121,11 +124,11 @@ const chatBranch: LeadBranch = {
     if (f.service || f.area) return null;
     return sql`select 'chat' as source, c.id::text as id, c.created_at, c.name, c.phone, null::text as email,
         null::text as service, null::text as location, '{}'::text[] as areas, c.details,
-        coalesce(s.status, 'new') as status, s.read_at is not null as read, null::integer as outbox_ref
-      from chat_quote_requests c ${stateJoin("chat", sql`c.id::text`)}
+        null::integer as outbox_ref
+      from chat_quote_requests c
       ${where([
         f.id ? sql`c.id = ${Number(f.id)}` : undefined,
-        statusCondition(f.status),
+        statusCondition("chat", sql`c.id::text`, f.status),
         searchCondition(f.q, sql`c.name`, sql`c.phone`, null),
       ])}`;
   },
@@ -187,18 +190,30 @@ function toLeadRow(r: RawLead): LeadRow {
   };
 }
 
-/** The leads matching the filters, newest first, with their notification's status (the latest message of each). */
-async function selectLeads(db: DbOrTx, filters: UnionFilters, limit: number | null, offset: number) {
+/**
+ * The leads matching the filters, newest first, with their state and their
+ * notification's status (the latest message of each), both joined after the
+ * page is cut, so only its rows are looked up.
+ */
+async function selectLeads(
+  db: DbOrTx,
+  filters: UnionFilters,
+  limit: number | null,
+  offset: number,
+  { withTotal = false } = {},
+) {
   const union = unionOf(filters);
   if (!union) return [];
   const result = await db.execute<RawLead>(sql`
     select l.source, l.id, l.created_at, l.name, l.phone, l.email, l.service, l.location, l.areas, l.details,
-      l.status, l.read, n.status as notification_status, n.last_error as notification_error, l.total
+      coalesce(s.status, 'new') as status, s.read_at is not null as read,
+      n.status as notification_status, n.last_error as notification_error${withTotal ? sql`, l.total` : sql``}
     from (
-      select u.*, count(*) over () as total from (${union}) u
+      select u.*${withTotal ? sql`, count(*) over () as total` : sql``} from (${union}) u
       order by u.created_at desc, u.source, u.id desc
       ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}
     ) l
+    left join lead_states s on s.source = l.source and s.source_id = l.id
     left join lateral (
       select o.status, o.last_error from outbox_messages o
       where o.quote_request_id = l.outbox_ref order by o.id desc limit 1
@@ -207,15 +222,25 @@ async function selectLeads(db: DbOrTx, filters: UnionFilters, limit: number | nu
   return result.rows;
 }
 
+/** How many leads match the filters. */
+async function countLeads(db: DbOrTx, filters: UnionFilters): Promise<number> {
+  const union = unionOf(filters);
+  if (!union) return 0;
+  const result = await db.execute<{ n: number | string }>(sql`select count(*) as n from (${union}) u`);
+  return Number(result.rows[0]!.n);
+}
+
 export type LeadPage = { leads: LeadRow[]; total: number; page: number; pageCount: number; unread: number };
 
 /** One page (PAGE_SIZE rows) of the leads matching the filters, newest first, and the count of unread leads. */
 export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage> {
-  const [rows, unread] = await Promise.all([
-    selectLeads(db, filters, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE),
-    countUnreadLeads(db),
-  ]);
-  const total = rows.length ? Number(rows[0]!.total) : 0;
+  // Filtered, the matching rows are all read to sort them anyway: count them in
+  // the same pass. Unfiltered, the page is read from the newest end of each
+  // source's index, and a count of the sources is cheaper than a count of the union.
+  const filtered = Boolean(filters.status || filters.service || filters.area || filters.source || filters.q);
+  const rows = await selectLeads(db, filters, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, { withTotal: filtered });
+  const total = filtered && rows.length ? Number(rows[0]!.total) : await countLeads(db, filters);
+  const unread = await countUnreadLeads(db);
   return {
     leads: rows.map(toLeadRow),
     total,
