@@ -5,8 +5,8 @@ import { formatUsPhone } from "~/features/quote/fields.ts";
 import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { toCsvRow } from "~/lib/safe-text.ts";
-import { recordAudit as audit } from "./audit.server.ts";
-import type { ConsoleUser } from "./console-user.ts";
+import { recordAudit as audit } from "~/features/admin/audit.server.ts";
+import type { ConsoleUser } from "~/features/admin/access.server.ts";
 import { PAGE_SIZE, leadSources, type LeadFilters, type LeadSource, type LeadStatus } from "./schema.ts";
 
 // The owner's leads (issue 13): every source of leads is one branch of a

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db, DbHandle } from "~/db/client.server.ts";
 import {
+  auditLog,
   chatConversations,
   chatQuoteRequests,
   leadNotes,
@@ -16,7 +17,8 @@ import { storeQuote } from "~/features/quote/quote.server.ts";
 import { validateQuote, type QuoteValues } from "~/features/quote/schema.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { buildQuoteValues } from "../../../tests/support/builders/quote.ts";
-import type { ConsoleUser } from "./console-user.ts";
+import { auditOf } from "~/features/admin/audit.server.ts";
+import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
 import {
   addLeadNote,
   countUnreadLeads,
@@ -31,7 +33,7 @@ import { leadFiltersSchema, leadStatuses, readLeadFilters, type LeadFilters } fr
 
 let handle: DbHandle;
 let db: Db;
-const owner: ConsoleUser = { id: "u-owner", email: "owner@elite.test", name: "Olivia Owner", role: "owner" };
+const owner = ownerUser({ name: "Olivia Owner" });
 const T0 = Date.UTC(2026, 5, 1, 15, 0, 0);
 let clock = 0;
 const filters = (f: Partial<LeadFilters> = {}): LeadFilters => leadFiltersSchema.parse(f);
@@ -47,6 +49,7 @@ beforeEach(async () => {
   await db.delete(chatConversations);
   await db.delete(leadStates);
   await db.delete(leadNotes);
+  await db.delete(auditLog);
   clock = 0;
 });
 
@@ -175,7 +178,7 @@ describe(`the owner's leads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
   it("adds notes with their author, oldest first, and shows the whole lead", async () => {
     const id = await quoteLead({ name: "Nora", message: "Rear windows only." });
     await addLeadNote(db, owner, "quote", id, "Left a voicemail.");
-    await addLeadNote(db, { ...owner, id: "u-staff", name: "Sam Staff", role: "staff" }, "quote", id, "Called back.");
+    await addLeadNote(db, staffUser({ name: "Sam Staff" }), "quote", id, "Called back.");
     const detail = await getLead(db, "quote", id);
     expect(detail.notes.map((n) => [n.body, n.authorName])).toEqual([
       ["Left a voicemail.", "Olivia Owner"],
@@ -253,6 +256,36 @@ describe(`the owner's leads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     expect(all[1]).toContain(",chat,");
     expect(all[1]).toContain(",'+Chat Person,(850) 555-0166,");
     expect(all[1]).toContain(",'-2+3,");
+  });
+});
+
+describe(`each change in the audit log (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  it("records who changed what, before and after, and nothing for a change that changed nothing", async () => {
+    const id = await quoteLead();
+    await setLeadStatus(db, owner, "quote", id, "contacted");
+    await setLeadStatus(db, owner, "quote", id, "contacted");
+    await addLeadNote(db, owner, "quote", id, "Booked for Tuesday.");
+    await setLeadRead(db, owner, "quote", id, false);
+    await db
+      .update(outboxMessages)
+      .set({ status: "failed" })
+      .where(eq(outboxMessages.quoteRequestId, Number(id)));
+    await resendLeadNotification(db, owner, "quote", id);
+    const entries = (await auditOf(db, "lead", `quote:${id}`)).reverse();
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+      ["lead.status", owner.id],
+      ["lead.note", owner.id],
+      ["lead.unread", owner.id],
+      ["lead.notification.resend", owner.id],
+    ]);
+    expect(entries[0]).toMatchObject({ before: { status: "new" }, after: { status: "contacted" } });
+  });
+
+  it("writes nothing when the audit entry cannot be written (one transaction)", async () => {
+    const id = await quoteLead();
+    const broken = { ...owner, id: null as unknown as string };
+    await expect(setLeadStatus(db, broken, "quote", id, "won")).rejects.toThrow();
+    expect((await getLead(db, "quote", id)).lead.status).toBe("new");
   });
 });
 
