@@ -34,5 +34,11 @@ export default [
   ]),
   // The chat assistant's function (SPEC.md 7).
   route("api/chatbot", "routes/api.chatbot.ts"),
+  // The owner's console: leads and conversations (until AUTH's admin layout is merged).
+  route("admin/leads", "routes/admin.leads.tsx"),
+  route("admin/leads.csv", "routes/admin.leads-csv.ts"),
+  route("admin/leads/:source/:id", "routes/admin.lead.tsx"),
+  route("admin/conversations", "routes/admin.conversations.tsx"),
+  route("admin/conversations/:id", "routes/admin.conversation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
