@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, like } from "drizzle-orm";
-import { getEnv } from "~/config/env.server.ts";
-import type { Db } from "~/db/client.server.ts";
-import { authUsers, authVerifications } from "~/db/schema.ts";
+import { getEnv } from "../../config/env.server.ts";
+import type { Db } from "../../db/client.server.ts";
+import { authUsers, authVerifications } from "../../db/schema.ts";
 import { getAuth } from "./auth.server.ts";
 import { clearFailedSignIns } from "./lockout.server.ts";
 import type { ConsoleRole, ConsoleUser } from "./types.ts";

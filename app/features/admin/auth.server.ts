@@ -3,10 +3,17 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { getEnv } from "~/config/env.server.ts";
-import type { Db } from "~/db/client.server.ts";
-import { appSecrets, authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "~/db/schema.ts";
-import { processLogger } from "~/lib/logger.ts";
+import { getEnv } from "../../config/env.server.ts";
+import type { Db } from "../../db/client.server.ts";
+import {
+  appSecrets,
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authUsers,
+  authVerifications,
+} from "../../db/schema.ts";
+import { processLogger } from "../../lib/logger.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./schemas.ts";
 import { clearFailedSignIns, isLocked, recordFailedSignIn } from "./lockout.server.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
-import { authUsers } from "~/db/schema.ts";
+import type { Db } from "../../db/client.server.ts";
+import { authUsers } from "../../db/schema.ts";
 import { LOCKOUT } from "./types.ts";
 
 // Ten wrong passwords in a row lock an account for fifteen minutes; a right
