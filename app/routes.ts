@@ -34,5 +34,19 @@ export default [
   ]),
   // The chat assistant's function (SPEC.md 7).
   route("api/chatbot", "routes/api.chatbot.ts"),
+  // The owner's console (issue 13): sign-in and set-password stand alone; every
+  // other page is a child of the console's layout, which requires a session.
+  route("admin/sign-in", "routes/admin.sign-in.tsx"),
+  route("admin/set-password", "routes/admin.set-password.tsx"),
+  route("admin/sign-out", "routes/admin.sign-out.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.index.ts"),
+    route("leads", "routes/admin.leads.tsx"),
+    route("leads.csv", "routes/admin.leads-csv.ts"),
+    route("leads/:source/:id", "routes/admin.lead.tsx"),
+    route("conversations", "routes/admin.conversations.tsx"),
+    route("conversations/:id", "routes/admin.conversation.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

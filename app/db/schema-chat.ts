@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // The Elite AI Assistant's records: every conversation (its transcript and one
 // row per reply with the engine and timing) and the quote requests taken in
@@ -34,19 +34,26 @@ export const chatTurns = pgTable(
     /** Why a configured LLM was not used for this reply (timeout, provider-error, rejected: …). */
     fallbackReason: text("fallback_reason"),
     durationMs: integer("duration_ms").notNull(),
+    /** The assistant could not ground its answer to this question (the owner's list of what to add to the site). */
+    unanswered: boolean("unanswered").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_turns_conversation_idx").on(t.conversationId)],
 );
 
-export const chatQuoteRequests = pgTable("chat_quote_requests", {
-  id: serial("id").primaryKey(),
-  conversationId: text("conversation_id").references(() => chatConversations.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  phone: text("phone").notNull(),
-  /** What the visitor asked about (service, vehicle, town), as the chat gathered it. */
-  details: text("details").notNull().default(""),
-  /** "offline" or "llm": which engine took the request. */
-  source: text("source").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const chatQuoteRequests = pgTable(
+  "chat_quote_requests",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: text("conversation_id").references(() => chatConversations.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    /** What the visitor asked about (service, vehicle, town), as the chat gathered it. */
+    details: text("details").notNull().default(""),
+    /** "offline" or "llm": which engine took the request. */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The console lists leads newest first (admin-leads).
+  (t) => [index("chat_quote_requests_created_idx").on(t.createdAt)],
+);

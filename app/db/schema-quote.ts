@@ -56,6 +56,8 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
+    // The console shows each lead's notification (admin-leads).
+    index("outbox_messages_quote_idx").on(t.quoteRequestId),
     check("outbox_messages_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

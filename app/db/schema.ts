@@ -172,3 +172,5 @@ export * from "./schema-orders.ts";
 export * from "./schema-chat.ts";
 export * from "./schema-quote.ts";
 export * from "./schema-limits.ts";
+export * from "./schema-auth.ts";
+export * from "./schema-leads.ts";

@@ -1,0 +1,72 @@
+import { ArrowLeft, CircleAlert } from "lucide-react";
+import { Link } from "react-router";
+import type { Transcript } from "../conversations.server.ts";
+import { formatDateTime as formatWhen } from "~/lib/date-time.ts";
+
+export function TranscriptView({ transcript }: { transcript: Transcript }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Link
+        to="/admin/conversations"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-ink-900 underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All conversations
+      </Link>
+      <div>
+        <h1 className="font-display text-2xl font-bold text-ink-950">Conversation</h1>
+        <p className="text-sm break-all text-slate-800">
+          Started {formatWhen(transcript.createdAt)} · last reply {formatWhen(transcript.updatedAt)} · {transcript.id}
+        </p>
+      </div>
+
+      {transcript.quoteRequests.length ? (
+        <section aria-label="Phone numbers left" className="rounded-xl border border-emerald-600 bg-emerald-50 p-3">
+          <h2 className="font-display text-lg font-bold text-ink-950">Left a phone number</h2>
+          <ul>
+            {transcript.quoteRequests.map((q) => (
+              <li key={q.id}>
+                <Link
+                  to={`/admin/leads/chat/${q.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold underline"
+                >
+                  {q.name}, {q.phone}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ol className="flex flex-col gap-3">
+        {transcript.turns.map((turn) => (
+          <li key={turn.id} className="flex flex-col gap-2">
+            {turn.question ? (
+              <div className="ml-8 rounded-2xl rounded-br-sm bg-sea-900 p-3 text-white">
+                <p className="text-xs font-bold uppercase">Visitor</p>
+                <p className="whitespace-pre-wrap break-words">{turn.question}</p>
+              </div>
+            ) : null}
+            <div
+              className={
+                turn.unanswered
+                  ? "mr-8 rounded-2xl rounded-bl-sm border-2 border-amber-500 bg-amber-50 p-3 text-ink-950"
+                  : "mr-8 rounded-2xl rounded-bl-sm bg-slate-100 p-3 text-ink-950"
+              }
+            >
+              <p className="text-xs font-bold uppercase">
+                Assistant · {turn.engine}
+                {turn.fallbackReason ? ` (${turn.fallbackReason})` : ""} · {turn.durationMs} ms
+              </p>
+              {turn.unanswered ? (
+                <p className="flex items-center gap-1 text-sm font-bold text-amber-900">
+                  <CircleAlert className="size-4" aria-hidden="true" /> Could not answer this from the site
+                </p>
+              ) : null}
+              <p className="whitespace-pre-wrap break-words">{turn.reply}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,513 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import { chatQuoteRequests, leadNotes, leadStates, outboxMessages, quoteRequests } from "~/db/schema.ts";
+import { formatUsPhone } from "~/features/quote/fields.ts";
+import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
+import { HttpError } from "~/lib/http-error.ts";
+import { toCsvRow } from "~/lib/safe-text.ts";
+import { recordAudit as audit } from "~/features/admin/audit.server.ts";
+import type { ConsoleUser } from "~/features/admin/access.server.ts";
+import { PAGE_SIZE, leadSources, type LeadFilters, type LeadSource, type LeadStatus } from "./schema.ts";
+
+// The owner's leads (issue 13): every source of leads is one branch of a
+// UNION ALL with the same columns, each applying the filters it can (a chat
+// lead has no service or area, so it never matches a filter on them); what
+// the owner did with a lead (status, read, notes) lives in lead_states and
+// lead_notes, keyed by (source, source id). A new source (bookings) is one
+// more branch here and one more name in leadSources.
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type DbOrTx = Db | Tx;
+
+export type LeadRef = { source: LeadSource; id: string };
+export type NotificationStatus = "pending" | "sent" | "failed";
+export type LeadNotification = {
+  status: NotificationStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+};
+
+export type LeadRow = {
+  source: LeadSource;
+  id: string;
+  createdAt: Date;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  service: string | null;
+  location: string | null;
+  areas: string[];
+  /** The visitor's message (quote form) or what the chat gathered. */
+  details: string;
+  status: LeadStatus;
+  read: boolean;
+  /** The owner's email of this lead; null when the source sends none (chat). */
+  notification: Pick<LeadNotification, "status" | "lastError"> | null;
+};
+
+type BranchFilters = Omit<LeadFilters, "page" | "source"> & { /** One lead's id (its detail page). */ id?: string };
+type UnionFilters = BranchFilters & { source?: LeadSource };
+
+/** One source of leads: its rows as the union's columns, and its own record for the detail page. */
+type LeadBranch = {
+  source: LeadSource;
+  /**
+   * SELECT source, id, created_at, name, phone, email, service, location,
+   * areas, details, outbox_ref (the quote request id whose
+   * outbox message notified the owner, or null), with the filters applied;
+   * null when no row of this source can match them.
+   */
+  rows(filters: BranchFilters): SQL | null;
+  /** Whether the lead exists. */
+  exists(db: DbOrTx, id: string): Promise<boolean>;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search's condition on a name, phone and email column: any contains the text; the phone by its digits. */
+function searchCondition(q: string | undefined, name: SQL, phone: SQL, email: SQL | null): SQL | undefined {
+  if (!q) return undefined;
+  const like = `%${escapeLike(q)}%`;
+  const parts = [sql`${name} ilike ${like}`];
+  if (email) parts.push(sql`${email} ilike ${like}`);
+  let digits = q.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
+    parts.push(sql`regexp_replace(coalesce(${phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The status filter, on the lead's state (no row: new). */
+function statusCondition(source: LeadSource, id: SQL, status: LeadStatus | undefined): SQL | undefined {
+  if (!status) return undefined;
+  const state = sql`select 1 from lead_states s where s.source = ${source} and s.source_id = ${id}`;
+  return status === "new"
+    ? sql`not exists (${state} and s.status <> 'new')`
+    : sql`exists (${state} and s.status = ${status})`;
+}
+const where = (conditions: (SQL | undefined)[]) => {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+};
+
+const quoteBranch: LeadBranch = {
+  source: "quote",
+  rows(f) {
+    return sql`select 'quote' as source, q.id::text as id, q.created_at, q.name, q.phone, q.email, q.service,
+        q.location, q.service_areas as areas, q.message as details,
+        q.id as outbox_ref
+      from quote_requests q
+      ${where([
+        f.id ? sql`q.id = ${Number(f.id)}` : undefined,
+        statusCondition("quote", sql`q.id::text`, f.status),
+        f.service ? sql`q.service = ${f.service}` : undefined,
+        f.area ? sql`${f.area} = any(q.service_areas)` : undefined,
+        searchCondition(f.q, sql`q.name`, sql`q.phone`, sql`q.email`),
+      ])}`;
+  },
+  async exists(db, id) {
+    if (!/^\d{1,9}$/.test(id)) return false;
+    const rows = await db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, Number(id)));
+    return rows.length > 0;
+  },
+};
+
+const chatBranch: LeadBranch = {
+  source: "chat",
+  rows(f) {
+    if (f.service || f.area) return null;
+    return sql`select 'chat' as source, c.id::text as id, c.created_at, c.name, c.phone, null::text as email,
+        null::text as service, null::text as location, '{}'::text[] as areas, c.details,
+        null::integer as outbox_ref
+      from chat_quote_requests c
+      ${where([
+        f.id ? sql`c.id = ${Number(f.id)}` : undefined,
+        statusCondition("chat", sql`c.id::text`, f.status),
+        searchCondition(f.q, sql`c.name`, sql`c.phone`, null),
+      ])}`;
+  },
+  async exists(db, id) {
+    if (!/^\d{1,9}$/.test(id)) return false;
+    const rows = await db
+      .select({ id: chatQuoteRequests.id })
+      .from(chatQuoteRequests)
+      .where(eq(chatQuoteRequests.id, Number(id)));
+    return rows.length > 0;
+  },
+};
+
+const branches: Record<LeadSource, LeadBranch> = { quote: quoteBranch, chat: chatBranch };
+
+function unionOf(filters: UnionFilters): SQL | null {
+  const selects = leadSources
+    .filter((s) => !filters.source || filters.source === s)
+    .map((s) => branches[s].rows(filters))
+    .filter((s): s is SQL => s !== null);
+  return selects.length ? sql.join(selects, sql` union all `) : null;
+}
+
+type RawLead = {
+  source: LeadSource;
+  id: string;
+  created_at: Date | string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  service: string | null;
+  location: string | null;
+  areas: string[] | null;
+  details: string | null;
+  status: LeadStatus;
+  read: boolean;
+  notification_status: NotificationStatus | null;
+  notification_error: string | null;
+  total?: number | string;
+};
+
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+function toLeadRow(r: RawLead): LeadRow {
+  return {
+    source: r.source,
+    id: r.id,
+    createdAt: toDate(r.created_at),
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    service: r.service,
+    location: r.location,
+    areas: r.areas ?? [],
+    details: r.details ?? "",
+    status: r.status,
+    read: r.read,
+    notification: r.notification_status ? { status: r.notification_status, lastError: r.notification_error } : null,
+  };
+}
+
+/**
+ * The leads matching the filters, newest first, with their state and their
+ * notification's status (the latest message of each), both joined after the
+ * page is cut, so only its rows are looked up.
+ */
+async function selectLeads(
+  db: DbOrTx,
+  filters: UnionFilters,
+  limit: number | null,
+  offset: number,
+  { withTotal = false } = {},
+) {
+  const union = unionOf(filters);
+  if (!union) return [];
+  const result = await db.execute<RawLead>(sql`
+    select l.source, l.id, l.created_at, l.name, l.phone, l.email, l.service, l.location, l.areas, l.details,
+      coalesce(s.status, 'new') as status, s.read_at is not null as read,
+      n.status as notification_status, n.last_error as notification_error${withTotal ? sql`, l.total` : sql``}
+    from (
+      select u.*${withTotal ? sql`, count(*) over () as total` : sql``} from (${union}) u
+      order by u.created_at desc, u.source, u.id desc
+      ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}
+    ) l
+    left join lead_states s on s.source = l.source and s.source_id = l.id
+    left join lateral (
+      select o.status, o.last_error from outbox_messages o
+      where o.quote_request_id = l.outbox_ref order by o.id desc limit 1
+    ) n on true
+    order by l.created_at desc, l.source, l.id desc`);
+  return result.rows;
+}
+
+/** How many leads match the filters. */
+async function countLeads(db: DbOrTx, filters: UnionFilters): Promise<number> {
+  const union = unionOf(filters);
+  if (!union) return 0;
+  const result = await db.execute<{ n: number | string }>(sql`select count(*) as n from (${union}) u`);
+  return Number(result.rows[0]!.n);
+}
+
+export type LeadPage = { leads: LeadRow[]; total: number; page: number; pageCount: number; unread: number };
+
+/** One page (PAGE_SIZE rows) of the leads matching the filters, newest first, and the count of unread leads. */
+export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage> {
+  // Filtered, the matching rows are all read to sort them anyway: count them in
+  // the same pass. Unfiltered, the page is read from the newest end of each
+  // source's index, and a count of the sources is cheaper than a count of the union.
+  const filtered = Boolean(filters.status || filters.service || filters.area || filters.source || filters.q);
+  const rows = await selectLeads(db, filters, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, { withTotal: filtered });
+  const total = filtered && rows.length ? Number(rows[0]!.total) : await countLeads(db, filters);
+  const unread = await countUnreadLeads(db);
+  return {
+    leads: rows.map(toLeadRow),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    unread,
+  };
+}
+
+/** Leads of every source the owner has not opened yet. */
+export async function countUnreadLeads(db: DbOrTx): Promise<number> {
+  const counts = leadSources.map((source) => {
+    const table = source === "quote" ? sql`quote_requests` : sql`chat_quote_requests`;
+    return sql`select count(*) as n from ${table} x where not exists (
+      select 1 from lead_states s where s.source = ${source} and s.source_id = x.id::text and s.read_at is not null)`;
+  });
+  const result = await db.execute<{ n: number | string }>(sql.join(counts, sql` union all `));
+  return result.rows.reduce((sum, r) => sum + Number(r.n), 0);
+}
+
+const CSV_HEADER = [
+  "Received (UTC)",
+  "Source",
+  "Lead id",
+  "Status",
+  "Name",
+  "Phone",
+  "Email",
+  "Service",
+  "Location",
+  "Service areas",
+  "Details",
+  "Owner email",
+  "Notes",
+];
+
+/** Every lead matching the filters (no page), as CSV: each cell cleaned, formulas kept as text. */
+export async function exportLeadsCsv(db: Db, filters: Omit<LeadFilters, "page">): Promise<string> {
+  const rows = (await selectLeads(db, filters, null, 0)).map(toLeadRow);
+  const notes = new Map<string, string[]>();
+  if (rows.length) {
+    const all = await db
+      .select({ source: leadNotes.source, sourceId: leadNotes.sourceId, body: leadNotes.body })
+      .from(leadNotes)
+      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+    for (const n of all) {
+      const key = `${n.source}:${n.sourceId}`;
+      notes.set(key, [...(notes.get(key) ?? []), n.body]);
+    }
+  }
+  let csv = toCsvRow(CSV_HEADER);
+  for (const r of rows) {
+    csv += toCsvRow([
+      r.createdAt.toISOString(),
+      r.source,
+      r.id,
+      r.status,
+      r.name,
+      r.phone && /^\+1\d{10}$/.test(r.phone) ? formatUsPhone(r.phone) : r.phone,
+      r.email,
+      r.service,
+      r.location,
+      r.areas.join(" "),
+      r.details,
+      r.notification?.status ?? "",
+      (notes.get(`${r.source}:${r.id}`) ?? []).join(" | "),
+    ]);
+  }
+  return csv;
+}
+
+/** The lead's source, checked: a 404 for an unknown source or id. */
+export async function requireLead(db: DbOrTx, source: string, id: string): Promise<LeadRef> {
+  const known = (leadSources as readonly string[]).includes(source) ? (source as LeadSource) : null;
+  if (!known || !(await branches[known].exists(db, id))) throw new HttpError(404, "There is no such lead.");
+  return { source: known, id };
+}
+
+export type LeadNote = { id: number; body: string; authorName: string; createdAt: Date };
+
+export type LeadDetail = {
+  lead: LeadRow;
+  readAt: Date | null;
+  notes: LeadNote[];
+  /** The owner's email about this lead, in full (quote form leads). */
+  notification: LeadNotification | null;
+  /** Quote form leads: the form as sent. */
+  quote: typeof quoteRequests.$inferSelect | null;
+  /** Chat leads: the conversation it was taken in. */
+  conversationId: string | null;
+};
+
+/** One lead with its state, notes and notification; a 404 when there is none. */
+export async function getLead(db: Db, source: string, id: string): Promise<LeadDetail> {
+  const ref = await requireLead(db, source, id);
+  const [row] = await selectLeads(db, { source: ref.source, id: ref.id }, 1, 0);
+  const lead = toLeadRow(row!);
+  const [state] = await db
+    .select()
+    .from(leadStates)
+    .where(and(eq(leadStates.source, ref.source), eq(leadStates.sourceId, ref.id)));
+  const notes = await db
+    .select({
+      id: leadNotes.id,
+      body: leadNotes.body,
+      authorName: leadNotes.authorName,
+      createdAt: leadNotes.createdAt,
+    })
+    .from(leadNotes)
+    .where(and(eq(leadNotes.source, ref.source), eq(leadNotes.sourceId, ref.id)))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  let notification: LeadNotification | null = null;
+  let quote: LeadDetail["quote"] = null;
+  let conversationId: string | null = null;
+  if (ref.source === "quote") {
+    quote =
+      (
+        await db
+          .select()
+          .from(quoteRequests)
+          .where(eq(quoteRequests.id, Number(ref.id)))
+      )[0] ?? null;
+    const [message] = await db
+      .select({
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        lastError: outboxMessages.lastError,
+        sentAt: outboxMessages.sentAt,
+        nextAttemptAt: outboxMessages.nextAttemptAt,
+      })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.quoteRequestId, Number(ref.id)))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    notification = message ? { ...message, status: message.status as NotificationStatus } : null;
+  } else {
+    const [chat] = await db
+      .select({ conversationId: chatQuoteRequests.conversationId })
+      .from(chatQuoteRequests)
+      .where(eq(chatQuoteRequests.id, Number(ref.id)));
+    conversationId = chat?.conversationId ?? null;
+  }
+  return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId };
+}
+
+// Changes: each takes the console user who makes it, runs in one transaction
+// with its audit entry, and answers 404 for a lead that does not exist.
+
+const entityId = (ref: LeadRef) => `${ref.source}:${ref.id}`;
+
+async function stateOf(tx: DbOrTx, ref: LeadRef) {
+  const [state] = await tx
+    .select()
+    .from(leadStates)
+    .where(and(eq(leadStates.source, ref.source), eq(leadStates.sourceId, ref.id)));
+  return { status: (state?.status ?? "new") as LeadStatus, readAt: state?.readAt ?? null };
+}
+
+async function writeState(tx: DbOrTx, ref: LeadRef, set: { status?: LeadStatus; readAt?: Date | null }) {
+  const now = new Date();
+  await tx
+    .insert(leadStates)
+    .values({ source: ref.source, sourceId: ref.id, status: set.status ?? "new", readAt: set.readAt ?? null })
+    .onConflictDoUpdate({ target: [leadStates.source, leadStates.sourceId], set: { ...set, updatedAt: now } });
+}
+
+/** Sets the lead's status (which also marks it read). */
+export async function setLeadStatus(
+  db: Db,
+  actor: ConsoleUser,
+  source: string,
+  id: string,
+  status: LeadStatus,
+): Promise<{ before: LeadStatus; after: LeadStatus }> {
+  return db.transaction(async (tx) => {
+    const ref = await requireLead(tx, source, id);
+    const before = await stateOf(tx, ref);
+    if (before.status === status && before.readAt) return { before: before.status, after: status };
+    await writeState(tx, ref, { status, readAt: before.readAt ?? new Date() });
+    await audit(tx, {
+      actor,
+      action: "lead.status",
+      entity: "lead",
+      entityId: entityId(ref),
+      before: { status: before.status },
+      after: { status },
+    });
+    return { before: before.status, after: status };
+  });
+}
+
+/** Marks the lead read (opening it) or unread again; false when it already was. */
+export async function setLeadRead(db: Db, actor: ConsoleUser, source: string, id: string, read: boolean) {
+  return db.transaction(async (tx) => {
+    const ref = await requireLead(tx, source, id);
+    const before = await stateOf(tx, ref);
+    if (Boolean(before.readAt) === read) return false;
+    await writeState(tx, ref, { status: before.status, readAt: read ? new Date() : null });
+    await audit(tx, {
+      actor,
+      action: read ? "lead.read" : "lead.unread",
+      entity: "lead",
+      entityId: entityId(ref),
+      before: { read: !read },
+      after: { read },
+    });
+    return true;
+  });
+}
+
+/** Adds a note (already checked by leadNoteSchema) to the lead. */
+export async function addLeadNote(db: Db, actor: ConsoleUser, source: string, id: string, body: string) {
+  return db.transaction(async (tx) => {
+    const ref = await requireLead(tx, source, id);
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ source: ref.source, sourceId: ref.id, body, authorId: actor.id, authorName: actor.name })
+      .returning();
+    await audit(tx, {
+      actor,
+      action: "lead.note",
+      entity: "lead",
+      entityId: entityId(ref),
+      after: { noteId: note!.id, body },
+    });
+    return note!;
+  });
+}
+
+/**
+ * Sends the lead's failed notification again: the outbox message goes back to
+ * pending, due now, with a fresh round of attempts, and the server's worker is
+ * woken (with no SMTP_URL there is none: it waits in the outbox as any other).
+ * A 409 when the lead's notification has not failed.
+ */
+export async function resendLeadNotification(db: Db, actor: ConsoleUser, source: string, id: string) {
+  const requeued = await db.transaction(async (tx) => {
+    const ref = await requireLead(tx, source, id);
+    if (ref.source !== "quote") throw new HttpError(409, "This lead has no email to send again.");
+    const [message] = await tx
+      .select({ id: outboxMessages.id, status: outboxMessages.status, lastError: outboxMessages.lastError })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.quoteRequestId, Number(ref.id)))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1)
+      .for("update");
+    if (!message) throw new HttpError(409, "This lead has no email to send again.");
+    if (message.status !== "failed") {
+      throw new HttpError(
+        409,
+        message.status === "sent" ? "That email was already sent." : "That email is already waiting to be sent.",
+      );
+    }
+    await tx
+      .update(outboxMessages)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+      .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.status, "failed")));
+    await audit(tx, {
+      actor,
+      action: "lead.notification.resend",
+      entity: "lead",
+      entityId: entityId(ref),
+      before: { outboxId: message.id, status: "failed", lastError: message.lastError },
+      after: { outboxId: message.id, status: "pending" },
+    });
+    return message.id;
+  });
+  wakeOutboxWorker();
+  return requeued;
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.leads";
+import { getDb } from "~/db/db.server.ts";
+import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import type { ConsoleHandle } from "~/features/admin/types.ts";
+import { LeadList, type LeadListData } from "~/features/admin-leads/components/lead-list.tsx";
+import { listLeads } from "~/features/admin-leads/leads.server.ts";
+import { readLeadFilters } from "~/features/admin-leads/schema.ts";
+
+export const handle: ConsoleHandle = { console: { role: "staff" } };
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads | Console" }, { name: "robots", content: "noindex" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireConsoleUser(args);
+  const params = new URL(args.request.url).searchParams;
+  const { filters, errors } = readLeadFilters(params);
+  const values = {
+    q: params.get("q") ?? "",
+    status: params.get("status") ?? "",
+    service: params.get("service") ?? "",
+    area: params.get("area") ?? "",
+    source: params.get("source") ?? "",
+  };
+  const page = await listLeads(await getDb(), filters);
+  const body: LeadListData = { page, filters, values, errors };
+  return data(body, { status: Object.keys(errors).length ? 400 : 200 });
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  return <LeadList data={loaderData} />;
+}

@@ -1,0 +1,223 @@
+/**
+ * The owner's console lists with a realistic database: 10,000 leads (7,000
+ * from the quote form with their notification emails, 3,000 taken in the
+ * chat), 5,000 chat conversations (20,000 replies, some unanswered), 5,000
+ * orders and 50 products. Prints the server time of a list page of 50 rows,
+ * filtered and searched, at p50 and p95 (goal: p95 < 50 ms).
+ *
+ *   npm run bench:console                                   (PGlite, in memory)
+ *   bash scripts/with-postgres.sh npm run bench:console     (PostgreSQL)
+ */
+import "./app-alias.ts";
+import { loadavg } from "node:os";
+import { sql } from "drizzle-orm";
+import type { Db } from "../app/db/client.server.ts";
+import * as t from "../app/db/schema.ts";
+import { demoCatalog, seedCatalog } from "../app/db/seed.ts";
+import { createTestDb } from "../app/db/test-db.server.ts";
+import { serviceAreas } from "../app/config/areas.ts";
+
+const { listConversations, listUnansweredQuestions } =
+  await import("../app/features/admin-conversations/conversations.server.ts");
+const { conversationFiltersSchema } = await import("../app/features/admin-conversations/schema.ts");
+const { countUnreadLeads, listLeads } = await import("../app/features/admin-leads/leads.server.ts");
+const { leadFiltersSchema, leadStatuses } = await import("../app/features/admin-leads/schema.ts");
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUP = 10;
+
+let seed = 42;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+const first = ["Dana", "Maria", "Tom", "Ann", "Luis", "Kim", "Joe", "Ria", "Sam", "Lee", "Ava", "Noah", "Mia", "Eli"];
+const last = ["Whitfield", "Lopez", "Nguyen", "Smith", "Brown", "Garcia", "Miller", "Davis", "Wilson", "Clark"];
+const services = ["automotive", "residential", "commercial", "ppf"];
+const DAY = 86_400_000;
+const now = Date.now();
+
+async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedDatabase(db: Db) {
+  // 50 products: the demo catalogue's shapes under new ids.
+  await seedCatalog(
+    db,
+    Array.from({ length: 50 }, (_, i) => {
+      const p = demoCatalog[i % demoCatalog.length]!;
+      return {
+        ...p,
+        id: `${p.id}-${i}`,
+        variants: p.variants.map((v) => ({ ...v, id: `${v.id}-${i}`, sku: v.sku ? `${v.sku}-${i}` : v.sku })),
+      };
+    }),
+  );
+
+  const quotes = Array.from({ length: 7000 }, (_, i) => {
+    const area = pick(serviceAreas);
+    return {
+      createdAt: new Date(now - random() * 365 * DAY),
+      name: `${pick(first)} ${pick(last)} ${i}`,
+      phone: `+1850555${String(i % 10_000).padStart(4, "0")}`,
+      email: random() < 0.6 ? `customer${i}@example.com` : null,
+      preferredContact: pick(["call", "text", "email"]),
+      service: pick(services),
+      location: area.name,
+      serviceAreas: [area.slug],
+      message: "35% on the sides please.",
+    };
+  });
+  await inBatches(quotes, 500, async (batch) => {
+    const rows = await db.insert(t.quoteRequests).values(batch).returning({ id: t.quoteRequests.id });
+    await db.insert(t.outboxMessages).values(
+      rows.map((r) => ({
+        quoteRequestId: r.id,
+        toAddress: "owner@example.com",
+        subject: "New quote request",
+        textBody: "…",
+        htmlBody: "…",
+        status: pick(["sent", "sent", "sent", "pending", "failed"]),
+      })),
+    );
+  });
+
+  const conversations = Array.from({ length: 5000 }, (_, i) => ({
+    id: `bench-${i}`,
+    createdAt: new Date(now - random() * 365 * DAY),
+    updatedAt: new Date(now - random() * 365 * DAY),
+    turnCount: 4,
+    messages: [],
+  }));
+  await inBatches(conversations, 500, (batch) => db.insert(t.chatConversations).values(batch));
+  const questions = ["What are your hours?", "Do you tint boats?", "How much is ceramic tint?", "Is 20% legal?"];
+  const turns = conversations.flatMap((c) =>
+    questions.map((q) => ({
+      conversationId: c.id,
+      question: q,
+      reply: "An answer from the site.",
+      engine: "offline",
+      durationMs: 5,
+      unanswered: q === "Do you tint boats?" && random() < 0.3,
+      createdAt: c.updatedAt,
+    })),
+  );
+  await inBatches(turns, 1000, (batch) => db.insert(t.chatTurns).values(batch));
+  const chats = Array.from({ length: 3000 }, (_, i) => ({
+    conversationId: `bench-${i}`,
+    name: `${pick(first)} ${pick(last)} chat ${i}`,
+    phone: `(251) 555-${String(i).padStart(4, "0")}`,
+    details: "Earlier in the chat: ceramic tint",
+    source: "offline",
+    createdAt: new Date(now - random() * 365 * DAY),
+  }));
+  await inBatches(chats, 500, (batch) => db.insert(t.chatQuoteRequests).values(batch));
+
+  // The owner has worked through most older leads: states for 6,000, notes on 2,000.
+  const states = [
+    ...quotes.slice(0, 4500).map((_, i) => ({ source: "quote", sourceId: String(i + 1) })),
+    ...chats.slice(0, 1500).map((_, i) => ({ source: "chat", sourceId: String(i + 1) })),
+  ].map((s) => ({ ...s, status: pick(leadStatuses), readAt: new Date(now - random() * 30 * DAY) }));
+  await inBatches(states, 1000, (batch) => db.insert(t.leadStates).values(batch));
+  const notes = states
+    .slice(0, 2000)
+    .map((s) => ({ ...s, body: "Called, left a voicemail.", authorId: "u1", authorName: "Owner" }));
+  await inBatches(
+    notes.map(({ source, sourceId, body, authorId, authorName }) => ({ source, sourceId, body, authorId, authorName })),
+    1000,
+    (batch) => db.insert(t.leadNotes).values(batch),
+  );
+
+  const orders = Array.from({ length: 5000 }, (_, i) => {
+    const createdAt = new Date(now - random() * 365 * DAY);
+    return {
+      id: `order-bench-${i}`,
+      status: pick(["paid", "paid", "expired", "pending", "cancelled"]),
+      provider: "test",
+      providerSessionId: `session-bench-${i}`,
+      totalCents: 1000 + Math.floor(random() * 50_000),
+      currency: "USD",
+      successUrl: "http://localhost/success",
+      cancelUrl: "http://localhost/checkout-cancel",
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
+    };
+  });
+  await inBatches(orders, 500, async (batch) => {
+    await db.insert(t.orders).values(batch);
+    await db.insert(t.orderLines).values(
+      batch.flatMap((o) =>
+        Array.from({ length: 1 + Math.floor(random() * 3) }, (_, j) => ({
+          orderId: o.id,
+          productId: `ceramic-sedan-${j}`,
+          variantId: `v-${j}`,
+          title: "Ceramic tint",
+          variantTitle: "Sedan",
+          unitPriceCents: 19_900,
+          quantity: 1,
+          managesInventory: false,
+        })),
+      ),
+    );
+  });
+  await db.execute(sql`analyze`);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(name: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(58)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+  );
+  return times;
+}
+
+const handle = await createTestDb({ seed: false });
+const kind = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+try {
+  const started = performance.now();
+  await seedDatabase(handle.db);
+  const db = handle.db;
+  const counts = await db.execute<{ leads: number; orders: number; products: number; turns: number }>(sql`
+    select (select count(*) from quote_requests) + (select count(*) from chat_quote_requests) as leads,
+      (select count(*) from orders) as orders, (select count(*) from products) as products,
+      (select count(*) from chat_turns) as turns`);
+  const c = counts.rows[0]!;
+  console.log(
+    `${kind}: ${c.leads} leads, ${c.orders} orders, ${c.products} products, 5000 conversations (${c.turns} replies); seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`server time of one list page (50 rows), ${RUNS} runs each, load average ${loadavg()[0]!.toFixed(2)}:`);
+  const leads = (f: object) => () => listLeads(db, leadFiltersSchema.parse(f));
+  const all: number[] = [];
+  for (const [name, f] of [
+    ["leads, no filter", {}],
+    ["leads, status new, search a name", { status: "new", q: "lopez" }],
+    ["leads, service + area, search phone digits", { service: "automotive", area: "navarre", q: "555 01" }],
+    ["leads, status contacted, search an email, page 2", { status: "contacted", q: "example.com", page: 2 }],
+    ["leads, chat only, search a name", { source: "chat", q: "garcia" }],
+    ["leads, page 100", { page: 100 }],
+  ] as const) {
+    all.push(...(await measure(name, leads(f))));
+  }
+  all.push(...(await measure("unread count alone", () => countUnreadLeads(db))));
+  const conv = (f: object) => () => listConversations(db, conversationFiltersSchema.parse(f));
+  all.push(...(await measure("conversations, no search", conv({}))));
+  all.push(...(await measure("conversations, search 'boats'", conv({ q: "boats" }))));
+  all.push(...(await measure("conversations, search a name, page 2", conv({ q: "chat 1", page: 2 }))));
+  all.push(...(await measure("unanswered questions, grouped", () => listUnansweredQuestions(db))));
+  all.sort((a, b) => a - b);
+  console.log(
+    `all list reads: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (goal p95 < 50 ms)`,
+  );
+} finally {
+  await handle.close();
+}
