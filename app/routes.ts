@@ -40,6 +40,10 @@ export default [
   route("admin/set-password", "routes/admin.set-password.tsx"),
   route("admin/sign-out", "routes/admin.sign-out.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
-  route("admin", "routes/admin.tsx", [index("routes/admin.index.ts")]),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.index.ts"),
+    route("audit", "routes/admin.audit.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
