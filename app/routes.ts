@@ -47,6 +47,8 @@ export default [
     route("leads/:source/:id", "routes/admin.lead.tsx"),
     route("conversations", "routes/admin.conversations.tsx"),
     route("conversations/:id", "routes/admin.conversation.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
