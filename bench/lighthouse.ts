@@ -38,8 +38,9 @@ const PAGES = [
   { type: "area", path: "/service-areas/destin" },
   { type: "blog article", path: "/blog/florida-window-tint-law-guide" },
   { type: "gallery", path: "/gallery" },
+  { type: "book", path: "/book" },
 ];
-/** LH_PAGES=home,area limits a run to some page types (default: all four). */
+/** LH_PAGES=home,area limits a run to some page types (default: all five). */
 const ONLY = process.env.LH_PAGES?.split(",").map((type) => type.trim());
 const SELECTED = ONLY ? PAGES.filter((page) => ONLY.includes(page.type.split(" ")[0]!)) : PAGES;
 if (SELECTED.length === 0)

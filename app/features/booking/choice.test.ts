@@ -164,3 +164,15 @@ describe("choiceToSearchParams", () => {
     );
   });
 });
+
+describe("a form's empty fields", () => {
+  it("count as left out: the default film, no year, unticked boxes", () => {
+    const form = new URLSearchParams({ kind: "vehicle", body: "pickup", film: "", year: "", make: "", model: "" });
+    for (const [k, v] of Object.entries({ front: "35", back: "15", rear: "15", strip: "", exemption: "" }))
+      form.set(k, v);
+    expect(choiceFromSearchParams(form)).toMatchObject({
+      ok: true,
+      choice: { filmLine: "ceramic", year: null, windshieldStrip: false, medicalExemption: false },
+    });
+  });
+});

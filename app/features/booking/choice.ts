@@ -272,7 +272,8 @@ const ticked = (value: string | null) => value !== null && ["1", "on", "true", "
 export function choiceFromSearchParams(params: Params): ChoiceParse {
   const text = (name: ChoiceField) => {
     const value = params.get(name);
-    return typeof value === "string" ? value : null;
+    // An empty field is a field left out (a form sends every field, a URL only some).
+    return typeof value === "string" && value !== "" ? value : null;
   };
   const kind = text("kind");
   const details = {

@@ -173,7 +173,7 @@ export function ShadePreview({
   const strip: readonly Point[] = [topLeft, topRight, along(topRight, baseRight), along(topLeft, baseLeft)];
 
   return (
-    <figure className="rounded-3xl border border-white/10 bg-white/5 p-4 sm:p-6">
+    <figure className="rounded-3xl bg-ink-900 p-4 sm:p-6">
       <svg viewBox="0 0 360 180" role="img" aria-label={description} className="h-auto w-full" data-body={bodyType}>
         <defs>
           <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
