@@ -17,7 +17,6 @@ import { Container } from "~/components/ui/container.tsx";
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
-import { bookHref } from "~/features/booking/book-href.ts";
 import type { ArticleCard } from "~/features/content/components/article-list.tsx";
 import type { Faq, Review } from "~/features/content/schema.ts";
 import { formatDate } from "~/lib/dates.ts";
@@ -93,7 +92,8 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
             "and Florida-legal shades, done in your driveway."}
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
-          <ButtonLink href={bookHref()} className="px-8 text-base">
+          {/* A plain address, not bookHref(): an import here would join the landing page's list of chunks. */}
+          <ButtonLink href="/book" className="px-8 text-base">
             Book Online
           </ButtonLink>
           <ButtonLink href={quoteHref} className="px-8 text-base">
