@@ -20,6 +20,8 @@ export default [
   route("checkout-cancel", "routes/checkout-cancel.tsx"),
   route("pay/:sessionId", "routes/pay.tsx"),
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
+  // Online booking (issue 15): the what step; /book/when and after are the booking's own.
+  route("book", "routes/book.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
   // A fresh token for the quote form (the form posts to the home page's action, with JavaScript and without).

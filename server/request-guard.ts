@@ -46,6 +46,8 @@ export const BODY_LIMITS: BodyLimit[] = [
   // The quote form reads at most 32 KB (MAX_BODY_BYTES): the home page's action, posted
   // to with JavaScript (the fetcher's `/_.data?index`) and without (`/?index`).
   { route: "routes/home", type: FORM_TYPE, maxBytes: 48 * KB },
+  // The booking's what step reads at most 16 KB (routes/book.tsx MAX_BODY_BYTES) and answers in its own words.
+  { route: "routes/book", type: FORM_TYPE, maxBytes: 24 * KB },
   // Stripe signs the raw body whatever it declares; its events are a few KB.
   { route: "routes/api.stripe-webhook", type: ANY_TYPE, maxBytes: 512 * KB },
   // Two buttons: an intent of a few bytes.

@@ -6,6 +6,8 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
+import { bookingProducts } from "~/config/booking.ts";
+import { bookHref } from "~/features/booking/book-href.ts";
 import { loadProductPage } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
 import { ProductGallery } from "~/features/catalog/components/product-gallery.tsx";
@@ -31,7 +33,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ params }: Route.LoaderArgs) {
   const page = ID_PATTERN.test(params.id) ? await loadProductPage(params.id) : undefined;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return page;
+  // The services booked online link to /book with the product preselected (a plain link).
+  const bookable =
+    (Object.values(bookingProducts.vehicleTint) as string[]).includes(page.product.id) ||
+    (Object.values(bookingProducts.ppf) as string[]).includes(page.product.id) ||
+    bookingProducts.lookVisit === page.product.id;
+  return { ...page, bookHref: bookable ? bookHref({ product: page.product.id }) : null };
 }
 
 function StockState({ manage, quantity }: { manage: boolean; quantity: number }) {
@@ -144,6 +151,11 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           ))}
 
           <div className="mt-7 space-y-4">
+            {loaderData.bookHref ? (
+              <ButtonLink href={loaderData.bookHref} variant="dark">
+                Book a time online
+              </ButtonLink>
+            ) : null}
             {variant && <StockState manage={variant.manage_inventory} quantity={variant.inventory_quantity} />}
             {product.purchasable && variant ? (
               <AddToCart product={product} variant={variant} disabled={soldOut} />

@@ -10,6 +10,7 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { serviceAreas } from "~/config/areas.ts";
 import { quoteHref } from "~/config/navigation.ts";
+import { bookHref } from "~/features/booking/book-href.ts";
 import { getServicePage, servicePages } from "~/features/content/content.server.ts";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
@@ -23,6 +24,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
         image: loaderData.image,
       })
     : [];
+
+/** What each service books as (the /book page's preselection). */
+const bookKinds: Record<string, string> = {
+  "automotive-window-tinting": "vehicle",
+  "residential-window-tinting": "home",
+  "commercial-window-tinting": "business",
+  "paint-protection-film": "ppf",
+};
 
 const images: Record<string, string> = {
   "automotive-window-tinting": "/images/services/automotive.svg",
@@ -38,6 +47,7 @@ export function loader({ params }: Route.LoaderArgs) {
     ...page.data,
     html: page.html,
     image: images[page.slug] ?? "/images/hero.svg",
+    bookHref: bookHref({ kind: bookKinds[page.slug] }),
     others: servicePages.filter((s) => s.slug !== page.slug).map((s) => ({ slug: s.slug, title: s.data.title })),
   };
 }
@@ -88,7 +98,10 @@ export default function Service({ loaderData, matches }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-5 text-sm text-slate-400">{service.priceFrom}</p>
-            <ButtonLink href={quoteHref} className="mt-6 w-full">
+            <ButtonLink href={service.bookHref} className="mt-6 w-full">
+              Book Online
+            </ButtonLink>
+            <ButtonLink href={quoteHref} variant="secondary" className="mt-3 w-full">
               Get a Quote
             </ButtonLink>
           </div>

@@ -26,6 +26,8 @@ export function listPublicPages(content: ContentIndex): PublicPage[] {
     page("/gallery", "Gallery", "Main"),
     // The shop shows live stock, so it is rendered on each request.
     page("/shop", "Shop", "Main", { prerender: false }),
+    // Booking prices from the live catalogue, so it is rendered on each request.
+    page("/book", "Book Online", "Main", { prerender: false }),
     ...content.services.map((s) => page(`/services/${s.slug}`, s.title, "Services")),
     page("/service-areas", "Service Areas", "Service Areas"),
     ...serviceAreas.map((a) => page(a.path, `Window Tinting in ${a.name}, FL`, "Service Areas")),

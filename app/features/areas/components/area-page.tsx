@@ -10,6 +10,7 @@ import { Container } from "~/components/ui/container.tsx";
 import type { ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
+import { bookHref } from "~/features/booking/book-href.ts";
 import type { Review } from "~/features/content/schema.ts";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { AreaMap } from "../area-map.tsx";
@@ -40,6 +41,7 @@ export function AreaPage({ area, page, html, reviews, services, nearby, siteUrl 
       <PageHero eyebrow={`${area.county} County, Florida`} title={page.headline} crumbs={crumbs}>
         <p>{page.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href={bookHref({ area: area.slug })}>Book in {area.name}</ButtonLink>
           <ButtonLink href={quoteHref}>Get a Quote in {area.name}</ButtonLink>
           <ButtonLink href={business.phone.href} variant="secondary">
             <Phone aria-hidden="true" className="size-4" /> {business.phone.display}

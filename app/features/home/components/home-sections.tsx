@@ -92,6 +92,10 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
             "and Florida-legal shades, done in your driveway."}
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
+          {/* A plain address, not bookHref(): an import here would join the landing page's list of chunks. */}
+          <ButtonLink href="/book" className="px-8 text-base">
+            Book Online
+          </ButtonLink>
           <ButtonLink href={quoteHref} className="px-8 text-base">
             Get a Quote
           </ButtonLink>

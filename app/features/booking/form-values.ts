@@ -1,0 +1,76 @@
+import { bookingProducts } from "~/config/booking.ts";
+import { choiceFields, jobKinds, type ChoiceErrors, type ChoiceField, type JobKind } from "./choice.ts";
+import { bodyTypes, type BodyType } from "./tint-rules.ts";
+
+// The /book form's values as typed (strings, kept as they are so an error
+// never loses them), their defaults and the preselection read from the page's
+// address (?area=&kind=&body=&product=, or a whole choice coming back).
+
+export type FormValues = Record<ChoiceField, string>;
+
+/** What is echoed back of one field: enough to keep anything a person types, never a flood. */
+export const MAX_ECHO_CHARS = 200;
+
+const defaults: FormValues = {
+  kind: "vehicle",
+  body: "sedan-coupe",
+  year: "",
+  make: "",
+  model: "",
+  film: "ceramic",
+  front: "35",
+  back: "15",
+  rear: "15",
+  strip: "",
+  multipurpose: "",
+  exemption: "",
+  property: "",
+  small: "0",
+  medium: "4",
+  large: "1",
+  coverage: "partial-front",
+  finish: "gloss",
+};
+
+/** The kind and body type a catalogue product stands for (a product page's "Book" link). */
+function fromProduct(productId: string | null): { kind?: JobKind; body?: BodyType } {
+  if (!productId) return {};
+  for (const body of bodyTypes) if (bookingProducts.vehicleTint[body] === productId) return { kind: "vehicle", body };
+  if (Object.values(bookingProducts.ppf).includes(productId as never)) return { kind: "ppf" };
+  if (bookingProducts.lookVisit === productId) return { kind: "home" };
+  return {};
+}
+
+/** The form's values from a form or URL: each field as sent (capped), a missing one empty. */
+export function valuesOf(params: Pick<URLSearchParams, "get">): FormValues {
+  const values = {} as FormValues;
+  for (const field of choiceFields) {
+    const value = params.get(field);
+    values[field] = typeof value === "string" ? value.slice(0, MAX_ECHO_CHARS) : "";
+  }
+  return values;
+}
+
+/** The form's first values: the defaults, then the product's preselection, then what the address names. */
+export function initialValues(params: URLSearchParams): FormValues {
+  const values = { ...defaults, ...fromProduct(params.get("product")) };
+  const sent = valuesOf(params);
+  for (const field of choiceFields) if (params.has(field)) values[field] = sent[field];
+  if (!(jobKinds as readonly string[]).includes(values.kind)) values.kind = defaults.kind;
+  if (!params.has("property")) values.property = values.kind === "business" ? "office" : "house";
+  return values;
+}
+
+/** The URL parameters of a kind tab, keeping the area. */
+export function kindHref(kind: JobKind, area: string | null): string {
+  const params = new URLSearchParams({ kind });
+  if (area) params.set("area", area);
+  return `/book?${params.toString()}`;
+}
+
+export type BookActionData = {
+  values: FormValues;
+  errors: ChoiceErrors;
+  /** A problem with the whole form (too large, unreachable). */
+  formError: string | null;
+};

@@ -1,0 +1,99 @@
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/book";
+import { PageHero } from "~/components/page-hero.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { getServiceArea } from "~/config/areas.ts";
+import { business } from "~/config/business.ts";
+import { getDb } from "~/db/db.server.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice.ts";
+import { BookForm } from "~/features/booking/components/book-form.tsx";
+import { bookingProductIds } from "~/features/booking/estimate.ts";
+import { estimateJob } from "~/features/booking/estimate.server.ts";
+import { initialValues, valuesOf, type BookActionData } from "~/features/booking/form-values.ts";
+import { readBookingVariants } from "~/features/catalog/for-booking.server.ts";
+import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { HttpError, readFormBody } from "~/lib/http-error.ts";
+
+/** The what-step form is a few hundred bytes; anything near this is not a person typing. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlOf(matches), {
+    title: `Book Online: Price, Shade Preview and Florida Tint Law | ${business.name}`,
+    description: `Pick your vehicle and shades, see them on a car with Florida's limits, get the price from our catalogue and choose a time. Homes and businesses get a range and a visit.`,
+    path: "/book",
+  });
+
+function areaOf(slug: string | null) {
+  const area = slug ? getServiceArea(slug) : undefined;
+  return area ? { slug: area.slug, name: area.name } : null;
+}
+
+/** Rendered per request: the catalogue's current prices, and the preselection in the address. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const variants = await readBookingVariants(await getDb(), bookingProductIds);
+  return { variants, values: initialValues(url.searchParams), area: areaOf(url.searchParams.get("area")) };
+}
+
+/** The form's post, with JavaScript and without: the choice checked and priced again on the server. */
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readFormBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message =
+      error.status === 413
+        ? `That was more than the form can take: please shorten what you typed, or call ${business.phone.display}.`
+        : "We couldn't read that form. Please send it again from the page.";
+    return data<BookActionData>(
+      { values: valuesOf(new URLSearchParams()), errors: {}, formError: message },
+      { status: error.status },
+    );
+  }
+  const values = valuesOf(form as unknown as URLSearchParams);
+  const parsed = choiceFromSearchParams(form as unknown as URLSearchParams);
+  if (!parsed.ok) return data<BookActionData>({ values, errors: parsed.errors, formError: null }, { status: 400 });
+  // Priced again from the database (the page's own figures are a preview); the loaders run again after this too.
+  const estimate = await estimateJob(await getDb(), parsed.choice);
+  return data<BookActionData & { bookable: boolean }>({
+    values,
+    errors: {},
+    formError: null,
+    bookable: estimate.bookable,
+  });
+}
+
+/** With JavaScript: a post that gets no answer, or an answer that is not the form's, keeps the form as it is. */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs): Promise<BookActionData> {
+  const form = await request.clone().formData();
+  const values = valuesOf(form as unknown as URLSearchParams);
+  try {
+    return await serverAction();
+  } catch {
+    return {
+      values,
+      errors: {},
+      formError: `We couldn't reach our server. Your choices are still here: try again, or call ${business.phone.display}.`,
+    };
+  }
+}
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { variants, values, area } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Book online" title={area ? `Book in ${area.name}` : "Book your tint"}>
+        <p>
+          Choose your vehicle and shades: see them on the car with Florida's limits, get the price, then pick a time.
+          Homes and businesses get a price range and a visit to measure.
+        </p>
+      </PageHero>
+      <Container className="py-10 sm:py-16">
+        <BookForm key={location.key} variants={variants} values={values} area={area} result={actionData} />
+      </Container>
+    </>
+  );
+}
