@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // The Elite AI Assistant's records: every conversation (its transcript and one
 // row per reply with the engine and timing) and the quote requests taken in
@@ -34,6 +34,8 @@ export const chatTurns = pgTable(
     /** Why a configured LLM was not used for this reply (timeout, provider-error, rejected: …). */
     fallbackReason: text("fallback_reason"),
     durationMs: integer("duration_ms").notNull(),
+    /** The engine could not ground an answer ("I'm not sure …", phone and quote form): for the owner to follow up. */
+    unanswered: boolean("unanswered").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_turns_conversation_idx").on(t.conversationId)],

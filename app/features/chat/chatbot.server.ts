@@ -36,7 +36,13 @@ export type ChatbotOptions = {
   log?: Logger;
 };
 
-export type ChatReply = { reply: string; engine: Engine; fallbackReason: string | null };
+export type ChatReply = {
+  reply: string;
+  engine: Engine;
+  fallbackReason: string | null;
+  /** No grounded answer: "I'm not sure", the phone and the quote form; marked for the owner. */
+  unanswered: boolean;
+};
 
 let sharedLimiter: RateLimiter | undefined;
 function defaultLimiter(): RateLimiter {
@@ -69,7 +75,8 @@ export async function replyTo(
         quoteTaken = true;
       },
     });
-    if (outcome.ok) return { reply: outcome.reply, engine: "llm", fallbackReason: null };
+    if (outcome.ok)
+      return { reply: outcome.reply, engine: "llm", fallbackReason: null, unanswered: outcome.unanswered };
     fallbackReason = outcome.reason;
     log.warn("chat: LLM reply not used, offline engine answers", { reason: outcome.reason });
   }
@@ -77,7 +84,7 @@ export async function replyTo(
   if (result.quote && !quoteTaken) {
     await createChatQuoteRequest(db, { conversationId, ...result.quote, source: "offline" });
   }
-  return { reply: result.reply, engine: "offline", fallbackReason };
+  return { reply: result.reply, engine: "offline", fallbackReason, unanswered: result.unanswered === true };
 }
 
 export async function handleChatbotRequest(request: Request, options: ChatbotOptions): Promise<Response> {
@@ -118,7 +125,7 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   const messages = parsed.data.messages;
   try {
     const llm = options.llm === undefined ? getLlmSettings() : options.llm;
-    const { reply, engine, fallbackReason } = await replyTo(messages, { conversationId, now, llm, log });
+    const { reply, engine, fallbackReason, unanswered } = await replyTo(messages, { conversationId, now, llm, log });
     try {
       const db = await getDb();
       await saveTurn(db, {
@@ -127,6 +134,7 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
         reply,
         engine,
         fallbackReason,
+        unanswered,
         durationMs: performance.now() - started,
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { chatConversations, chatQuoteRequests, chatTurns, variants } from "~/db/
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { handleChatbotRequest } from "./chatbot.server.ts";
+import { formatChatLog } from "./chat-log.ts";
 import { listConversations } from "./conversations.server.ts";
 import { getKnowledge, invalidateKnowledge, type Knowledge } from "./knowledge.server.ts";
 import { chatLimits, CONVERSATION_HEADER, type ChatMessage } from "./schema.ts";
@@ -183,6 +184,29 @@ describe("conversations are stored for the owner", () => {
     expect(listed.find((c) => c.id === id)?.turns).toHaveLength(3);
   });
 
+  it("marks a question it cannot ground as unanswered for the owner, and only that one", async () => {
+    const id = crypto.randomUUID();
+    const headers = { [CONVERSATION_HEADER]: id };
+    const messages: ChatMessage[] = [{ role: "user", content: "Do you tint headlights?" }];
+    const first = await post({ messages }, { headers });
+    expect(first.body.reply).toMatch(/^I'm not sure about that/);
+    expect(first.body.reply).toContain(knowledge.business.phone.display);
+    expect(first.body.reply).toContain("](/#contact)");
+    messages.push({ role: "assistant", content: first.body.reply! }, { role: "user", content: "Do you serve Destin?" });
+    await post({ messages }, { headers });
+    const turns = await handle.db
+      .select()
+      .from(chatTurns)
+      .where(eq(chatTurns.conversationId, id))
+      .orderBy(chatTurns.id);
+    expect(turns.map((t) => [t.question, t.unanswered])).toEqual([
+      ["Do you tint headlights?", true],
+      ["Do you serve Destin?", false],
+    ]);
+    const listed = await listConversations(handle.db, { limit: 50 });
+    expect(formatChatLog(listed.filter((c) => c.id === id))).toContain("UNANSWERED");
+  });
+
   it("gives a request without a conversation id its own, and ignores a malformed one", async () => {
     const result = await post({ messages: [] }, { headers: { [CONVERSATION_HEADER]: "'; drop table chat_turns; --" } });
     expect(result.status).toBe(200);
@@ -232,7 +256,7 @@ describe("the offline engine's facts", () => {
     // 6:30 PM in Navarre (CDT) but 7:30 PM in New York.
     expect((await at("2026-07-15T23:30:00Z")).reply).toContain("Yes, we're open right now");
     // 7:30 PM in Navarre.
-    expect((await at("2026-07-16T00:30:00Z")).reply).toContain("We're closed right now");
+    expect((await at("2026-07-16T00:30:00Z")).reply).toContain("No, we're closed right now");
   });
 
   it("quotes prices only from the live catalogue", async () => {

@@ -16,7 +16,10 @@ export type LlmSettings = { baseUrl: string; apiKey?: string; model: string; tim
 
 export type QuoteInput = { name: string; phone: string; details: string };
 
-export type LlmOutcome = { ok: true; reply: string } | { ok: false; reason: string };
+export type LlmOutcome = { ok: true; reply: string; unanswered: boolean } | { ok: false; reason: string };
+
+/** How a reply says the model could not answer from the facts (the turn is marked unanswered for the owner). */
+export const NOT_SURE = /^\s*i'?m not sure\b|^\s*i am not sure\b/i;
 
 /** How many of the latest messages the model sees, and how many model calls one reply may take. */
 export const LLM_HISTORY = 12;
@@ -25,7 +28,8 @@ export const LLM_MAX_OUTPUT_TOKENS = 400;
 
 export const RULES = [
   "Answer only questions about Elite Window Tinting and its work: window tint, paint protection film, Florida's tint law, the service areas, prices, booking and quotes. Politely decline anything else.",
-  "Use only the facts below and the results of your tools. When you don't know, say so and suggest calling or the quote form. Never invent facts, phone numbers, prices, discounts or promises.",
+  "Use only the facts below and the results of your tools. When the facts don't answer a question, begin with \"I'm not sure\" and give the phone number and the quote form link. Never invent facts, phone numbers, prices, discounts or promises.",
+  "Answer a yes/no question with Yes, No or Not first, then the one fact that matters, then a link or the phone number.",
   "Quote prices only as they are in the catalogue (use get_product_prices); for anything else, offer a quote.",
   "Never recommend a shade that is illegal on a road vehicle in Florida.",
   "To take a quote request in the chat, ask for the visitor's name and phone number, then call record_quote_request.",
@@ -187,7 +191,9 @@ export async function answerWithLlm(
       timeout: settings.timeoutMs,
     });
     const problem = rejectReply(result.text, k, RULE_FRAGMENTS);
-    return problem ? { ok: false, reason: `rejected: ${problem}` } : { ok: true, reply: result.text.trim() };
+    if (problem) return { ok: false, reason: `rejected: ${problem}` };
+    const reply = result.text.trim();
+    return { ok: true, reply, unanswered: NOT_SURE.test(reply) };
   } catch (error) {
     if (signal.aborted || (error as Error)?.name === "TimeoutError" || (error as Error)?.name === "AbortError")
       return { ok: false, reason: "timeout" };

@@ -6,7 +6,8 @@ import { slotDefault, withContext } from "./context.ts";
 import { DOMAIN } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
-import { namedTerms, retrieve } from "./retrieval.server.ts";
+import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
+import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
 // visitors really ask, answered from the knowledge only, plus MiniSearch over
@@ -22,26 +23,50 @@ import { namedTerms, retrieve } from "./retrieval.server.ts";
 export { ASK_NAME, ASK_PHONE, type EngineResult, type QuoteCapture } from "./quote-capture.ts";
 export { greeting };
 
-function compose(k: Knowledge, a: Analysis, now: Date): string {
+type Composed = { reply: string; unanswered?: boolean };
+
+const unknown = (k: Knowledge): Composed => ({ reply: answerUnknown(k), unanswered: true });
+
+/** A passage of the content as the reply; to a yes/no question only when it says yes or no. */
+function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null {
+  const found = retrieveMatch(k, a);
+  if (!found) return null;
+  if (!yesNo) return { reply: found.reply };
+  const answer = contentAnswer(a.text, found.doc);
+  return answer ? { reply: `${answer}${found.more}` } : unknown(k);
+}
+
+function compose(k: Knowledge, a: Analysis, now: Date): Composed {
   const i = a.intents;
-  if (i.has("injection")) return ANSWERS.injection(k, a, { now, areaFocus: null });
+  const yesNo = isYesNoQuestion(a.text);
+  const lead = (reply: string) => (yesNo ? `No, ${reply.charAt(0).toLowerCase()}${reply.slice(1)}` : reply);
+  if (i.has("injection")) return { reply: lead(ANSWERS.injection(k, a, { now, areaFocus: null })) };
   const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
-  if (topical.length === 0 && i.has("offTopic")) return answerOffTopic(k);
+  if (topical.length === 0 && i.has("offTopic")) return { reply: lead(answerOffTopic(k)) };
 
   // "Can you tint boat windows?": a "do you do X" with no service of ours named is better answered by the content.
   if (chosen.length === 1 && chosen[0] === "services" && weakServices) {
-    const found = retrieve(k, a);
+    const found = fromContent(k, a, yesNo);
     if (found) return found;
     // "Do you do headlight tint?": something named that we know nothing about.
-    if (namedTerms(a.text).length > 0) return answerUnknown(k);
+    if (namedTerms(a.text).length > 0) return unknown(k);
   }
-  const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, { now, areaFocus }));
-  if (answers.length > 0) return answers.join("\n\n");
-  const found = retrieve(k, a);
+  const context = { now, areaFocus };
+  const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, context));
+  if (answers.length > 0) {
+    // A yes/no question: its answer leads with yes, no or "not", then the one fact and the link or number.
+    if (yesNo && !leadsWithYesNo(answers[0]!)) {
+      const short = YES_NO[chosen[0]!]?.(k, a, context);
+      if (!short) return unknown(k);
+      answers[0] = short;
+    }
+    return { reply: answers.join("\n\n") };
+  }
+  const found = fromContent(k, a, yesNo);
   if (found) return found;
   const fallback = i.has("offTopic") ? null : slotDefault(a);
   if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now);
-  return DOMAIN.test(a.text) && !i.has("offTopic") ? answerUnknown(k) : answerOffTopic(k);
+  return DOMAIN.test(a.text) && !i.has("offTopic") ? unknown(k) : { reply: lead(answerOffTopic(k)) };
 }
 
 /** The offline engine's reply to a conversation (an empty one gets the greeting). */
@@ -59,5 +84,5 @@ export function answerOffline(messages: readonly ChatMessage[], k: Knowledge, no
     .reverse()
     .slice(0, 6)
     .map((m) => analyze(m.content, k));
-  return { reply: compose(k, withContext(current, history), now) };
+  return compose(k, withContext(current, history), now);
 }

@@ -30,7 +30,9 @@ export type Intent =
   | "discount"
   | "shop"
   | "reviews"
-  | "about";
+  | "about"
+  | "payment"
+  | "warranty";
 
 /** Intents about the conversation itself rather than the business. */
 export const CONVERSATIONAL: ReadonlySet<Intent> = new Set([
@@ -109,12 +111,15 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "ceramic",
-    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b/,
+    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b|\binterfer\w*\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
   ],
-  ["shades", /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (tint )?(levels|darkness)\b/],
+  [
+    "shades",
+    /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (tint )?(levels|darkness)\b|\b(you|u|y'all|yall|you guys)( \w+)? (have|carry|stock|offer|sell|install|do)( \w+)?( a)? \d{1,2} ?%/,
+  ],
   [
     "law",
-    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\bflorida (rules?|requirements?)\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
+    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
   ],
   [
     "price",
@@ -132,6 +137,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
     "shop",
     /\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
   ],
+  [
+    "payment",
+    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b/,
+  ],
+  ["warranty", /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b/],
   [
     "reviews",
     /\breviews?\b|\bratings?\b|\bstars\b|\btestimonials?\b|\bwhat (do )?(customers|people|clients) say\b|\breputation\b|\bare you (any )?good\b/,
@@ -159,6 +169,17 @@ export function detectIntents(text: string): Set<Intent> {
   // "How long does it take", "how many hours": a job's duration, not the opening hours.
   if (intents.has("hours") && /\bhow (long|many hours)\b/.test(text)) intents.delete("hours");
   if (intents.has("phone") && /\bmy (phone|number|cell)\b/.test(text)) intents.delete("phone");
+  // "Are you open at 8 pm?", "open on Christmas?": the opening hours, not this moment.
+  if (
+    intents.has("openNow") &&
+    !/\b(now|right now|today|tonight|currently|at the moment|yet)\b/.test(text) &&
+    /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
+      text,
+    )
+  ) {
+    intents.delete("openNow");
+    intents.add("hours");
+  }
 
   // "Mobile, AL" is a town, not our mobile service.
   if (/\bmobile,? (al|alabama|county|bay)\b/.test(text)) intents.delete("mobile");
