@@ -68,3 +68,53 @@ export function depositCentsFor(
     config.depositPercent === null ? config.depositCents : Math.round((priceCents * config.depositPercent) / 100);
   return Math.max(0, Math.min(deposit, priceCents));
 }
+
+/**
+ * How long each job keeps a crew on site, in minutes (travel is added by the
+ * slot calculator). The catalogue's own words set the vehicle figures ("about
+ * two to three hours" for a sedan); the others are the owner's rule of thumb.
+ */
+export const jobDurations = {
+  /** All side windows and the rear glass, by body type. */
+  vehicleTint: { "sedan-coupe": 150, "suv-van-minivan": 180, pickup: 120 },
+  /** The visor strip above the windshield's line, added to a vehicle's tint. */
+  windshieldStrip: 20,
+  /** Paint protection film, by coverage (only coverages sold online are here). */
+  ppf: { "partial-front": 240 },
+  /**
+   * Homes and businesses: a visit to look, meter the glass and measure every
+   * window, the final price given there. Base + per window, rounded up.
+   */
+  lookVisit: { baseMinutes: 45, perWindowMinutes: 2, roundToMinutes: 15 },
+} as const;
+
+/**
+ * The catalogue products the booking flow prices from (app/db/seed.ts): the
+ * same variants the shop sells, read at their current price (sale included).
+ * No price is kept here.
+ */
+export const bookingProducts = {
+  /** Ceramic tint packages, one variant per shade; the SUV's also with or without the visor strip. */
+  vehicleTint: {
+    "sedan-coupe": "ceramic-tint-sedan",
+    "suv-van-minivan": "ceramic-tint-suv",
+    pickup: "ceramic-tint-truck",
+  },
+  /** Paint protection film, one variant per finish. */
+  ppf: { "partial-front": "ppf-partial-front" },
+  /** The look at a home or business: its fee is the deposit, credited against the job. */
+  lookVisit: "home-film-consultation",
+} as const;
+
+/**
+ * The range shown for homes and businesses before the look (FACTS.md: home film
+ * about $5-12 per square foot installed, commercial film about $7-11): what a
+ * window of each size usually measures, and the installed price per square foot.
+ * Only a range: the final price is given after the visit.
+ */
+export const lookEstimate = {
+  windowSquareFeet: { small: 6, medium: 15, large: 30 },
+  centsPerSquareFoot: { home: { min: 500, max: 1200 }, business: { min: 700, max: 1100 } },
+  /** The range is rounded out to whole tens of dollars. */
+  roundToCents: 1000,
+} as const;

@@ -57,3 +57,20 @@ export type ProductDetail = Product & {
 export type ProductList = { count: number; offset: number; limit: number; products: Product[] };
 
 export type VariantStock = { id: string; inventory_quantity: number };
+
+/** A catalogue variant as booking prices it (for-booking.server.ts reads them; booking's estimate prices from them). */
+export type BookingVariant = {
+  id: string;
+  productId: string;
+  /** The product's title. */
+  productTitle: string;
+  variantTitle: string;
+  /** The variant's option values, by option title ("Shade" -> "15%"). */
+  options: Record<string, string>;
+  /** The price charged: the sale price when there is one. */
+  priceCents: number;
+  /** The price before any sale. */
+  listPriceCents: number;
+  /** Shown in the shop (not hidden by the owner). */
+  visible: boolean;
+};
