@@ -5,6 +5,13 @@ import { handleChatbotRequest } from "~/features/chat/chatbot.server.ts";
 import type { LlmSettings } from "~/features/chat/llm.server.ts";
 import { CONVERSATION_HEADER, type ChatMessage } from "~/features/chat/schema.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
+import { getKnowledge, type Knowledge } from "~/features/chat/knowledge.server.ts";
+import {
+  findFalseLegalClaim,
+  findForeignLink,
+  findForeignPhone,
+  findForeignPrice,
+} from "~/features/chat/reply-check.ts";
 import type { EvalCase } from "./cases.ts";
 
 // Runs the evaluation questions through the chatbot function itself (the
@@ -18,7 +25,20 @@ export type CaseResult = {
   replies: string[];
   problems: string[];
   latenciesMs: number[];
+  /** Invented figures in any reply of the case: a phone number, price, legal claim or link that is not the site's. */
+  invented: string[];
 };
+
+/** What in a reply is not the site's: phone numbers, prices, tint-law claims and links (reply-check.ts). */
+export function inventedFigures(reply: string, k: Knowledge): string[] {
+  const found = [
+    ["phone", findForeignPhone(reply, k)],
+    ["price", findForeignPrice(reply, k)],
+    ["legal claim", findFalseLegalClaim(reply)],
+    ["link", findForeignLink(reply)],
+  ] as const;
+  return found.filter(([, v]) => v !== null).map(([what, v]) => `${what}: ${String(v)}`);
+}
 
 const placeholders: Record<string, string> = { "{phone}": business.phone.display, "{email}": business.email };
 export const resolve = (text: string) => text.replace(/\{phone\}|\{email\}/g, (m) => placeholders[m] ?? m);
@@ -28,7 +48,9 @@ export function scoreReply(reply: string, c: Pick<EvalCase, "mustInclude" | "mus
   const problems: string[] = [];
   for (const fact of c.mustInclude.map(resolve)) {
     const options: string[] = fact.split("|");
-    if (!options.some((o) => lower.includes(o.toLowerCase()))) problems.push(`missing "${fact}"`);
+    const found = (o: string) =>
+      o.startsWith("^") ? lower.startsWith(o.slice(1).toLowerCase()) : lower.includes(o.toLowerCase());
+    if (!options.some(found)) problems.push(`missing "${fact}"`);
   }
   for (const claim of (c.mustNotInclude ?? []).map(resolve)) {
     if (lower.includes(claim.toLowerCase())) problems.push(`must not say "${claim}"`);
@@ -84,6 +106,7 @@ export async function runEval(
       }),
       { clientAddress: "eval", limiter, llm: options.llm },
     );
+    const knowledge = await getKnowledge(db.db);
     const results: CaseResult[] = [];
     for (const c of cases) {
       const { replies, latenciesMs } = await converse(c.turns, {
@@ -92,8 +115,9 @@ export async function runEval(
         limiter,
       });
       const reply = replies[replies.length - 1] ?? "";
-      const problems = scoreReply(reply, c);
-      results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs });
+      const invented = replies.flatMap((r) => inventedFigures(r, knowledge));
+      const problems = [...scoreReply(reply, c), ...invented.map((x) => `invented ${x}`)];
+      results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs, invented });
     }
     return results;
   } finally {

@@ -44,6 +44,7 @@ try {
     `\ncases: ${results.length} (${results.filter((r) => r.latenciesMs.length > 1).length} multi-turn), requests: ${turns}`,
   );
   console.log(`accuracy: ${accuracy.toFixed(1)}% (${results.length - failed.length}/${results.length})`);
+  console.log(`invented figures reaching the visitor: ${results.reduce((n, r) => n + r.invented.length, 0)}`);
   console.log(
     `latency per request: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`,
   );

@@ -6,7 +6,9 @@ import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { createChatQuoteRequest, saveTurn, type Engine } from "./conversations.server.ts";
 import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
-import { answerOffline } from "./offline/index.server.ts";
+import { estimateJob } from "~/features/booking/estimate.server.ts";
+import { bookHref } from "./offline/booking-link.ts";
+import { answerOffline, estimateWanted } from "./offline/index.server.ts";
 import {
   chatLimits,
   chatRequestSchema,
@@ -80,7 +82,10 @@ export async function replyTo(
     fallbackReason = outcome.reason;
     log.warn("chat: LLM reply not used, offline engine answers", { reason: outcome.reason });
   }
-  const result = answerOffline(messages, knowledge, now);
+  // "How much for my Camry?": priced by the booking flow's own estimate, with a link into /book.
+  const choice = estimateWanted(messages, knowledge);
+  const estimate = choice ? { estimate: await estimateJob(db, choice), href: bookHref(choice) } : null;
+  const result = answerOffline(messages, knowledge, now, { estimate });
   if (result.quote && !quoteTaken) {
     await createChatQuoteRequest(db, { conversationId, ...result.quote, source: "offline" });
   }

@@ -202,7 +202,7 @@ type Windows = { front: boolean; back: boolean; vehicle: BodyType | null };
 
 function windowsOf(sentence: string): Windows {
   const back = /\b(back|rear|behind)\b/.test(sentence);
-  const front = /\b(front|driver'?s?)\b/.test(sentence);
+  const front = /\bfront\b|\bdriver'?s? (?:side|window|door)/.test(sentence);
   const vehicle = /\b(suvs?|vans?|minivans?|multipurpose|crossovers?|mpvs?)\b/.test(sentence)
     ? "suv-van-minivan"
     : /\b(pickups?|trucks?)\b/.test(sentence)
@@ -224,8 +224,8 @@ function legalOn(vlt: number, w: Windows): boolean {
 }
 
 /** The law's own figures a "limit" sentence may state. */
-function lawFigures(sentence: string, w: Windows): number[] {
-  if (/\breflect/.test(sentence))
+function lawFigures(sentence: string, before: string, w: Windows): number[] {
+  if (/\breflect\w*\s(?:\w+\s){0,3}$/.test(before))
     return [floridaTintLaw.maxReflectance.frontSide, floridaTintLaw.maxReflectance.backSideAndRear];
   if (/\bperforated\b/.test(sentence))
     return [floridaTintLaw.perforatedFilm.minVlt, floridaTintLaw.perforatedFilm.maxReflectance];
@@ -244,10 +244,10 @@ export function findFalseLegalClaim(reply: string): string | null {
     for (const m of sentence.matchAll(/(\d{1,3}(?:\.\d+)?)\s?%/g)) {
       const vlt = Number(m[1]);
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
-      const after = sentence.slice(m.index + m[1]!.length, m.index + m[0].length + 60);
+      const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 60);
       if (/\boff\b|\bdiscount\b/.test(after.slice(0, 12))) continue;
       if (LIMIT_BEFORE.test(before)) {
-        if (!lawFigures(sentence, w).includes(vlt)) return m[0] + after.split(/[,.]/)[0];
+        if (!lawFigures(sentence, before, w).includes(vlt)) return m[0] + after.split(/[,.]/)[0];
         continue;
       }
       if (/\breflect/.test(sentence)) continue;

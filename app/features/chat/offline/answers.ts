@@ -20,6 +20,7 @@ import {
   answerReviews,
   answerWarranty,
 } from "./business-answers.ts";
+import type { ChatEstimate } from "./booking-link.ts";
 import type { Intent } from "./intents.ts";
 import { answerLaw } from "./law-answer.ts";
 import { phoneSentence, quoteLink } from "./phrases.ts";
@@ -30,7 +31,12 @@ import { answerCeramic, answerServices, answerShades } from "./service-answers.t
 // knowledge and the message. Which intents are answered, and in what order,
 // is priorities.ts's business.
 
-export type AnswerContext = { now: Date; areaFocus: AreaFocus | null };
+export type AnswerContext = {
+  now: Date;
+  areaFocus: AreaFocus | null;
+  /** The booking estimate of the vehicle a price question names (computed on the server by estimateJob). */
+  estimate?: ChatEstimate | null;
+};
 export type Answer = (k: Knowledge, a: Analysis, context: AnswerContext) => string;
 
 /** Phone, email or both, as the visitor asked ("contact" asks for both). */

@@ -7,6 +7,8 @@ import { DOMAIN } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
+import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
+import type { VehicleChoice } from "~/features/booking/choice.ts";
 import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
@@ -36,10 +38,10 @@ function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null
   return answer ? { reply: `${answer}${found.more}` } : unknown(k);
 }
 
-function compose(k: Knowledge, a: Analysis, now: Date): Composed {
+function compose(k: Knowledge, a: Analysis, now: Date, estimate: ChatEstimate | null = null): Composed {
   const i = a.intents;
   const yesNo = isYesNoQuestion(a.text);
-  const lead = (reply: string) => (yesNo ? `No, ${reply.charAt(0).toLowerCase()}${reply.slice(1)}` : reply);
+  const lead = (reply: string) => (yesNo ? `No, ${reply.replace(/^(?!I\b|I')./, (c) => c.toLowerCase())}` : reply);
   if (i.has("injection")) return { reply: lead(ANSWERS.injection(k, a, { now, areaFocus: null })) };
   const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
   if (topical.length === 0 && i.has("offTopic")) return { reply: lead(answerOffTopic(k)) };
@@ -51,38 +53,63 @@ function compose(k: Knowledge, a: Analysis, now: Date): Composed {
     // "Do you do headlight tint?": something named that we know nothing about.
     if (namedTerms(a.text).length > 0) return unknown(k);
   }
-  const context = { now, areaFocus };
+  const context = { now, areaFocus, estimate };
   const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, context));
   if (answers.length > 0) {
     // A yes/no question: its answer leads with yes, no or "not", then the one fact and the link or number.
     if (yesNo && !leadsWithYesNo(answers[0]!)) {
-      const short = YES_NO[chosen[0]!]?.(k, a, context);
-      if (!short) return unknown(k);
-      answers[0] = short;
+      const short = chosen.map((intent) => YES_NO[intent]?.(k, a, context)).find(Boolean);
+      return short ? { reply: short } : unknown(k);
     }
     return { reply: answers.join("\n\n") };
   }
   const found = fromContent(k, a, yesNo);
   if (found) return found;
   const fallback = i.has("offTopic") ? null : slotDefault(a);
-  if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now);
+  if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now, estimate);
   return DOMAIN.test(a.text) && !i.has("offTopic") ? unknown(k) : { reply: lead(answerOffTopic(k)) };
 }
 
-/** The offline engine's reply to a conversation (an empty one gets the greeting). */
-export function answerOffline(messages: readonly ChatMessage[], k: Knowledge, now: Date): EngineResult {
+/** The last message read with the conversation before it (null for an empty one or the assistant's turn). */
+function readConversation(messages: readonly ChatMessage[], k: Knowledge): Analysis | null {
   const last = messages[messages.length - 1];
-  if (!last || last.role !== "user") return { reply: greeting(k) };
-  const current = analyze(last.content, k);
-  if (!current.intents.has("injection")) {
-    const captured = captureQuote(messages, k);
-    if (captured) return captured;
-  }
+  if (!last || last.role !== "user") return null;
   const history = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")
     .reverse()
     .slice(0, 6)
     .map((m) => analyze(m.content, k));
-  return compose(k, withContext(current, history), now);
+  return withContext(analyze(last.content, k), history);
+}
+
+/**
+ * "How much for my Camry?": the vehicle choice whose booking estimate the
+ * reply should carry, or null. The caller prices it with estimateJob (on the
+ * server, from the catalogue) and passes it to answerOffline.
+ */
+export function estimateWanted(messages: readonly ChatMessage[], k: Knowledge): VehicleChoice | null {
+  const a = readConversation(messages, k);
+  if (!a || a.intents.has("injection") || isYesNoQuestion(a.text)) return null;
+  const { chosen } = resolveIntents(a);
+  if (!chosen.includes("price")) return null;
+  if (a.serviceKind && a.serviceKind !== "automotive") return null;
+  if (a.products.some((p) => !/tint/i.test(p.title))) return null;
+  return vehicleChoiceFor(a);
+}
+
+/** The offline engine's reply to a conversation (an empty one gets the greeting). */
+export function answerOffline(
+  messages: readonly ChatMessage[],
+  k: Knowledge,
+  now: Date,
+  options: { estimate?: ChatEstimate | null } = {},
+): EngineResult {
+  const a = readConversation(messages, k);
+  if (!a) return { reply: greeting(k) };
+  if (!a.intents.has("injection")) {
+    const captured = captureQuote(messages, k);
+    if (captured) return captured;
+  }
+  return compose(k, a, now, options.estimate ?? null);
 }

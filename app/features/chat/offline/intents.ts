@@ -65,15 +65,15 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "bot",
-    /\b(are you|r u|is this) (a |an )?(bot|robot|human|real person|person|ai|machine|chatgpt|gpt)\b|\bwho am i (talking|speaking) to\b|\bwhat are you\b/,
+    /\b(are you|r u|is this) (a |an )?(bot|robot|human|real person|person|ai|machine|chatgpt|gpt)\b|\bwho am i (talking|speaking) to\b|\b(am i|are we) (talking|speaking|chatting) (to|with) (a |an )?(bot|robot|human|real person|person|ai|machine)\b|\bwhat are you\b/,
   ],
   [
     "openNow",
-    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall) (still |currently |even )?(open|closed)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b/,
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|you all) (still |currently |even )?(open|closed)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b/,
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
   ],
   [
     "phone",
@@ -107,11 +107,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["zips", /\bzips?\b|\bpostal\b|\bzip ?codes?\b|\bcounty\b/],
   [
     "services",
-    /\bservices?\b|\bwhat (do|can|else do) (you|u) (do|offer|tint|install|provide)\b|\bdo (you|y'all|yall|you guys) (do|offer|tint|install|provide|work on)\b|\bcan (you|you guys) (tint|do|install)\b|\bwhat (kind|type)s? of (work|jobs)\b/,
+    /\bservices?\b|\bwhat (do|can|else do) (you|u) (do|offer|tint|install|provide)\b|\bdo (you|u|y'all|yall|you guys) (do|offer|tint|install|provide|work on)\b|\bcan (you|you guys) (tint|do|install)\b|\bwhat (kind|type)s? of (work|jobs)\b/,
   ],
   [
     "ceramic",
-    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b|\binterfer\w*\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
+    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
   ],
   [
     "shades",
@@ -123,7 +123,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "price",
-    /\bprices?\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b/,
+    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b/,
   ],
   [
     "quote",
@@ -148,7 +148,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "about",
-    /\bhow long have you been\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?owned\b|\bwho are you\b/,
+    /\bhow long have you been\b|\bbeen (doing|in) (this|business|it)\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?owned\b|\bwho are you\b/,
   ],
 ];
 

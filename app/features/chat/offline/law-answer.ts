@@ -2,6 +2,7 @@ import { checkShade, describeRule, type BodyType, type ShadedGroup } from "~/fea
 import type { Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
+import { bookBodyHref } from "./booking-link.ts";
 import { link, quoteLink } from "./phrases.ts";
 
 // Florida's tint law for the windows, vehicle and shade asked about. Every
@@ -75,7 +76,8 @@ export function lawVerdictLead(a: Analysis): string | null {
 
 export function answerLaw(k: Knowledge, a: Analysis): string {
   const lead = lawVerdictLead(a);
-  const rest = answerLawDetails(k, a);
+  const book = bookBodyHref(a);
+  const rest = `${answerLawDetails(k, a)}${book ? ` ${link("Choose legal shades and book", book)}.` : ""}`;
   return lead ? `${lead}\n\n${rest}` : rest;
 }
 

@@ -36,7 +36,7 @@ function cleanName(raw: string): string | null {
 
 export function findName(raw: string, answeringAsk: boolean): string | null {
   const explicit =
-    /\b(?:my name is|my name's|name is|name:|this is|i am|i'm|im|call me|it's)\s+([A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)/i.exec(
+    /\b(?:my name is|my name's|name is|names|name's|name:|this is|i am|i'm|im|call me|it's)\s+([A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)/i.exec(
       raw,
     );
   if (explicit) {

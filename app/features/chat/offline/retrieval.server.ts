@@ -11,6 +11,7 @@ import { link } from "./phrases.ts";
 const EXPANSIONS: [RegExp, string][] = [
   [/\bhow long (does|will|would|do) .{0,20}\blast\b|\blifespan\b|\bdurab\w*/, "warranty lifetime"],
   [/\bwash\w*\b/, "cleaning clean"],
+  [/\broll\w* (my |the |them |it )?(windows? )?down\b|\bwindows? down\b/, "cure rolled up"],
 ];
 
 /** Everyday words that say little about which passage answers a question. */
@@ -35,6 +36,9 @@ const GENERIC_TERMS = new Set(
     "long",
     "take",
     "say",
+    "guy",
+    "y'all",
+    "yall",
   ].map((w) => processTerm(w) ?? w),
 );
 

@@ -34,6 +34,31 @@ const INDIRECT =
 /** Words that open an open question ("how much…", "what about…"). */
 const OPEN_QUESTION = /^(?:what|whats|what's|how|where|when|why|which|who|whose|tell me|list|explain|describe)\b/;
 
+const YOU = "(?:you guys|you all|y'all|yall|you|u|ya)";
+
+/**
+ * An indirect question in its direct form: "i was wondering if you guys do
+ * boats" -> "do you guys do boats", "any chance you could tint …" -> "could
+ * you tint …", "you'd drive to …" -> "would you drive to …".
+ */
+export function directForm(text: string): string {
+  const m =
+    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?:wondering|wonder|curious|asking|checking|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
+      text,
+    );
+  if (!m) return text;
+  const rest = m[1]!;
+  const modal = new RegExp(`^(${YOU}) (could|can|would|will|are|have)\\b ?(.*)$`).exec(rest);
+  if (modal) return `${modal[2]} ${modal[1]} ${modal[3]}`.trim();
+  const contracted = new RegExp(`^(${YOU})'(d|ll|re) (.*)$`).exec(rest);
+  if (contracted)
+    return `${{ d: "would", ll: "will", re: "are" }[contracted[2] as "d" | "ll" | "re"]} ${contracted[1]} ${contracted[3]}`;
+  if (new RegExp(`^${YOU}\\b`).test(rest)) return `do ${rest}`;
+  const i = /^i (could|can|would|will|should|may) (.*)$/.exec(rest);
+  if (i) return `${i[1]} i ${i[2]}`;
+  return rest;
+}
+
 /** True when the visitor asks something answered by yes or no. */
 export function isYesNoQuestion(text: string): boolean {
   const t = text.replace(OPENERS, "");
@@ -184,7 +209,8 @@ function priceText(p: ProductFact): string {
   return `${link(p.title, p.path)} ${cents.length > 1 ? "from " : "at "}${from.price}`;
 }
 
-const priceShort: Short = (k, a) => {
+const priceShort: Short = (k, a, c) => {
+  if (/\b(dyed|carbon|metallic)\b/.test(a.text)) return filmShort(k, a, c);
   const asked = extractPriceCents(a.text);
   const products = a.products.length ? a.products : [];
   if (asked.length && products.length) {
@@ -235,8 +261,8 @@ const paymentShort: Short = (k, a) => {
 };
 
 const aboutShort: Short = (k, a) =>
-  /\b(long|years?|experienced?|established|new)\b/.test(a.text)
-    ? `${/\bnew\b/.test(a.text) ? "No" : "Yes"}, we've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`
+  /\bbeen (doing|in)\b|\bin business\b|\bexperienced?\b|\bestablished\b|\bhow many years\b/.test(a.text)
+    ? `Yes, we've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`
     : null;
 
 /** The short yes/no answer of each kind of question, or null when the site does not say. */
