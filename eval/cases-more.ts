@@ -10,8 +10,6 @@ const OPEN = "2026-07-15T15:00:00-05:00"; // a Wednesday, 3 PM in Navarre
 const LATE = "2026-07-15T22:15:00-05:00";
 const YES = "Yes";
 const NO_PLACE = ["No, we don't come to|Not |No, we don't work in", "{phone}"];
-const NOT_SURE = ["I'm not sure", "{phone}", "/#contact"];
-const LEADS_NO = "^No|^Not ";
 
 /** A case whose reply must start with one of the leads ("^Yes" form) plus facts. */
 const yn = (id: string, question: string, lead: string, facts: string[], not: string[] = []): EvalCase => ({
