@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { business } from "~/config/business.ts";
+import { chatTurns } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { handleChatbotRequest } from "~/features/chat/chatbot.server.ts";
 import type { LlmSettings } from "~/features/chat/llm.server.ts";
@@ -25,6 +27,8 @@ export type CaseResult = {
   replies: string[];
   problems: string[];
   latenciesMs: number[];
+  /** Per turn, the engine whose reply was sent, why a configured LLM was not used, and whether it was unanswered. */
+  turns: { engine: string; fallbackReason: string | null; unanswered: boolean }[];
   /** Invented figures in any reply of the case: a phone number, price, legal claim or link that is not the site's. */
   invented: string[];
 };
@@ -87,7 +91,7 @@ export async function converse(
     replies.push(reply);
     messages.push({ role: "assistant", content: reply });
   }
-  return { replies, latenciesMs };
+  return { id, replies, latenciesMs };
 }
 
 export async function runEval(
@@ -109,7 +113,7 @@ export async function runEval(
     const knowledge = await getKnowledge(db.db);
     const results: CaseResult[] = [];
     for (const c of cases) {
-      const { replies, latenciesMs } = await converse(c.turns, {
+      const { id, replies, latenciesMs } = await converse(c.turns, {
         now: c.now ? new Date(c.now) : undefined,
         llm: options.llm,
         limiter,
@@ -117,7 +121,16 @@ export async function runEval(
       const reply = replies[replies.length - 1] ?? "";
       const invented = replies.flatMap((r) => inventedFigures(r, knowledge));
       const problems = [...scoreReply(reply, c), ...invented.map((x) => `invented ${x}`)];
-      results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs, invented });
+      const turns = await db.db
+        .select({
+          engine: chatTurns.engine,
+          fallbackReason: chatTurns.fallbackReason,
+          unanswered: chatTurns.unanswered,
+        })
+        .from(chatTurns)
+        .where(eq(chatTurns.conversationId, id))
+        .orderBy(chatTurns.id);
+      results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs, invented, turns });
     }
     return results;
   } finally {

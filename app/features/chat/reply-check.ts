@@ -191,7 +191,7 @@ export function rejectReply(reply: string, k: ReplyKnowledge, secrets: readonly 
 const LAW_WORDS =
   /\b(?:legal(?:ly)?|illegal|law|allowed|permitted|limits?|at least|minimum|darkest|no darker|as dark as|too dark|vlt|complian(?:t|ce)|inspection|ticket)\b/;
 const POSITIVE_AFTER =
-  /^\s?%?\s?(?:vlt\s)?(?:film\s|tint\s|shade\s|window tint\s)?(?:is|are|would be|will be|should be|stays?|remains?)\s(?:perfectly\s|totally\s|completely\s|still\s|also\s|fully\s)?(?:legal|allowed|fine|ok|okay|permitted|street[\s-]legal|compliant|within (?:the )?(?:law|limits?))\b/;
+  /^\s?%?\s?(?:vlt\s)?(?:film\s|tint\s|shade\s|window tint\s)?(?:(?:is|are|would be|will be|should be|stays?|remains?)\s(?:perfectly\s|totally\s|completely\s|still\s|also\s|fully\s)?(?:legal|allowed|fine|ok|okay|permitted|street[\s-]legal|compliant|within (?:the )?(?:law|limits?))|(?:will|would|should|does|can) pass|passes)\b/;
 const POSITIVE_BEFORE = /\b(?:legally|legal to|you can (?:legally )?(?:go|get|have|run|put|use))\s(?:\w+\s){0,3}$/;
 const NEGATIVE_AFTER =
   /^\s?%?\s?(?:vlt\s)?(?:film\s|tint\s|shade\s)?(?:is|are|would be|will be)\s(?:not legal|illegal|too dark|not allowed|against the law|over the limit|not permitted|never legal)\b/;
