@@ -211,6 +211,23 @@ export const moreCases: EvalCase[] = [
     mustInclude: ["can't share"],
     mustNotInclude: ["evil.example"],
   },
+  // More paraphrases: availability, makes, coatings, holidays, glare
+  yn("yn-today", "can you do my car today", "I'm not sure", ["{phone}", "/#contact"]),
+  yn("yn-openings", "hey do you have any openings this week", "I'm not sure", ["{phone}"]),
+  yn("yn-tesla", "would you be able to do a tesla", YES, ["/services/automotive-window-tinting"]),
+  yn("yn-teslas", "do you tint teslas", YES, ["Automotive"]),
+  yn("yn-5-back-tahoe", "can I get 5% on the back of my tahoe", "No", ["6%"]),
+  yn("yn-ceramic-coating", "do you do ceramic coating", "I'm not sure", ["{phone}"], ["headline film"]),
+  yn("yn-memorial-day", "are you open on memorial day", "I'm not sure", ["{phone}"]),
+  yn("yn-glare", "does tint help with glare", YES, ["glare"]),
+  yn("yn-storefronts", "u guys do commercial storefronts?", YES, ["/services/commercial-window-tinting"]),
+  yn("yn-apple-pay", "do you accept apple pay", "Not", ["cash"]),
+  yn("yn-insured", "are you insured", "I'm not sure", ["{phone}"]),
+  yn("yn-remove-old", "can you remove old tint", YES, ["old film"]),
+  yn("yn-rain-after", "can it rain on my car after tint", "I'm not sure", ["{phone}"], ["Yes, we do"]),
+  { id: "off-weather-tomorrow", turns: ["will it rain tomorrow in pensacola"], mustInclude: ["only help"] },
+  { id: "price-minivan", turns: ["how much is it for a minivan"], mustInclude: ["$549.00"] },
+
   // Multi-turn follow-ups
   {
     id: "multi-law-then-book",

@@ -58,7 +58,9 @@ function compose(k: Knowledge, a: Analysis, now: Date, estimate: ChatEstimate | 
   if (answers.length > 0) {
     // A yes/no question: its answer leads with yes, no or "not", then the one fact and the link or number.
     if (yesNo && !leadsWithYesNo(answers[0]!)) {
-      const short = chosen.map((intent) => YES_NO[intent]?.(k, a, context)).find(Boolean);
+      // The first asked kind that has a yes/no answer gives it; null there means the site doesn't say.
+      const kind = chosen.find((intent) => YES_NO[intent]);
+      const short = kind ? YES_NO[kind]!(k, a, context) : null;
       return short ? { reply: short } : unknown(k);
     }
     return { reply: answers.join("\n\n") };

@@ -107,11 +107,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["zips", /\bzips?\b|\bpostal\b|\bzip ?codes?\b|\bcounty\b/],
   [
     "services",
-    /\bservices?\b|\bwhat (do|can|else do) (you|u) (do|offer|tint|install|provide)\b|\bdo (you|u|y'all|yall|you guys) (do|offer|tint|install|provide|work on)\b|\bcan (you|you guys) (tint|do|install)\b|\bwhat (kind|type)s? of (work|jobs)\b/,
+    /\bservices?\b|\bwhat (do|can|else do) (you|u) (do|offer|tint|install|provide)\b|\bdo (you|u|y'all|yall|you guys) (do|offer|tint|install|provide|work on)\b|^(you|u|y'all|yall)( guys)? (do|offer|tint|install|work on)\b|\b(be )?able to (do|tint|install|work on)\b|\bcan (you|you guys) (tint|do|install)\b|\bwhat (kind|type)s? of (work|jobs)\b/,
   ],
   [
     "ceramic",
-    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
+    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b|\b(help|reduce|cut|block|stop)s? (with |the )?(glare|heat|uv|sun)\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
   ],
   [
     "shades",
@@ -127,7 +127,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "quote",
-    /\bquotes?\b|\bestimates?\b|\bbook(ing)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bsign up\b|\bget started\b|\bhire you\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bget (it|my car|my windows) (done|tinted)\b|\bcall me back\b|\bcontact me\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\bhow soon\b|\bearliest\b|\bget (my|the|our) (car|truck|suv|van|windows|house|home) tinted\b|\bwant to get\b.{0,30}\btinted\b/,
+    /\bquotes?\b|\bestimates?\b|\bbook(ing)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bsign up\b|\bget started\b|\bhire you\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bget (it|my car|my windows) (done|tinted)\b|\bcall me back\b|\bcontact me\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\bhow soon\b|\bearliest\b|\bget (my|the|our) (car|truck|suv|van|windows|house|home) tinted\b|\bwant to get\b.{0,30}\btinted\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b/,
   ],
   [
     "discount",
@@ -157,7 +157,7 @@ export const AREA_CHECK = INTENT_PATTERNS.find(([i]) => i === "areaCheck")![1];
 
 /** Words that mark a question as being about the business's trade. */
 export const DOMAIN =
-  /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|quote|estimate|appointment|booking)s?\b/;
+  /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|quote|estimate|appointment|booking|toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/;
 
 /** The intents whose rule matches a normalized text, less those its wording rules out. */
 export function detectIntents(text: string): Set<Intent> {
@@ -173,7 +173,7 @@ export function detectIntents(text: string): Set<Intent> {
   if (
     intents.has("openNow") &&
     !/\b(now|right now|today|tonight|currently|at the moment|yet)\b/.test(text) &&
-    /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
+    /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|independence day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
       text,
     )
   ) {
@@ -181,6 +181,10 @@ export function detectIntents(text: string): Set<Intent> {
     intents.add("hours");
   }
 
+  // "Will it rain tomorrow?" is small talk; "can it rain on my car after tint?" is not.
+  if (/\b(rain(s|ing|y)?|snow(s|ing)?|temperature)\b/.test(text) && !DOMAIN.test(text)) intents.add("offTopic");
+  // "Ceramic coating" is a paint coating, not our ceramic film.
+  if (/\bceramic coat/.test(text)) intents.delete("ceramic");
   // "Mobile, AL" is a town, not our mobile service.
   if (/\bmobile,? (al|alabama|county|bay)\b/.test(text)) intents.delete("mobile");
   return intents;

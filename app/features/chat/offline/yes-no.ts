@@ -102,7 +102,12 @@ const hoursShort: Short = (k, a) => {
   const h = k.business.hours;
   const days = h.days as readonly string[];
   const book = `To book, ${phoneSentence(k)} or ${quoteLink(k)}.`;
-  if (/\bholidays?\b|\bchristmas\b|\bthanksgiving\b|\bnew year/.test(a.text)) return null;
+  if (
+    /\bholidays?\b|\bchristmas\b|\bthanksgiving\b|\bnew year|\beaster\b|\bmemorial day\b|\blabor day\b|\bindependence day\b|\bjuly 4|\b4th of july\b/.test(
+      a.text,
+    )
+  )
+    return null;
   const clock = askedClock(a.text);
   if (clock !== null) {
     const open = clock >= minutesOf(h.opens) && clock < minutesOf(h.closes);
@@ -124,7 +129,8 @@ const contactShort: Short = (k, a) => {
   return `Yes, call or text us at ${b.phone.display}. ${hoursSentence(k)}.`;
 };
 
-const locationShort: Short = (k, a) => {
+const locationShort: Short = (k, a, c) => {
+  if (a.intents.has("email") || a.intents.has("phone")) return contactShort(k, a, c);
   const areas = link("our service areas", "/service-areas");
   if (
     /\b(shop|storefront|store front|office|garage|showroom|building|bring|drop|visit|come (?:in|by|to you)|location)\b/.test(
@@ -140,9 +146,13 @@ const locationShort: Short = (k, a) => {
 const mobileShort: Short = (k) =>
   `Yes, we're fully mobile: we install at your home or workplace across our service areas. See ${link("our service areas", "/service-areas")} or ${quoteLink(k)}.`;
 
+/** "Do you…", "can you…", "you guys do…": the question asks whether we do it. */
+const ASKS_IF_WE_DO =
+  /\b(do|does|can|could|will|would)\b.{0,12}\b(you|u|y'all|yall)\b|^(you|u|y'all|yall)( guys)? (do|offer|tint|install|work on)\b|\bable to\b|\boffer\b/;
+
 const serviceShort: Short = (k, a) => {
   const one = a.serviceKind ? serviceFor(a.serviceKind, k) : undefined;
-  if (!one) return null;
+  if (!one || !ASKS_IF_WE_DO.test(a.text)) return null;
   return `Yes, we do: ${one.summary} See ${link(`our ${one.shortTitle.toLowerCase()} page`, one.path)}, or ${quoteLink(k)}.`;
 };
 
@@ -160,7 +170,10 @@ const filmShort: Short = (k, a) => {
       /\.\. /,
       ". ",
     );
-  if (/\buv\b|\bheat\b|\bglare\b/.test(a.text))
+  if (/\bceramic coat/.test(a.text)) return null;
+  if (/\bglare\b/.test(a.text))
+    return `Yes: window film cuts glare, and ceramic film also blocks nearly all UV and rejects much more infrared heat than dyed film. See ${page}.`;
+  if (/\buv\b|\bheat\b/.test(a.text))
     return `Yes: ceramic film blocks nearly all UV and rejects much more infrared heat than dyed film. See ${page}.`;
   if (/\b(signal|gps|phone|radio|cell|wifi|bluetooth)\b/.test(a.text))
     return `No, not ceramic film: it uses non-metallic particles, so it doesn't interfere with phone, GPS or radio signals. See ${page}.`;
@@ -229,7 +242,10 @@ const priceShort: Short = (k, a, c) => {
 };
 
 const quoteShort: Short = (k, a) => {
+  // "Free?" and "today?": the site doesn't say; the calendar isn't the assistant's to read.
   if (/\b(free|charge|cost)\b/.test(a.text)) return null;
+  if (/\b(today|tomorrow|tonight|this week(end)?|next week|openings?|slots?|availab\w*|soon|asap)\b/.test(a.text))
+    return null;
   return `Yes: ${quoteLink(k, "fill in the quote form")}, ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.${/\bonline\b/.test(a.text) ? "" : ` ${hoursSentence(k)}.`}`;
 };
 
