@@ -2,7 +2,7 @@
  * npm run eval:record-llm — writes eval/llm-recordings.json: one model output
  * per conversation of the evaluation set. No model is reachable here (no
  * network), so the outputs are made from the offline engine's replies in a
- * model's manner (shorter, a tool call first for prices and places), and the
+ * model's manner (shorter, a tool call first for estimates, prices and places), and the
  * deliberately bad ones below replace the outputs of their cases. Run it again
  * after adding cases; the file is committed, so tests never need this script.
  */
@@ -75,11 +75,13 @@ try {
       const last = i === c.turns.length - 1;
       const question = c.turns[i]!;
       const bad = last ? BAD[c.id] : undefined;
-      const toolCall = /^price-/.test(c.id)
-        ? { name: "get_product_prices", args: { product: question.slice(0, 80) } }
-        : /^(in|out|area|zip)-/.test(c.id)
-          ? { name: "lookup_service_area", args: { place: question.slice(0, 80) } }
-          : undefined;
+      const toolCall = result.replies[i]!.includes("[Book it with these choices](/book?")
+        ? { name: "estimate_vehicle_tint", args: { vehicle: question.slice(0, 60) } }
+        : /^price-/.test(c.id)
+          ? { name: "get_product_prices", args: { product: question.slice(0, 80) } }
+          : /^(in|out|area|zip)-/.test(c.id)
+            ? { name: "lookup_service_area", args: { place: question.slice(0, 80) } }
+            : undefined;
       // Two cases may open with the same question: a deliberately bad recording is kept.
       if (recordings[key]?.bad) return;
       recordings[key] = {

@@ -76,6 +76,7 @@ export async function replyTo(
         await createChatQuoteRequest(db, { conversationId, ...quote, source: "llm" });
         quoteTaken = true;
       },
+      estimate: (choice) => estimateJob(db, choice),
     });
     if (outcome.ok)
       return { reply: outcome.reply, engine: "llm", fallbackReason: null, unanswered: outcome.unanswered };
