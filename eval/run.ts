@@ -27,12 +27,21 @@ try {
   const { runEval, percentile } = (await vite.ssrLoadModule("/eval/harness.ts")) as typeof HarnessModule;
   const { evalCases } = (await vite.ssrLoadModule("/eval/cases.ts")) as typeof CasesModule;
   const { getLlmSettings } = (await vite.ssrLoadModule("/app/config/env.server.ts")) as typeof EnvModule;
-  const llm = getLlmSettings();
+  // --recorded: the LLM code path against the recorded model (eval/llm-recordings.json) on loopback.
+  const recorded = process.argv.includes("--recorded")
+    ? await (async () => {
+        const { loadRecordings, startRecordedModel } = await import("./recorded-model.ts");
+        const recordings = loadRecordings().recordings;
+        const fake = await startRecordedModel(recordings);
+        return { fake, recordings };
+      })()
+    : null;
+  const llm = recorded ? { baseUrl: recorded.fake.baseUrl, model: "recorded", timeoutMs: 10_000 } : getLlmSettings();
   console.log(
-    `engine: ${llm ? `LLM ${llm.model} at ${new URL(llm.baseUrl).host} (offline engine as fallback)` : "offline (no LLM configured)"}`,
+    `engine: ${recorded ? "LLM code path against the recorded model (eval/llm-recordings.json), offline engine as fallback" : llm ? `LLM ${llm.model} at ${new URL(llm.baseUrl).host} (offline engine as fallback)` : "offline (no LLM configured)"}`,
   );
   const started = performance.now();
-  const results = await runEval(evalCases);
+  const results = await runEval(evalCases, recorded ? { llm } : {});
   const failed = results.filter((r) => !r.passed);
   for (const r of failed) {
     console.log(`\nFAIL ${r.id}: ${r.problems.join("; ")}\n  reply: ${r.reply.replace(/\n/g, "\n         ")}`);
@@ -44,9 +53,28 @@ try {
     `\ncases: ${results.length} (${results.filter((r) => r.latenciesMs.length > 1).length} multi-turn), requests: ${turns}`,
   );
   console.log(`accuracy: ${accuracy.toFixed(1)}% (${results.length - failed.length}/${results.length})`);
+  console.log(`invented figures reaching the visitor: ${results.reduce((n, r) => n + r.invented.length, 0)}`);
   console.log(
     `latency per request: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`,
   );
+  if (recorded) {
+    const llmTurns = results.flatMap((r) => r.turns);
+    const bad = Object.values(recorded.recordings).filter((r) => r.bad);
+    const refused = bad.filter((b) => {
+      const t = results.find((r) => r.id === b.caseId)?.turns.at(-1);
+      return t?.engine === "offline" && t.fallbackReason?.startsWith("rejected:");
+    });
+    console.log(
+      `recorded model: ${llmTurns.filter((t) => t.engine === "llm").length}/${llmTurns.length} replies sent as the model wrote them; deliberately bad recordings refused: ${refused.length}/${bad.length}`,
+    );
+    const badCases = new Set(bad.map((b) => b.caseId));
+    for (const r of results)
+      r.turns.forEach((t, i) => {
+        if (t.fallbackReason && !(badCases.has(r.id) && i === r.turns.length - 1))
+          console.log(`  other reply not sent as recorded: ${r.id}, turn ${i + 1}: ${t.fallbackReason}`);
+      });
+    await recorded.fake.close();
+  }
   console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exitCode = failed.length ? 1 : 0;
 } finally {

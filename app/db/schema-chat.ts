@@ -34,7 +34,7 @@ export const chatTurns = pgTable(
     /** Why a configured LLM was not used for this reply (timeout, provider-error, rejected: …). */
     fallbackReason: text("fallback_reason"),
     durationMs: integer("duration_ms").notNull(),
-    /** The assistant could not ground its answer to this question (the owner's list of what to add to the site). */
+    /** The engine could not ground an answer ("I'm not sure …", phone and quote form): for the owner to follow up. */
     unanswered: boolean("unanswered").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

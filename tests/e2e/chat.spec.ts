@@ -171,6 +171,27 @@ test.describe("chat widget", () => {
     await expect(assistantMessages(page)).toHaveCount(3);
   });
 
+  test("'how much for my Camry?' answers with the estimate and a link into /book with the choice filled in", async ({
+    page,
+  }) => {
+    const panel = await openChat(page);
+    await expect(assistantMessages(page)).toHaveCount(1);
+    await panel.getByRole("textbox", { name: "Your question" }).fill("how much for my Camry");
+    await panel.getByRole("button", { name: "Send" }).click();
+    const reply = assistantMessages(page).nth(1);
+    await expect(reply).toContainText("Toyota Camry");
+    await expect(reply).toContainText("Estimate: $");
+    const href = await reply.getByRole("link", { name: "Book it with these choices" }).getAttribute("href");
+    const params = new URL(href!, "http://x").searchParams;
+    expect(href).toMatch(/^\/book\?/);
+    expect(Object.fromEntries(params)).toMatchObject({
+      kind: "vehicle",
+      body: "sedan-coupe",
+      make: "Toyota",
+      model: "Camry",
+    });
+  });
+
   test("a send failure shows the apology with the phone number", async ({ page }) => {
     const panel = await openChat(page);
     await expect(assistantMessages(page)).toHaveCount(1);

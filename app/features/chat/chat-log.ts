@@ -25,7 +25,7 @@ export function formatChatLog(conversations: readonly LoggedConversation[]): str
     out.push(`\n== ${when} UTC · ${c.turnCount} repl${c.turnCount === 1 ? "y" : "ies"} · ${field(c.id)}`);
     for (const m of c.messages) out.push(`  ${m.role === "user" ? "visitor  " : "assistant"}: ${text(m.content)}`);
     out.push(
-      `  replies: ${c.turns.map((t) => `${field(t.engine)} ${t.durationMs} ms${t.fallbackReason ? ` (LLM not used: ${field(t.fallbackReason)})` : ""}`).join(", ")}`,
+      `  replies: ${c.turns.map((t) => `${field(t.engine)} ${t.durationMs} ms${t.fallbackReason ? ` (LLM not used: ${field(t.fallbackReason)})` : ""}${t.unanswered ? " UNANSWERED" : ""}`).join(", ")}`,
     );
     for (const q of c.quoteRequests) {
       out.push(

@@ -7,7 +7,9 @@ import type { RateLimiter } from "~/lib/rate-limit.ts";
 import { createChatQuoteRequest, saveTurn, type Engine } from "./conversations.server.ts";
 import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
-import { answerOffline } from "./offline/index.server.ts";
+import { estimateJob } from "~/features/booking/estimate.server.ts";
+import { bookHref } from "./offline/booking-link.ts";
+import { answerOffline, estimateWanted } from "./offline/index.server.ts";
 import {
   chatLimits,
   chatRequestSchema,
@@ -35,7 +37,13 @@ export type ChatbotOptions = {
   log?: Logger;
 };
 
-export type ChatReply = { reply: string; engine: Engine; fallbackReason: string | null };
+export type ChatReply = {
+  reply: string;
+  engine: Engine;
+  fallbackReason: string | null;
+  /** No grounded answer: "I'm not sure", the phone and the quote form; marked for the owner. */
+  unanswered: boolean;
+};
 
 let sharedLimiter: RateLimiter | undefined;
 function defaultLimiter(): RateLimiter {
@@ -73,16 +81,21 @@ export async function replyTo(
         await createChatQuoteRequest(db, { conversationId, ...quote, source: "llm" });
         quoteTaken = true;
       },
+      estimate: (choice) => estimateJob(db, choice),
     });
-    if (outcome.ok) return { reply: outcome.reply, engine: "llm", fallbackReason: null };
+    if (outcome.ok)
+      return { reply: outcome.reply, engine: "llm", fallbackReason: null, unanswered: outcome.unanswered };
     fallbackReason = outcome.reason;
     log.warn("chat: LLM reply not used, offline engine answers", { reason: outcome.reason });
   }
-  const result = answerOffline(messages, knowledge, now);
+  // "How much for my Camry?": priced by the booking flow's own estimate, with a link into /book.
+  const choice = estimateWanted(messages, knowledge);
+  const estimate = choice ? { estimate: await estimateJob(db, choice), href: bookHref(choice) } : null;
+  const result = answerOffline(messages, knowledge, now, { estimate });
   if (result.quote && !quoteTaken) {
     await createChatQuoteRequest(db, { conversationId, ...result.quote, source: "offline" });
   }
-  return { reply: result.reply, engine: "offline", fallbackReason };
+  return { reply: result.reply, engine: "offline", fallbackReason, unanswered: result.unanswered === true };
 }
 
 export async function handleChatbotRequest(request: Request, options: ChatbotOptions): Promise<Response> {
@@ -123,7 +136,7 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   const messages = parsed.data.messages;
   try {
     const llm = options.llm === undefined ? getLlmSettings() : options.llm;
-    const { reply, engine, fallbackReason } = await replyTo(messages, { conversationId, now, llm, log });
+    const { reply, engine, fallbackReason, unanswered } = await replyTo(messages, { conversationId, now, llm, log });
     try {
       const db = await getDb();
       await saveTurn(db, {
@@ -132,6 +145,7 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
         reply,
         engine,
         fallbackReason,
+        unanswered,
         durationMs: performance.now() - started,
       });
     } catch (error) {

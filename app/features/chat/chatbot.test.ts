@@ -4,7 +4,11 @@ import type { DbHandle } from "~/db/client.server.ts";
 import { chatConversations, chatQuoteRequests, chatTurns, variants } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice.ts";
+import { estimateJob } from "~/features/booking/estimate.server.ts";
+import { checkShade } from "~/features/booking/tint-rules.ts";
 import { handleChatbotRequest } from "./chatbot.server.ts";
+import { formatChatLog } from "./chat-log.ts";
 import { listConversations } from "./conversations.server.ts";
 import { getKnowledge, invalidateKnowledge, type Knowledge } from "./knowledge.server.ts";
 import { chatLimits, CONVERSATION_HEADER, type ChatMessage } from "./schema.ts";
@@ -183,6 +187,29 @@ describe("conversations are stored for the owner", () => {
     expect(listed.find((c) => c.id === id)?.turns).toHaveLength(3);
   });
 
+  it("marks a question it cannot ground as unanswered for the owner, and only that one", async () => {
+    const id = crypto.randomUUID();
+    const headers = { [CONVERSATION_HEADER]: id };
+    const messages: ChatMessage[] = [{ role: "user", content: "Do you tint headlights?" }];
+    const first = await post({ messages }, { headers });
+    expect(first.body.reply).toMatch(/^I'm not sure about that/);
+    expect(first.body.reply).toContain(knowledge.business.phone.display);
+    expect(first.body.reply).toContain("](/#contact)");
+    messages.push({ role: "assistant", content: first.body.reply! }, { role: "user", content: "Do you serve Destin?" });
+    await post({ messages }, { headers });
+    const turns = await handle.db
+      .select()
+      .from(chatTurns)
+      .where(eq(chatTurns.conversationId, id))
+      .orderBy(chatTurns.id);
+    expect(turns.map((t) => [t.question, t.unanswered])).toEqual([
+      ["Do you tint headlights?", true],
+      ["Do you serve Destin?", false],
+    ]);
+    const listed = await listConversations(handle.db, { limit: 50 });
+    expect(formatChatLog(listed.filter((c) => c.id === id))).toContain("UNANSWERED");
+  });
+
   it("gives a request without a conversation id its own, and ignores a malformed one", async () => {
     const result = await post({ messages: [] }, { headers: { [CONVERSATION_HEADER]: "'; drop table chat_turns; --" } });
     expect(result.status).toBe(200);
@@ -232,7 +259,7 @@ describe("the offline engine's facts", () => {
     // 6:30 PM in Navarre (CDT) but 7:30 PM in New York.
     expect((await at("2026-07-15T23:30:00Z")).reply).toContain("Yes, we're open right now");
     // 7:30 PM in Navarre.
-    expect((await at("2026-07-16T00:30:00Z")).reply).toContain("We're closed right now");
+    expect((await at("2026-07-16T00:30:00Z")).reply).toContain("No, we're closed right now");
   });
 
   it("quotes prices only from the live catalogue", async () => {
@@ -245,6 +272,43 @@ describe("the offline engine's facts", () => {
     await handle.db.update(variants).set({ priceInCents: 1200 }).where(eq(variants.id, "glass-cleaner-16"));
     invalidateKnowledge();
     knowledge = await getKnowledge(handle.db);
+  });
+});
+
+describe("the booking estimate (issue 16, point 3)", () => {
+  it.each([
+    ["how much for my Camry", "sedan-coupe", "Toyota", "Camry"],
+    ["how much to tint my F-150?", "pickup", "Ford", "F-150"],
+    ["What would it cost for my Tahoe?", "suv-van-minivan", "Chevrolet", "Tahoe"],
+  ] as const)(
+    "%s -> the body type, estimateJob's price and a link into /book with the choice",
+    async (q, body, make, model) => {
+      const reply = await ask(q);
+      const href = /\[Book it with these choices\]\((\/book\?[^)\s]+)\)/.exec(reply)?.[1];
+      expect(href, reply).toBeDefined();
+      const parsed = choiceFromSearchParams(new URL(href!, "http://x").searchParams);
+      expect(parsed.ok).toBe(true);
+      if (!parsed.ok || parsed.choice.kind !== "vehicle") throw new Error("not a vehicle choice");
+      expect(parsed.choice).toMatchObject({ bodyType: body, make, model });
+      const estimate = await estimateJob(handle.db, parsed.choice);
+      expect(estimate.bookable).toBe(true);
+      expect(reply).toContain(`Estimate: $${(estimate.priceCents! / 100).toFixed(2)}`);
+    },
+  );
+
+  it("prices the estimate from the catalogue as it is now", async () => {
+    await handle.db.update(variants).set({ salePriceInCents: 37700 }).where(eq(variants.id, "sedan-35"));
+    expect(await ask("how much for my Camry")).toContain("Estimate: $377.00");
+    await handle.db.update(variants).set({ salePriceInCents: 39900 }).where(eq(variants.id, "sedan-35"));
+    invalidateKnowledge();
+  });
+
+  it("answers 'is 20% legal on my SUV?' from tint-rules.ts, with a link to /book for an SUV", async () => {
+    const reply = await ask("Is 20% legal on my SUV?");
+    const check = checkShade({ bodyType: "suv-van-minivan", group: "frontSides", vltPercent: 20 });
+    expect(check.legal).toBe(false);
+    expect(reply).toMatch(/^Not on the front side windows: 20% is too dark/);
+    expect(reply).toContain("](/book?kind=vehicle&body=suv-van-minivan)");
   });
 });
 

@@ -17,6 +17,8 @@ export type TurnRecord = {
   engine: Engine;
   fallbackReason: string | null;
   durationMs: number;
+  /** The engine could not ground an answer: the owner sees the turn marked. */
+  unanswered?: boolean;
 };
 
 async function ensureConversation(db: Db, id: string) {
@@ -42,6 +44,7 @@ export async function saveTurn(db: Db, turn: TurnRecord): Promise<void> {
     engine: turn.engine,
     fallbackReason: turn.fallbackReason,
     durationMs: Math.max(0, Math.round(turn.durationMs)),
+    unanswered: turn.unanswered === true,
   });
 }
 

@@ -3,12 +3,15 @@ import { generateText, stepCountIs, tool } from "ai";
 import { z } from "zod";
 import { formatClock, openState, describeDays } from "./hours.ts";
 import type { AreaFact, Knowledge } from "./knowledge.server.ts";
+import type { VehicleChoice } from "~/features/booking/choice.ts";
+import type { Estimate } from "~/features/booking/estimate.ts";
+import { bookHref, dollars, vehicleAskedIn, vehicleChoiceFor } from "./offline/booking-link.ts";
 import { rejectReply } from "./reply-check.ts";
 import type { ChatMessage } from "./schema.ts";
 import { extractPhones, normalize } from "./text.ts";
 
 // The LLM engine: any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM,
-// llama.cpp) through the AI SDK. It sees the public knowledge and three tools,
+// llama.cpp) through the AI SDK. It sees the public knowledge and four tools,
 // nothing else; its reply is checked before it is sent, and the caller falls
 // back to the offline engine whenever this returns { ok: false }.
 
@@ -16,7 +19,10 @@ export type LlmSettings = { baseUrl: string; apiKey?: string; model: string; tim
 
 export type QuoteInput = { name: string; phone: string; details: string };
 
-export type LlmOutcome = { ok: true; reply: string } | { ok: false; reason: string };
+export type LlmOutcome = { ok: true; reply: string; unanswered: boolean } | { ok: false; reason: string };
+
+/** How a reply says the model could not answer from the facts (the turn is marked unanswered for the owner). */
+export const NOT_SURE = /^\s*i'?m not sure\b|^\s*i am not sure\b/i;
 
 /** How many of the latest messages the model sees, and how many model calls one reply may take. */
 export const LLM_HISTORY = 12;
@@ -25,8 +31,10 @@ export const LLM_MAX_OUTPUT_TOKENS = 400;
 
 export const RULES = [
   "Answer only questions about Elite Window Tinting and its work: window tint, paint protection film, Florida's tint law, the service areas, prices, booking and quotes. Politely decline anything else.",
-  "Use only the facts below and the results of your tools. When you don't know, say so and suggest calling or the quote form. Never invent facts, phone numbers, prices, discounts or promises.",
+  "Use only the facts below and the results of your tools. When the facts don't answer a question, begin with \"I'm not sure\" and give the phone number and the quote form link. Never invent facts, phone numbers, prices, discounts or promises.",
+  "Answer a yes/no question with Yes, No or Not first, then the one fact that matters, then a link or the phone number.",
   "Quote prices only as they are in the catalogue (use get_product_prices); for anything else, offer a quote.",
+  "For the price of tinting a visitor's car, truck or SUV, call estimate_vehicle_tint and give its estimate and its bookLink as a markdown link.",
   "Never recommend a shade that is illegal on a road vehicle in Florida.",
   "To take a quote request in the chat, ask for the visitor's name and phone number, then call record_quote_request.",
   "Link only to this site's pages, written as markdown links whose address starts with a single slash, like [Service areas](/service-areas). Write plain text only, never HTML.",
@@ -92,8 +100,33 @@ function findAreasFor(place: string, k: Knowledge): AreaFact[] {
   );
 }
 
-function createTools(k: Knowledge, recordQuote: (quote: QuoteInput) => Promise<void>) {
+/** The booking estimate of a vehicle choice (estimateJob on the server: the catalogue's prices). */
+export type EstimateVehicle = (choice: VehicleChoice) => Promise<Estimate>;
+
+function createTools(k: Knowledge, recordQuote: (quote: QuoteInput) => Promise<void>, estimate?: EstimateVehicle) {
   return {
+    estimate_vehicle_tint: tool({
+      description:
+        "The booking estimate for ceramic tint on one vehicle (its make and model, or sedan / SUV / van / pickup), with a shade if the visitor asked one: the price from the catalogue, Florida-legal shades, and a link into the booking page with those choices.",
+      inputSchema: z.object({
+        vehicle: z.string().min(1).max(60).describe("the vehicle: 'Toyota Camry', 'F-150', 'an SUV'"),
+        shade: z.number().int().min(1).max(99).optional().describe("the shade asked, in % VLT"),
+      }),
+      execute: async ({ vehicle, shade }) => {
+        const choice = vehicleChoiceFor(vehicleAskedIn(vehicle, shade ?? null));
+        if (!choice || !estimate)
+          return { error: "Unknown vehicle: ask whether it is a sedan or coupe, an SUV, van or minivan, or a pickup." };
+        const e = await estimate(choice);
+        return {
+          summary: e.summary,
+          estimate: e.priceCents === null ? null : dollars(e.priceCents),
+          salePrice: e.lines.some((l) => /sale price/i.test(l.label)),
+          legalInFlorida: e.legality?.legal ?? null,
+          bookLink: bookHref(choice),
+          problems: e.problems.map((p) => p.message),
+        };
+      },
+    }),
     lookup_service_area: tool({
       description: `Checks whether a town, neighbourhood or 5-digit zip code is in the service area, with its county, distance from ${k.business.homeTown.city}, zip codes and page.`,
       inputSchema: z.object({ place: z.string().min(1).max(80).describe("a town, neighbourhood or zip code") }),
@@ -166,7 +199,7 @@ export async function answerWithLlm(
   messages: readonly ChatMessage[],
   k: Knowledge,
   settings: LlmSettings,
-  options: { now: Date; recordQuote: (quote: QuoteInput) => Promise<void> },
+  options: { now: Date; recordQuote: (quote: QuoteInput) => Promise<void>; estimate?: EstimateVehicle },
 ): Promise<LlmOutcome> {
   const provider = createOpenAICompatible({
     name: "llm",
@@ -179,7 +212,7 @@ export async function answerWithLlm(
       model: provider.chatModel(settings.model),
       system: buildSystemPrompt(k, options.now),
       messages: messages.slice(-LLM_HISTORY).map((m) => ({ role: m.role, content: m.content })),
-      tools: createTools(k, options.recordQuote),
+      tools: createTools(k, options.recordQuote, options.estimate),
       stopWhen: stepCountIs(LLM_MAX_STEPS),
       maxOutputTokens: LLM_MAX_OUTPUT_TOKENS,
       maxRetries: 0,
@@ -187,7 +220,9 @@ export async function answerWithLlm(
       timeout: settings.timeoutMs,
     });
     const problem = rejectReply(result.text, k, RULE_FRAGMENTS);
-    return problem ? { ok: false, reason: `rejected: ${problem}` } : { ok: true, reply: result.text.trim() };
+    if (problem) return { ok: false, reason: `rejected: ${problem}` };
+    const reply = result.text.trim();
+    return { ok: true, reply, unanswered: NOT_SURE.test(reply) };
   } catch (error) {
     if (signal.aborted || (error as Error)?.name === "TimeoutError" || (error as Error)?.name === "AbortError")
       return { ok: false, reason: "timeout" };

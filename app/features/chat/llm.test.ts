@@ -68,7 +68,12 @@ describe("the LLM engine", () => {
     const request = fake!.requests[0]!;
     expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
     const tools = (request.body.tools as { function: { name: string } }[]).map((t) => t.function.name).sort();
-    expect(tools).toEqual(["get_product_prices", "lookup_service_area", "record_quote_request"]);
+    expect(tools).toEqual([
+      "estimate_vehicle_tint",
+      "get_product_prices",
+      "lookup_service_area",
+      "record_quote_request",
+    ]);
     const messages = request.body.messages as { role: string; content: string }[];
     const system = messages[0]!;
     expect(system.role).toBe("system");
@@ -95,6 +100,30 @@ describe("the LLM engine", () => {
     expect(String(toolResult.content)).toContain('"served":true');
     expect(String(toolResult.content)).toContain("/service-areas/destin");
     expect(String(toolResult.content)).toContain("25 miles");
+  });
+
+  it("estimates a named vehicle with the booking flow's estimate and links into /book with the choice", async () => {
+    const llm = await withFake([
+      { toolCalls: [{ name: "estimate_vehicle_tint", args: { vehicle: "Toyota Camry" } }] },
+      {
+        text: "For your Camry: $399.00 with 35% all round, legal in Florida. [Book it](/book?kind=vehicle&body=sedan-coupe&make=Toyota&model=Camry&film=ceramic&front=35&back=35&rear=35)",
+      },
+    ]);
+    const { reply, turn } = await ask(llm, user("How much for my Camry?"));
+    expect(turn.engine).toBe("llm");
+    expect(reply).toContain("[Book it](/book?kind=vehicle&body=sedan-coupe");
+    const toolResult = (fake!.requests[1]!.body.messages as { role: string; content: unknown }[]).find(
+      (m) => m.role === "tool",
+    )!;
+    const result = JSON.parse(String(toolResult.content)) as {
+      estimate: string;
+      bookLink: string;
+      legalInFlorida: boolean;
+    };
+    expect(result).toMatchObject({ estimate: "$399.00", legalInFlorida: true });
+    expect(result.bookLink).toBe(
+      "/book?kind=vehicle&body=sedan-coupe&make=Toyota&model=Camry&film=ceramic&front=35&back=35&rear=35",
+    );
   });
 
   it("gets prices from the catalogue with a tool, and may quote them", async () => {

@@ -208,3 +208,31 @@ describe("other refusals", () => {
     expect(rejectReply("<b>hi</b>", k)).toBe("markup in reply");
   });
 });
+
+describe("legal claims and links (issue 16)", () => {
+  const LAW = "legal claim the law contradicts";
+  const LINK = "link off the site";
+  it.each([
+    ["Yes, 20% is legal on the front side windows.", LAW],
+    ["5% is totally legal on your SUV's front windows!", LAW],
+    ["In Florida the front side windows must let through at least 20% of light.", LAW],
+    ["10% is legal on the back windows of a sedan.", LAW],
+    ["35% is too dark for the front side windows.", LAW],
+    ["See [the state's page](https://flhsmv.gov/tint) for details.", LINK],
+    ["More at www.example.com today.", LINK],
+    ["[Book here](//evil.example/book)", LINK],
+  ])("refuses %s", (reply, reason) => {
+    expect(rejectReply(reply, k)).toBe(reason);
+  });
+
+  it.each([
+    "Yes, 35% is legal on the front side windows. See [our guide](/blog/florida-window-tint-law-guide).",
+    "The front side windows must let through at least 28%; the back side and rear windows at least 15% on sedans and at least 6% on SUVs and vans.",
+    "No: 20% is too dark for the front side windows, which need at least 28%.",
+    "Behind the driver on SUVs and vans (at least 6%), 20% film is fine.",
+    "Reflectance may be at most 25% on the front side windows and 35% behind.",
+    "[Book it](/book?kind=vehicle&body=pickup) or email hello@elitewindowtinting.example.",
+  ])("passes %s", (reply) => {
+    expect(rejectReply(reply, k)).toBeNull();
+  });
+});

@@ -1,3 +1,5 @@
+import { floridaTintLaw } from "~/config/tint-law.ts";
+import { checkShade, type BodyType, type ShadedGroup } from "~/features/booking/tint-rules.ts";
 import type { Knowledge } from "./knowledge.server.ts";
 import { chatLimits } from "./schema.ts";
 import { findDigitRuns, findPriceCents, foldForChecks, hasMarkup, readNumbers } from "./text.ts";
@@ -15,6 +17,9 @@ import { findDigitRuns, findPriceCents, foldForChecks, hasMarkup, readNumbers } 
 //   knowledge's own pages state (the bounds of their ranges, "$400-750", and
 //   figures like "around $590"), however written ("44 dollars", "forty-four
 //   bucks", "$1.2k", "USD 300").
+// - Legal claims: "N% is legal / too dark" and "the limit is N%" only as
+//   Florida's law (tint-rules.ts, config/tint-law.ts) has them.
+// - Links: only the site's own "/path" links; no other address.
 // - Offers: only the welcome offer, its percentage in a sentence that says it
 //   is for first-time customers. Any other percentage or amount off, code,
 //   coupon, "buy one get one", "free ..." or named discount is refused.
@@ -168,7 +173,102 @@ export function rejectReply(reply: string, k: ReplyKnowledge, secrets: readonly 
   if (findForeignPhone(text, k) !== null) return "phone number not in the knowledge";
   if (findForeignPrice(text, k) !== null) return "price not in the catalogue";
   if (findForeignOffer(text, k) !== null) return "offer not in the knowledge";
+  if (findFalseLegalClaim(text) !== null) return "legal claim the law contradicts";
+  if (findForeignLink(text) !== null) return "link off the site";
   const lower = text.toLowerCase();
   if (secrets.some((s) => s.length >= 12 && lower.includes(s.toLowerCase()))) return "instructions quoted in reply";
   return null;
+}
+
+// ---------------------------------------------------------------------------
+// Legal claims: every "N% is legal", "N% is too dark" and "the limit is N%"
+// in a reply is checked against Florida's law as tint-rules.ts applies it (the
+// module the booking preview uses), sentence by sentence: the windows and the
+// vehicle the sentence names decide the limit (no window named: the front
+// side windows, the strictest; no vehicle named: a sedan, whose limits are
+// the stricter, so "legal" is only passed when it holds for any vehicle).
+
+const LAW_WORDS =
+  /\b(?:legal(?:ly)?|illegal|law|allowed|permitted|limits?|at least|minimum|darkest|no darker|as dark as|too dark|vlt|complian(?:t|ce)|inspection|ticket)\b/;
+const POSITIVE_AFTER =
+  /^\s?%?\s?(?:vlt\s)?(?:film\s|tint\s|shade\s|window tint\s)?(?:(?:is|are|would be|will be|should be|stays?|remains?)\s(?:perfectly\s|totally\s|completely\s|still\s|also\s|fully\s)?(?:legal|allowed|fine|ok|okay|permitted|street[\s-]legal|compliant|within (?:the )?(?:law|limits?))|(?:will|would|should|does|can) pass|passes)\b/;
+const POSITIVE_BEFORE = /\b(?:legally|legal to|you can (?:legally )?(?:go|get|have|run|put|use))\s(?:\w+\s){0,3}$/;
+const NEGATIVE_AFTER =
+  /^\s?%?\s?(?:vlt\s)?(?:film\s|tint\s|shade\s)?(?:is|are|would be|will be)\s(?:not legal|illegal|too dark|not allowed|against the law|over the limit|not permitted|never legal)\b/;
+const LIMIT_BEFORE =
+  /\b(?:at least|minimum(?: of)?|no darker than|as dark as|limit(?: is| of)?|at most|maximum(?: of)?|down to|no more than|must (?:let through|allow|be) (?:at least )?)\s?$/;
+
+type Windows = { front: boolean; back: boolean; vehicle: BodyType | null };
+
+function windowsOf(sentence: string): Windows {
+  const back = /\b(back|rear|behind)\b/.test(sentence);
+  const front = /\bfront\b|\bdriver'?s? (?:side|window|door)/.test(sentence);
+  const vehicle = /\b(suvs?|vans?|minivans?|multipurpose|crossovers?|mpvs?)\b/.test(sentence)
+    ? "suv-van-minivan"
+    : /\b(pickups?|trucks?)\b/.test(sentence)
+      ? "pickup"
+      : /\b(sedans?|cars?|coupes?|hatchbacks?|wagons?)\b/.test(sentence)
+        ? "sedan-coupe"
+        : null;
+  return { front: front || !back, back, vehicle };
+}
+
+/** Legal on every window the sentence names; a sedan when it names no vehicle (the stricter limits). */
+function legalOn(vlt: number, w: Windows): boolean {
+  const body: BodyType = w.vehicle ?? "sedan-coupe";
+  const groups: ShadedGroup[] = [
+    ...(w.front ? ["frontSides" as const] : []),
+    ...(w.back ? ["backSides" as const] : []),
+  ];
+  return groups.every((group) => checkShade({ bodyType: body, group, vltPercent: vlt }).legal);
+}
+
+/** The law's own figures a "limit" sentence may state. */
+function lawFigures(sentence: string, before: string, w: Windows): number[] {
+  if (/\breflect\w*\s(?:\w+\s){0,3}$/.test(before))
+    return [floridaTintLaw.maxReflectance.frontSide, floridaTintLaw.maxReflectance.backSideAndRear];
+  if (/\bperforated\b/.test(sentence))
+    return [floridaTintLaw.perforatedFilm.minVlt, floridaTintLaw.perforatedFilm.maxReflectance];
+  const sedan = floridaTintLaw.vehicleClasses.sedan.minVlt;
+  const mpv = floridaTintLaw.vehicleClasses.multipurpose.minVlt;
+  if (w.front && !w.back && /\bfront\b/.test(sentence)) return [sedan.frontSide];
+  return [sedan.frontSide, sedan.backSide, mpv.backSide];
+}
+
+/** The first claim about Florida's tint law in a reply that the law contradicts, or null. */
+export function findFalseLegalClaim(reply: string): string | null {
+  const text = readNumbers(reply).toLowerCase();
+  for (const sentence of text.split(/(?<=[.!?;:])\s+|\n+/)) {
+    if (!LAW_WORDS.test(sentence) || /\b(medical|exemption|certificate)\b/.test(sentence)) continue;
+    const w = windowsOf(sentence);
+    for (const m of sentence.matchAll(/(\d{1,3}(?:\.\d+)?)\s?%/g)) {
+      const vlt = Number(m[1]);
+      const before = sentence.slice(Math.max(0, m.index - 40), m.index);
+      const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 60);
+      if (/\boff\b|\bdiscount\b/.test(after.slice(0, 12))) continue;
+      if (LIMIT_BEFORE.test(before)) {
+        if (!lawFigures(sentence, before, w).includes(vlt)) return m[0] + after.split(/[,.]/)[0];
+        continue;
+      }
+      if (/\breflect/.test(sentence)) continue;
+      const claim = `${m[0]}${after.split(/[,.]/)[0]}`;
+      if ((POSITIVE_AFTER.test(after) || POSITIVE_BEFORE.test(before)) && !legalOn(vlt, w)) return claim;
+      if (NEGATIVE_AFTER.test(after) && legalOn(vlt, w)) return claim;
+    }
+  }
+  return null;
+}
+
+/** The first link or web address in a reply that leads off the site, or null (only "/path" links may pass). */
+export function findForeignLink(reply: string): string | null {
+  const text = foldForChecks(reply);
+  for (const m of text.matchAll(/\]\(\s*([^)\s]*)/g)) {
+    const href = m[1]!;
+    if (!/^\/(?![/\\])/.test(href)) return href || "(empty link)";
+  }
+  const bare =
+    /\b(?:https?|ftp|javascript|data|mailto|tel|sms):|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us|info|biz|app|dev|ly|me|xyz|site|online|shop)\b/i.exec(
+      text,
+    );
+  return bare ? bare[0] : null;
 }

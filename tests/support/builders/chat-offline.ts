@@ -29,6 +29,7 @@ export function buildAnalysis({ intents = [], lawTopics = [], ...overrides }: An
     matchedZip: null,
     neighborhood: null,
     vehicle: null,
+    vehicleModel: null,
     shade: null,
     serviceKind: null,
     products: [],

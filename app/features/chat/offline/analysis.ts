@@ -1,6 +1,8 @@
 import { locatePlace, serviceVerdict, type ServiceVerdict } from "~/features/areas/places.ts";
 import type { AreaFact, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { extractPhones, normalize } from "../text.ts";
+import { directForm } from "./yes-no.ts";
+import { findVehicleModel, type VehicleModel } from "./vehicle-models.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
 import {
   findAreas,
@@ -29,10 +31,18 @@ export type Analysis = {
   matchedZip: string | null;
   neighborhood: string | null;
   vehicle: Vehicle | null;
+  /** A make and model named ("my Camry"), from the table in vehicle-models.ts. */
+  vehicleModel: VehicleModel | null;
   lawTopics: Set<LawTopic>;
   shade: number | null;
   serviceKind: ServiceKind | null;
   products: ProductFact[];
+};
+
+const MODEL_VEHICLE: Record<VehicleModel["body"], Vehicle> = {
+  "sedan-coupe": "sedan",
+  "suv-van-minivan": "multipurpose",
+  pickup: "truck",
 };
 
 const GENERIC_PLACE =
@@ -43,7 +53,8 @@ const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located
 
 /** Reads one visitor message: what it asks and what it names. */
 export function analyze(raw: string, k: Knowledge): Analysis {
-  const text = normalize(raw);
+  // "I was wondering if you guys do boats" is read as "do you guys do boats".
+  const text = directForm(normalize(raw));
   const intents = detectIntents(text);
 
   const { areas, neighborhood } = findAreas(text, k);
@@ -70,9 +81,12 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     } else if (verdict && (verdict.kind === "outside" || PLACE_QUESTION.test(text) || intents.has("areaCheck")))
       outsidePlace = verdict;
   }
-  const vehicle = VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null;
+  const vehicleModel = findVehicleModel(text);
+  const vehicle = vehicleModel
+    ? MODEL_VEHICLE[vehicleModel.body]
+    : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
-  const shadeMatch = /\b(\d{1,2}) ?%/.exec(text);
+  const shadeMatch = /\b(\d{1,2}) ?(?:%|percent\b|pct\b)/.exec(text);
   const shade = shadeMatch ? Number(shadeMatch[1]) : null;
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   const products = findProducts(text, vehicle, serviceKind, k);
@@ -101,6 +115,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     matchedZip,
     neighborhood,
     vehicle,
+    vehicleModel,
     lawTopics,
     shade,
     serviceKind,

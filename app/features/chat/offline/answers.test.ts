@@ -35,7 +35,9 @@ describe("answer lookup", () => {
 
   it("says whether we're open at the moment asked", () => {
     expect(ANSWERS.openNow(k, buildAnalysis(), { now: OPEN, areaFocus: null })).toContain("Yes, we're open right now");
-    expect(ANSWERS.openNow(k, buildAnalysis(), { now: EVENING, areaFocus: null })).toContain("We're closed right now");
+    expect(ANSWERS.openNow(k, buildAnalysis(), { now: EVENING, areaFocus: null })).toContain(
+      "No, we're closed right now",
+    );
   });
 
   it("answers a named town with what the question dwells on", () => {

@@ -15,9 +15,12 @@ import {
   answerDiscount,
   answerHours,
   answerOpenNow,
+  answerPayment,
   answerQuote,
   answerReviews,
+  answerWarranty,
 } from "./business-answers.ts";
+import type { ChatEstimate } from "./booking-link.ts";
 import type { Intent } from "./intents.ts";
 import { answerLaw } from "./law-answer.ts";
 import { phoneSentence, quoteLink } from "./phrases.ts";
@@ -28,7 +31,12 @@ import { answerCeramic, answerServices, answerShades } from "./service-answers.t
 // knowledge and the message. Which intents are answered, and in what order,
 // is priorities.ts's business.
 
-export type AnswerContext = { now: Date; areaFocus: AreaFocus | null };
+export type AnswerContext = {
+  now: Date;
+  areaFocus: AreaFocus | null;
+  /** The booking estimate of the vehicle a price question names (computed on the server by estimateJob). */
+  estimate?: ChatEstimate | null;
+};
 export type Answer = (k: Knowledge, a: Analysis, context: AnswerContext) => string;
 
 /** Phone, email or both, as the visitor asked ("contact" asks for both). */
@@ -66,6 +74,8 @@ export const ANSWERS: Record<Intent, Answer> = {
   shop: answerShop,
   reviews: (k) => answerReviews(k),
   about: (k) => answerAbout(k),
+  payment: answerPayment,
+  warranty: (k) => answerWarranty(k),
 };
 
 export function answerHelp(k: Knowledge): string {
@@ -84,6 +94,7 @@ export function answerOffTopic(k: Knowledge): string {
   return `I'm the assistant for ${k.business.name}, so I can only help with window tinting, paint protection film, our service areas, prices and booking. Is there anything about those I can help you with?`;
 }
 
+/** The reply to what the engine cannot ground: the conversation is marked unanswered for the owner. */
 export function answerUnknown(k: Knowledge): string {
   return `I'm not sure about that one, and I'd rather not guess. Our team can answer it: ${phoneSentence(k)}, or ${quoteLink(k, "send us a message through the quote form")}.`;
 }

@@ -59,7 +59,7 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
 }
 
 export function answerUnknownPlace(k: Knowledge): string {
-  return `That one isn't among our ${numberWord(k.areas.length)} regular service areas: ${listJoin(k.areas.map((a) => a.name))}. If you're close to one of them, call us at ${k.business.phone.display} and we'll tell you whether we can reach you. See ${link("our service areas", "/service-areas")}.`;
+  return `No, that one isn't among our ${numberWord(k.areas.length)} regular service areas: ${listJoin(k.areas.map((a) => a.name))}. If you're close to one of them, call us at ${k.business.phone.display} and we'll tell you whether we can reach you. See ${link("our service areas", "/service-areas")}.`;
 }
 
 /** A place we don't serve: "No" (or "Not all of Florida"), the nearest area we serve, and the phone number. */

@@ -14,7 +14,7 @@ export function answerOpenNow(k: Knowledge, now: Date): string {
   const when = state.opensLaterToday
     ? `today at ${formatClock(h.opens)}`
     : `${state.nextDay === "" ? "soon" : `${state.nextDay} at ${formatClock(h.opens)}`}`;
-  return `We're closed right now. ${hoursSentence(k)}, so we open again ${when}. You can ${quoteLink(k, "send a quote request")} any time and we'll get back to you once we open, or call us at ${k.business.phone.display} then.`;
+  return `No, we're closed right now. ${hoursSentence(k)}, so we open again ${when}. You can ${quoteLink(k, "send a quote request")} any time and we'll get back to you once we open, or call us at ${k.business.phone.display} then.`;
 }
 
 export function answerHours(k: Knowledge): string {
@@ -49,4 +49,24 @@ export function answerReviews(k: Knowledge): string {
 
 export function answerAbout(k: Knowledge): string {
   return `${k.business.blurb} We've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`;
+}
+
+/** How to pay, from the FAQ; a method it doesn't list is not promised. */
+export function answerPayment(k: Knowledge, a: Analysis): string {
+  const faq = k.faqs.find((f) => /\bpay\b/i.test(f.q));
+  const text = faq?.a ?? "We take payment once the work is finished.";
+  if (OTHER_PAYMENT.test(a.text))
+    return `Not as far as I know: ${text.charAt(0).toLowerCase()}${text.slice(1)} For anything else, ask us at ${k.business.phone.display}.`;
+  return text;
+}
+
+/** Payment methods the FAQ does not name. */
+export const OTHER_PAYMENT =
+  /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?)\b/;
+
+export function answerWarranty(k: Knowledge): string {
+  const faq = k.faqs.find((f) => /warranty/i.test(f.q));
+  // The FAQ's "Yes." answers "is there a warranty?"; the yes/no shape (yes-no.ts) adds it back when that is the question.
+  const body = (faq?.a ?? "The films we install carry a manufacturer-backed warranty.").replace(/^Yes\.\s*/, "");
+  return `${body} Questions about your coverage: call us at ${k.business.phone.display}.`;
 }

@@ -54,7 +54,10 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     explicitFollowUp || /\b(it|that|this|my (car|vehicle|ride))\b/.test(a.text) || topical.length === 0;
   if ((a.intents.has("law") || a.intents.has("price")) && !a.vehicle && refersBack) {
     const earlier = history.find((h) => h.vehicle !== null);
-    if (earlier && !(a.intents.has("price") && (a.products.length > 0 || a.serviceKind))) a.vehicle = earlier.vehicle;
+    if (earlier && !(a.intents.has("price") && (a.products.length > 0 || a.serviceKind))) {
+      a.vehicle = earlier.vehicle;
+      a.vehicleModel = earlier.vehicleModel;
+    }
   }
   if (a.intents.has("law") && a.shade === null && /\b(that|it|this)\b/.test(a.text)) {
     a.shade = history.find((h) => h.shade !== null)?.shade ?? null;
@@ -64,7 +67,10 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     if (earlier) {
       a.serviceKind = earlier.serviceKind;
       a.products = earlier.products.length ? earlier.products : a.vehicle ? a.products : [];
-      a.vehicle ??= earlier.vehicle;
+      if (!a.vehicle) {
+        a.vehicle = earlier.vehicle;
+        a.vehicleModel = earlier.vehicleModel;
+      }
     }
   }
   return a;

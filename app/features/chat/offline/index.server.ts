@@ -6,7 +6,10 @@ import { slotDefault, withContext } from "./context.ts";
 import { DOMAIN } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
-import { namedTerms, retrieve } from "./retrieval.server.ts";
+import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
+import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
+import type { VehicleChoice } from "~/features/booking/choice.ts";
+import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
 // visitors really ask, answered from the knowledge only, plus MiniSearch over
@@ -22,42 +25,93 @@ import { namedTerms, retrieve } from "./retrieval.server.ts";
 export { ASK_NAME, ASK_PHONE, type EngineResult, type QuoteCapture } from "./quote-capture.ts";
 export { greeting };
 
-function compose(k: Knowledge, a: Analysis, now: Date): string {
+type Composed = { reply: string; unanswered?: boolean };
+
+const unknown = (k: Knowledge): Composed => ({ reply: answerUnknown(k), unanswered: true });
+
+/** A passage of the content as the reply; to a yes/no question only when it says yes or no. */
+function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null {
+  const found = retrieveMatch(k, a);
+  if (!found) return null;
+  if (!yesNo) return { reply: found.reply };
+  const answer = contentAnswer(a.text, found.doc);
+  return answer ? { reply: `${answer}${found.more}` } : unknown(k);
+}
+
+function compose(k: Knowledge, a: Analysis, now: Date, estimate: ChatEstimate | null = null): Composed {
   const i = a.intents;
-  if (i.has("injection")) return ANSWERS.injection(k, a, { now, areaFocus: null });
+  const yesNo = isYesNoQuestion(a.text);
+  const lead = (reply: string) => (yesNo ? `No, ${reply.replace(/^(?!I\b|I')./, (c) => c.toLowerCase())}` : reply);
+  if (i.has("injection")) return { reply: lead(ANSWERS.injection(k, a, { now, areaFocus: null })) };
   const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
-  if (topical.length === 0 && i.has("offTopic")) return answerOffTopic(k);
+  if (topical.length === 0 && i.has("offTopic")) return { reply: lead(answerOffTopic(k)) };
 
   // "Can you tint boat windows?": a "do you do X" with no service of ours named is better answered by the content.
   if (chosen.length === 1 && chosen[0] === "services" && weakServices) {
-    const found = retrieve(k, a);
+    const found = fromContent(k, a, yesNo);
     if (found) return found;
     // "Do you do headlight tint?": something named that we know nothing about.
-    if (namedTerms(a.text).length > 0) return answerUnknown(k);
+    if (namedTerms(a.text).length > 0) return unknown(k);
   }
-  const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, { now, areaFocus }));
-  if (answers.length > 0) return answers.join("\n\n");
-  const found = retrieve(k, a);
+  const context = { now, areaFocus, estimate };
+  const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, context));
+  if (answers.length > 0) {
+    // A yes/no question: its answer leads with yes, no or "not", then the one fact and the link or number.
+    if (yesNo && !leadsWithYesNo(answers[0]!)) {
+      // The first asked kind that has a yes/no answer gives it; null there means the site doesn't say.
+      const kind = chosen.find((intent) => YES_NO[intent]);
+      const short = kind ? YES_NO[kind]!(k, a, context) : null;
+      return short ? { reply: short } : unknown(k);
+    }
+    return { reply: answers.join("\n\n") };
+  }
+  const found = fromContent(k, a, yesNo);
   if (found) return found;
   const fallback = i.has("offTopic") ? null : slotDefault(a);
-  if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now);
-  return DOMAIN.test(a.text) && !i.has("offTopic") ? answerUnknown(k) : answerOffTopic(k);
+  if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now, estimate);
+  return DOMAIN.test(a.text) && !i.has("offTopic") ? unknown(k) : { reply: lead(answerOffTopic(k)) };
 }
 
-/** The offline engine's reply to a conversation (an empty one gets the greeting). */
-export function answerOffline(messages: readonly ChatMessage[], k: Knowledge, now: Date): EngineResult {
+/** The last message read with the conversation before it (null for an empty one or the assistant's turn). */
+function readConversation(messages: readonly ChatMessage[], k: Knowledge): Analysis | null {
   const last = messages[messages.length - 1];
-  if (!last || last.role !== "user") return { reply: greeting(k) };
-  const current = analyze(last.content, k);
-  if (!current.intents.has("injection")) {
-    const captured = captureQuote(messages, k);
-    if (captured) return captured;
-  }
+  if (!last || last.role !== "user") return null;
   const history = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")
     .reverse()
     .slice(0, 6)
     .map((m) => analyze(m.content, k));
-  return { reply: compose(k, withContext(current, history), now) };
+  return withContext(analyze(last.content, k), history);
+}
+
+/**
+ * "How much for my Camry?": the vehicle choice whose booking estimate the
+ * reply should carry, or null. The caller prices it with estimateJob (on the
+ * server, from the catalogue) and passes it to answerOffline.
+ */
+export function estimateWanted(messages: readonly ChatMessage[], k: Knowledge): VehicleChoice | null {
+  const a = readConversation(messages, k);
+  if (!a || a.intents.has("injection") || isYesNoQuestion(a.text)) return null;
+  const { chosen } = resolveIntents(a);
+  if (!chosen.includes("price")) return null;
+  if (a.serviceKind && a.serviceKind !== "automotive") return null;
+  if (a.products.some((p) => !/tint/i.test(p.title))) return null;
+  return vehicleChoiceFor(a);
+}
+
+/** The offline engine's reply to a conversation (an empty one gets the greeting). */
+export function answerOffline(
+  messages: readonly ChatMessage[],
+  k: Knowledge,
+  now: Date,
+  options: { estimate?: ChatEstimate | null } = {},
+): EngineResult {
+  const a = readConversation(messages, k);
+  if (!a) return { reply: greeting(k) };
+  if (!a.intents.has("injection")) {
+    const captured = captureQuote(messages, k);
+    if (captured) return captured;
+  }
+  return compose(k, a, now, options.estimate ?? null);
 }

@@ -2,6 +2,7 @@ import { checkShade, describeRule, type BodyType, type ShadedGroup } from "~/fea
 import type { Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
+import { bookBodyHref } from "./booking-link.ts";
 import { link, quoteLink } from "./phrases.ts";
 
 // Florida's tint law for the windows, vehicle and shade asked about. Every
@@ -29,7 +30,7 @@ const GROUP_WORDS: Record<ShadedGroup, string> = {
  */
 export function lawVerdictLead(a: Analysis): string | null {
   const topics = a.lawTopics;
-  if (a.shade === null || topics.has("medical") || topics.has("windshield") || topics.has("penalty")) return null;
+  if (a.shade === null || topics.has("medical") || topics.has("windshield")) return null;
   if (!/^(is|are|can|could|will|would|do|does|should|may|am i|would it be)\b|\b(legal|allowed|ok|okay)\b/.test(a.text))
     return null;
   const groups: ShadedGroup[] =
@@ -47,11 +48,19 @@ export function lawVerdictLead(a: Analysis): string | null {
     })),
   );
   const legal = checks.filter((c) => c.check.legal);
+  // "Will I get a ticket for 20%?": yes when it is too dark.
+  const ticket = topics.has("penalty");
   if (legal.length === checks.length) {
     const rules = [...new Set(checks.map((c) => describeRule(c.bodyType, c.group)))];
-    return `Yes, ${a.shade}% is legal there. ${rules.join(" ")}`;
+    const where = groups.length === 3 ? "every side and rear window" : listJoin(groups.map((g) => GROUP_WORDS[g]));
+    const vehicle = a.vehicle
+      ? ` of ${a.vehicle === "multipurpose" ? "an SUV or van" : a.vehicle === "truck" ? "a pickup truck" : "a sedan"}`
+      : "";
+    const yes = `${a.shade}% is legal on ${where}${vehicle}.`;
+    return `${ticket ? `No, not for the shade: ${yes}` : `Yes, ${yes}`} ${rules.join(" ")}`;
   }
-  if (legal.length === 0) return checks[0]!.check.reason;
+  if (legal.length === 0)
+    return ticket ? checks[0]!.check.reason.replace(/^No: /, "Yes, you could: ") : checks[0]!.check.reason;
   const illegal = checks.filter((c) => !c.check.legal);
   const where = (list: typeof checks) =>
     listJoin([
@@ -62,12 +71,13 @@ export function lawVerdictLead(a: Analysis): string | null {
         ),
       ),
     ]);
-  return `Not on ${where(illegal)}: ${a.shade}% is too dark there. ${describeRule(illegal[0]!.bodyType, illegal[0]!.group)} It is legal on ${where(legal)}.`;
+  return `${ticket ? "Yes, on" : "Not on"} ${where(illegal)}: ${a.shade}% is too dark there. ${describeRule(illegal[0]!.bodyType, illegal[0]!.group)} It is legal on ${where(legal)}.`;
 }
 
 export function answerLaw(k: Knowledge, a: Analysis): string {
   const lead = lawVerdictLead(a);
-  const rest = answerLawDetails(k, a);
+  const book = bookBodyHref(a);
+  const rest = `${answerLawDetails(k, a)}${book ? ` ${link("Choose legal shades and book", book)}.` : ""}`;
   return lead ? `${lead}\n\n${rest}` : rest;
 }
 

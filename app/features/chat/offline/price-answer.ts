@@ -1,6 +1,8 @@
 import type { Knowledge, ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
+import type { AnswerContext } from "./answers.ts";
+import { estimateSentence } from "./booking-link.ts";
 import { link, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
@@ -35,7 +37,13 @@ function priceLines(p: ProductFact): string {
   return `- ${head}: ${[...regularText, ...saleText].join("; ")}`;
 }
 
-export function answerPrice(k: Knowledge, a: Analysis): string {
+export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext): string {
+  const estimate = context?.estimate ? estimateSentence(context.estimate) : null;
+  const list = answerPriceList(k, a);
+  return estimate ? `${estimate}\n\n${list}` : list;
+}
+
+function answerPriceList(k: Knowledge, a: Analysis): string {
   const offer = `Our offer: ${k.business.offer.text}.`;
   let products = a.products;
   const kind = a.serviceKind;

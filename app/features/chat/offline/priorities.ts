@@ -26,6 +26,8 @@ export const ORDER: Intent[] = [
   "shades",
   "services",
   "shop",
+  "payment",
+  "warranty",
   "reviews",
   "about",
   "bot",

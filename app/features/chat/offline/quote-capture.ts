@@ -8,7 +8,12 @@ import { hoursSentence, phoneSentence } from "./phrases.ts";
 // as a quote request. Only a cleaned-up name is ever repeated back.
 
 export type QuoteCapture = { name: string; phone: string; details: string };
-export type EngineResult = { reply: string; quote?: QuoteCapture };
+export type EngineResult = {
+  reply: string;
+  quote?: QuoteCapture;
+  /** No grounded answer: the reply says so and offers the phone and the quote form. */
+  unanswered?: boolean;
+};
 
 const NAME_STOP = new Set(
   "interested looking wondering calling trying here not just and the a an in from at with so very also still new ready curious hoping thinking asking good fine ok okay sure yes no please thanks thank hi hello hey tint tinting window windows car suv truck quote available free today tomorrow back asap soon later now on at to for about interested".split(
@@ -31,7 +36,7 @@ function cleanName(raw: string): string | null {
 
 export function findName(raw: string, answeringAsk: boolean): string | null {
   const explicit =
-    /\b(?:my name is|my name's|name is|name:|this is|i am|i'm|im|call me|it's)\s+([A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)/i.exec(
+    /\b(?:my name is|my name's|name is|names|name's|name:|this is|i am|i'm|im|call me|it's)\s+([A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)/i.exec(
       raw,
     );
   if (explicit) {

@@ -1,4 +1,4 @@
-import { processTerm, type Knowledge } from "../knowledge.server.ts";
+import { processTerm, type Doc, type Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import { DOMAIN } from "./intents.ts";
 import { link } from "./phrases.ts";
@@ -11,6 +11,7 @@ import { link } from "./phrases.ts";
 const EXPANSIONS: [RegExp, string][] = [
   [/\bhow long (does|will|would|do) .{0,20}\blast\b|\blifespan\b|\bdurab\w*/, "warranty lifetime"],
   [/\bwash\w*\b/, "cleaning clean"],
+  [/\broll\w* (my |the |them |it )?(windows? )?down\b|\bwindows? down\b/, "cure rolled up"],
 ];
 
 /** Everyday words that say little about which passage answers a question. */
@@ -35,10 +36,18 @@ const GENERIC_TERMS = new Set(
     "long",
     "take",
     "say",
+    "guy",
+    "y'all",
+    "yall",
   ].map((w) => processTerm(w) ?? w),
 );
 
 export function retrieve(k: Knowledge, a: Analysis): string | null {
+  return retrieveMatch(k, a)?.reply ?? null;
+}
+
+/** The passage that answers a question, and the reply made of it; null when none is strong enough. */
+export function retrieveMatch(k: Knowledge, a: Analysis): { doc: Doc; reply: string; more: string } | null {
   const hasDomain = DOMAIN.test(a.text);
   const expansion = EXPANSIONS.filter(([p]) => p.test(a.text)).map(([, words]) => words);
   // An expansion names what the site calls it: search for that alone.
@@ -74,7 +83,7 @@ export function retrieve(k: Knowledge, a: Analysis): string | null {
   const doc = k.docs[best.id as number]!;
   const page = doc.path ? pageTitle(k, doc.path) : null;
   const more = doc.path && page ? `\nMore: ${link(page, doc.path)}` : "";
-  return `${doc.snippet}${more}`;
+  return { doc, reply: `${doc.snippet}${more}`, more };
 }
 
 function pageTitle(k: Knowledge, path: string): string | null {

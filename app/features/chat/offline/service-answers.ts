@@ -26,10 +26,7 @@ export function answerCeramic(k: Knowledge, a: Analysis): string {
   const shades = a.text.includes("shade")
     ? ` We install it in ${listJoin(k.business.films.shades.map((s) => `${s}%`))} shades.`
     : "";
-  const offered = /\b(do|can) (you|u) (offer|do|have|install|sell|carry)\b/.test(a.text)
-    ? "Yes! Ceramic film is our headline film. "
-    : "";
-  return `${offered}${body}${shades}${more}`;
+  return `${body}${shades}${more}`;
 }
 
 export function answerShades(k: Knowledge): string {

@@ -26,7 +26,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ["front", /\bfront (side )?(windows?|doors?|glass|sides?|seats?)\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b/],
   [
     "back",
-    /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of the (car|truck|suv|van)\b|\brear\b/,
+    /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of (the|my|our|a) \w+\b|\bon the back\b|\brear\b/,
   ],
   ["reflect", /\breflect\w*\b|\bmirror(ed)?\b|\bshiny\b/],
   ["medical", /\bmedical\b|\bexemption\b|\blupus\b|\blight.?sensitiv\w*\b|\bdoctor\b|\bphotosensitiv\w*\b/],
@@ -48,7 +48,10 @@ export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
     "commercial",
     /\bcommercial\b|\bbusiness(es)?\b|\boffices?\b|\bstorefronts?\b|\bstore front\b|\brestaurants?\b|\bbuildings?\b|\bshop windows\b/,
   ],
-  ["automotive", /\bautomotive\b|\bcars?\b|\bvehicles?\b|\bauto\b|\bsuvs?\b|\btrucks?\b|\bsedans?\b/],
+  [
+    "automotive",
+    /\bautomotive\b|\bcars?\b|\bvehicles?\b|\bauto\b|\bsuvs?\b|\btrucks?\b|\bsedans?\b|\b(toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/,
+  ],
 ];
 
 function escapeRegExp(text: string) {

@@ -1,0 +1,82 @@
+import { choiceToSearchParams, filmLines, type VehicleChoice } from "~/features/booking/choice.ts";
+import type { Estimate } from "~/features/booking/estimate.ts";
+import { checkShade, offeredShades, type BodyType } from "~/features/booking/tint-rules.ts";
+import type { Analysis } from "./analysis.ts";
+import { normalize } from "../text.ts";
+import { link } from "./phrases.ts";
+import { VEHICLES } from "./slots.ts";
+import { findVehicleModel } from "./vehicle-models.ts";
+
+// "How much for my Camry?": the vehicle's body type (vehicle-models.ts), a
+// legal choice of shades, the booking estimate of that choice (estimateJob,
+// catalogue prices, computed by the caller on the server) and a link into
+// /book with the choice filled in. Only the link reaches the browser.
+
+export type ChatEstimate = { estimate: Estimate; href: string };
+
+const BODY: Record<NonNullable<Analysis["vehicle"]>, BodyType> = {
+  sedan: "sedan-coupe",
+  multipurpose: "suv-van-minivan",
+  truck: "pickup",
+};
+
+/** The shade we suggest when none is asked: legal on every window of every vehicle. */
+export const DEFAULT_SHADE = 35;
+
+/** What the estimate needs to know of a message: the vehicle and the shade it names. */
+export type VehicleAsked = Pick<Analysis, "vehicle" | "vehicleModel" | "shade">;
+
+export function bodyTypeOf(a: VehicleAsked): BodyType | null {
+  return a.vehicleModel?.body ?? (a.vehicle ? BODY[a.vehicle] : null);
+}
+
+/** The vehicle choice a price question describes: the shade asked where it is legal, else the default. */
+export function vehicleChoiceFor(a: VehicleAsked): VehicleChoice | null {
+  const bodyType = bodyTypeOf(a);
+  if (!bodyType) return null;
+  const asked = a.shade !== null && offeredShades.includes(a.shade) ? a.shade : null;
+  const legal = (group: "frontSides" | "backSides" | "rearGlass") =>
+    asked !== null && checkShade({ bodyType, group, vltPercent: asked }).legal ? asked : DEFAULT_SHADE;
+  return {
+    kind: "vehicle",
+    bodyType,
+    year: null,
+    make: a.vehicleModel?.make ?? "",
+    model: a.vehicleModel?.model ?? "",
+    filmLine: filmLines[0],
+    shades: { frontSides: legal("frontSides"), backSides: legal("backSides"), rearGlass: legal("rearGlass") },
+    windshieldStrip: false,
+    pickupMultipurpose: false,
+    medicalExemption: false,
+  };
+}
+
+export function bookHref(choice: VehicleChoice): string {
+  return `/book?${choiceToSearchParams(choice).toString()}`;
+}
+
+/** /book with the body type chosen ("is 20% legal on my SUV?"). */
+export function bookBodyHref(a: VehicleAsked): string | null {
+  const body = bodyTypeOf(a);
+  return body ? `/book?${new URLSearchParams({ kind: "vehicle", body }).toString()}` : null;
+}
+
+/** The vehicle a few words name ("Camry", "2019 F-150", "an SUV"), and the shade asked, for the LLM's tool. */
+export function vehicleAskedIn(words: string, shade: number | null): VehicleAsked {
+  const text = normalize(words);
+  const vehicleModel = findVehicleModel(text);
+  const vehicle = vehicleModel
+    ? ({ "sedan-coupe": "sedan", "suv-van-minivan": "multipurpose", pickup: "truck" } as const)[vehicleModel.body]
+    : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
+  return { vehicle, vehicleModel, shade };
+}
+
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The estimate as the first lines of a price answer, or null when it has no price. */
+export function estimateSentence(e: ChatEstimate): string | null {
+  const { estimate } = e;
+  if (estimate.priceCents === null) return null;
+  const sale = estimate.lines.some((l) => /sale price/i.test(l.label)) ? " (sale price)" : "";
+  return `${estimate.summary} Estimate: ${dollars(estimate.priceCents)}${sale}, legal in Florida. ${link("Book it with these choices", e.href)} (you can change the shades there).`;
+}

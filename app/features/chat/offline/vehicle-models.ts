@@ -1,0 +1,82 @@
+import type { BodyType } from "~/features/booking/tint-rules.ts";
+
+// Popular makes and models visitors name ("how much for my Camry?"), with
+// their body type for Florida's tint law and the booking estimate. Data only:
+// a model not listed falls back to the words "sedan", "SUV", "truck"...
+
+export type VehicleModel = { make: string; model: string; body: BodyType; pattern: RegExp };
+
+const rows: [make: string, model: string, body: BodyType, pattern?: string][] = [
+  ["Toyota", "Camry", "sedan-coupe"],
+  ["Toyota", "Corolla", "sedan-coupe"],
+  ["Toyota", "Prius", "sedan-coupe"],
+  ["Toyota", "RAV4", "suv-van-minivan", "rav ?4"],
+  ["Toyota", "Highlander", "suv-van-minivan"],
+  ["Toyota", "4Runner", "suv-van-minivan", "4 ?runner|four ?runner"],
+  ["Toyota", "Sienna", "suv-van-minivan"],
+  ["Toyota", "Tacoma", "pickup"],
+  ["Toyota", "Tundra", "pickup"],
+  ["Honda", "Civic", "sedan-coupe"],
+  ["Honda", "Accord", "sedan-coupe"],
+  ["Honda", "CR-V", "suv-van-minivan", "cr-?v"],
+  ["Honda", "Pilot", "suv-van-minivan", "honda pilot"],
+  ["Honda", "Odyssey", "suv-van-minivan"],
+  ["Ford", "F-150", "pickup", "f-? ?150"],
+  ["Ford", "F-250", "pickup", "f-? ?250"],
+  ["Ford", "Ranger", "pickup"],
+  ["Ford", "Mustang", "sedan-coupe"],
+  ["Ford", "Explorer", "suv-van-minivan"],
+  ["Ford", "Expedition", "suv-van-minivan"],
+  ["Ford", "Bronco", "suv-van-minivan"],
+  ["Ford", "Escape", "suv-van-minivan", "ford escape"],
+  ["Chevrolet", "Silverado", "pickup", "silverado|chevy 1500"],
+  ["Chevrolet", "Colorado", "pickup", "(?:chevy|chevrolet) colorado"],
+  ["Chevrolet", "Tahoe", "suv-van-minivan"],
+  ["Chevrolet", "Suburban", "suv-van-minivan"],
+  ["Chevrolet", "Equinox", "suv-van-minivan"],
+  ["Chevrolet", "Malibu", "sedan-coupe"],
+  ["Chevrolet", "Camaro", "sedan-coupe"],
+  ["Chevrolet", "Corvette", "sedan-coupe", "corvette|vette"],
+  ["Ram", "1500", "pickup", "ram( 1500| 2500| truck)?|dodge ram"],
+  ["Dodge", "Charger", "sedan-coupe"],
+  ["Dodge", "Challenger", "sedan-coupe"],
+  ["Dodge", "Durango", "suv-van-minivan"],
+  ["Jeep", "Wrangler", "suv-van-minivan"],
+  ["Jeep", "Grand Cherokee", "suv-van-minivan", "grand cherokee|cherokee"],
+  ["Jeep", "Gladiator", "pickup"],
+  ["GMC", "Sierra", "pickup"],
+  ["GMC", "Yukon", "suv-van-minivan"],
+  ["Nissan", "Altima", "sedan-coupe"],
+  ["Nissan", "Sentra", "sedan-coupe"],
+  ["Nissan", "Rogue", "suv-van-minivan"],
+  ["Nissan", "Frontier", "pickup"],
+  ["Hyundai", "Elantra", "sedan-coupe"],
+  ["Hyundai", "Sonata", "sedan-coupe"],
+  ["Hyundai", "Tucson", "suv-van-minivan"],
+  ["Hyundai", "Santa Fe", "suv-van-minivan", "hyundai santa fe"],
+  ["Kia", "Telluride", "suv-van-minivan"],
+  ["Kia", "Sorento", "suv-van-minivan"],
+  ["Kia", "Optima", "sedan-coupe"],
+  ["Subaru", "Outback", "sedan-coupe"],
+  ["Subaru", "Forester", "suv-van-minivan"],
+  ["Tesla", "Model 3", "sedan-coupe", "model ?3"],
+  ["Tesla", "Model Y", "suv-van-minivan", "model ?y"],
+  ["Tesla", "Model S", "sedan-coupe", "model s"],
+  ["BMW", "3 Series", "sedan-coupe", "3 series|3-series|bmw 3\\d\\di?"],
+  ["BMW", "X5", "suv-van-minivan", "bmw x5|x5"],
+  ["Mercedes-Benz", "C-Class", "sedan-coupe", "c-? ?class"],
+  ["Lexus", "RX", "suv-van-minivan", "lexus rx|rx ?350"],
+  ["Chrysler", "Pacifica", "suv-van-minivan"],
+];
+
+export const vehicleModels: readonly VehicleModel[] = rows.map(([make, model, body, pattern]) => ({
+  make,
+  model,
+  body,
+  pattern: new RegExp(`\\b(?:${pattern ?? model.toLowerCase()})\\b`),
+}));
+
+/** The make and model a normalized message names, or null. */
+export function findVehicleModel(text: string): VehicleModel | null {
+  return vehicleModels.find((m) => m.pattern.test(text)) ?? null;
+}

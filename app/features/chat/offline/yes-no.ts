@@ -1,0 +1,330 @@
+import { describeDays, formatClock } from "../hours.ts";
+import type { Knowledge, ProductFact } from "../knowledge.server.ts";
+import { extractPriceCents, listJoin } from "../text.ts";
+import type { Analysis } from "./analysis.ts";
+import type { AnswerContext } from "./answers.ts";
+import type { Intent } from "./intents.ts";
+import { answerPayment, answerWarranty } from "./business-answers.ts";
+import { lawVerdictLead } from "./law-answer.ts";
+import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
+import { serviceFor } from "./slots.ts";
+
+// The shape of an answer to a yes/no question (issue 16): "Yes", "No" or
+// "Not …" first, then the one fact that matters, then the link or number.
+// A yes/no question is found by its first words ("do you…", "is 5%…") or by
+// an indirect form ("I was wondering if…", "any chance you could…"). Each
+// kind of question the engine answers has its short answer below, built from
+// the knowledge only; a kind that cannot say yes or no from what the site
+// states returns null, and the engine then says it is not sure.
+
+/** Openers that carry no question ("hi,", "ok so", "quick question:"). */
+const OPENERS =
+  /^(?:(?:hi|hello|hey|hiya|yo|ok|okay|so|and|also|um|uh|well|quick question|question|one more thing|one more|sorry|excuse me|hey there|good (?:morning|afternoon|evening)|there|guys|y'all|folks|then|but|oh|ah)\s+)+/;
+
+const DIRECT =
+  /^(?:is|isn't|are|aren't|am|was|were|do|does|doesn't|don't|did|can|can't|could|will|won't|would|should|shall|may|might|have|has|got|any|r|u|ya|y'all|you guys|yall|ur)\b/;
+
+/** "Can you tell me…", "could you give me…": a request, not a yes/no question. */
+const REQUEST =
+  /^(?:can|could|would|will) (?:you|u)(?: please)? (?:tell|give|send|show|explain|list|let me know|describe|share|walk me|recommend|suggest|help me (?:find|understand|choose|pick))\b/;
+
+const INDIRECT =
+  /\b(?:wondering|wonder|want(?:ed)? to know|like to know|need to know|curious|asking|checking|not sure) (?:if|whether)\b|\bany chance\b|\bis it possible\b|\bpossible (?:to|for you)\b|\bable to\b|\bis there any way\b|\bby any chance\b|\bi (?:assume|guess|hope) (?:you|u|y'all|yall)\b/;
+
+/** Words that open an open question ("how much…", "what about…"). */
+const OPEN_QUESTION = /^(?:what|whats|what's|how|where|when|why|which|who|whose|tell me|list|explain|describe)\b/;
+
+const YOU = "(?:you guys|you all|y'all|yall|you|u|ya)";
+
+/**
+ * An indirect question in its direct form: "i was wondering if you guys do
+ * boats" -> "do you guys do boats", "any chance you could tint …" -> "could
+ * you tint …", "you'd drive to …" -> "would you drive to …".
+ */
+export function directForm(text: string): string {
+  const m =
+    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?:wondering|wonder|curious|asking|checking|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
+      text,
+    );
+  if (!m) return text;
+  const rest = m[1]!;
+  const modal = new RegExp(`^(${YOU}) (could|can|would|will|are|have)\\b ?(.*)$`).exec(rest);
+  if (modal) return `${modal[2]} ${modal[1]} ${modal[3]}`.trim();
+  const contracted = new RegExp(`^(${YOU})'(d|ll|re) (.*)$`).exec(rest);
+  if (contracted)
+    return `${{ d: "would", ll: "will", re: "are" }[contracted[2] as "d" | "ll" | "re"]} ${contracted[1]} ${contracted[3]}`;
+  if (new RegExp(`^${YOU}\\b`).test(rest)) return `do ${rest}`;
+  const i = /^i (could|can|would|will|should|may) (.*)$/.exec(rest);
+  if (i) return `${i[1]} i ${i[2]}`;
+  return rest;
+}
+
+/** True when the visitor asks something answered by yes or no. */
+export function isYesNoQuestion(text: string): boolean {
+  const t = text.replace(OPENERS, "");
+  if (OPEN_QUESTION.test(t)) return false;
+  if (INDIRECT.test(t)) return true;
+  if (REQUEST.test(t)) return false;
+  return DIRECT.test(t);
+}
+
+/** True when a reply already leads with the answer. */
+export function leadsWithYesNo(reply: string): boolean {
+  return /^(?:yes|no|not)\b/i.test(reply.trimStart());
+}
+
+type Short = (k: Knowledge, a: Analysis, c: AnswerContext) => string | null;
+
+const DAY_WORDS: [RegExp, string[]][] = [
+  [/\bweekends?\b/, ["Saturday", "Sunday"]],
+  [/\bweekdays?\b/, ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]],
+  ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((d): [RegExp, string[]] => [
+    new RegExp(`\\b${d.toLowerCase()}s?\\b`),
+    [d],
+  ]),
+];
+
+function minutesOf(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return h * 60 + m;
+}
+
+/** "at 6 pm", "7:30am", "8 in the morning": minutes after midnight, or null. */
+function askedClock(text: string): number | null {
+  const m = /\b(\d{1,2})(?::(\d\d))? ?(am|pm|a m|p m|in the morning|in the evening|at night|tonight)\b/.exec(text);
+  if (!m) return null;
+  const hour = Number(m[1]) % 12;
+  const pm = /^p|evening|night/.test(m[3]!);
+  return (hour + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
+}
+
+const hoursShort: Short = (k, a) => {
+  const h = k.business.hours;
+  const days = h.days as readonly string[];
+  const book = `To book, ${phoneSentence(k)} or ${quoteLink(k)}.`;
+  if (
+    /\bholidays?\b|\bchristmas\b|\bthanksgiving\b|\bnew year|\beaster\b|\bmemorial day\b|\blabor day\b|\bindependence day\b|\bjuly 4|\b4th of july\b/.test(
+      a.text,
+    )
+  )
+    return null;
+  const clock = askedClock(a.text);
+  if (clock !== null) {
+    const open = clock >= minutesOf(h.opens) && clock < minutesOf(h.closes);
+    return `${open ? "Yes" : "No"}: ${hoursSentence(k).replace(/^We're open/, "we're open")}. ${book}`;
+  }
+  const asked = DAY_WORDS.filter(([p]) => p.test(a.text)).flatMap(([, d]) => d);
+  if (asked.length === 0 && !/\b(open|work|available|closed)\b/.test(a.text)) return null;
+  const closedAsked = /\bclosed\b/.test(a.text);
+  const allOpen = asked.every((d) => days.includes(d));
+  const open = allOpen ? (closedAsked ? "No, we're open" : "Yes, we're open") : closedAsked ? "Yes" : "No";
+  const when = `${describeDays(h.days)}, ${formatClock(h.opens)} to ${formatClock(h.closes)} (Central Time)`;
+  return allOpen ? `${open} ${when}. ${book}` : `${open}: we're open ${when}. ${book}`;
+};
+
+const contactShort: Short = (k, a) => {
+  const b = k.business;
+  if (a.intents.has("email") && !a.intents.has("phone"))
+    return `Yes, email us at ${b.email}. You can also call or text us at ${b.phone.display}.`;
+  return `Yes, call or text us at ${b.phone.display}. ${hoursSentence(k)}.`;
+};
+
+const locationShort: Short = (k, a, c) => {
+  if (a.intents.has("email") || a.intents.has("phone")) return contactShort(k, a, c);
+  const areas = link("our service areas", "/service-areas");
+  if (
+    /\b(shop|storefront|store front|office|garage|showroom|building|bring|drop|visit|come (?:in|by|to you)|location)\b/.test(
+      a.text,
+    )
+  )
+    return `No, there's no shop to visit: we're fully mobile and come to your home, workplace or driveway. See ${areas}.`;
+  if (a.text.includes(k.business.homeTown.city.toLowerCase()))
+    return `Yes, we're based in ${k.business.homeTown.label}, and we come to you. See ${areas}.`;
+  return null;
+};
+
+const mobileShort: Short = (k) =>
+  `Yes, we're fully mobile: we install at your home or workplace across our service areas. See ${link("our service areas", "/service-areas")} or ${quoteLink(k)}.`;
+
+/** "Do you…", "can you…", "you guys do…": the question asks whether we do it. */
+const ASKS_IF_WE_DO =
+  /\b(do|does|can|could|will|would)\b.{0,12}\b(you|u|y'all|yall)\b|^(you|u|y'all|yall)( guys)? (do|offer|tint|install|work on)\b|\bable to\b|\boffer\b/;
+
+const serviceShort: Short = (k, a) => {
+  const one = a.serviceKind ? serviceFor(a.serviceKind, k) : undefined;
+  if (!one || !ASKS_IF_WE_DO.test(a.text)) return null;
+  return `Yes, we do: ${one.summary} See ${link(`our ${one.shortTitle.toLowerCase()} page`, one.path)}, or ${quoteLink(k)}.`;
+};
+
+/** "Do you do carbon film?", "is ceramic better?", "does tint block UV?" */
+const filmShort: Short = (k, a) => {
+  const faq = k.faqs.find((f) => /ceramic/i.test(f.q) && /difference/i.test(f.q));
+  const page = link("our automotive page", serviceFor("automotive", k)?.path ?? "/services");
+  if (
+    /\b(dyed|carbon|metallic|metal|hybrid|regular)\b/.test(a.text) &&
+    /\b(do|have|offer|install|sell|carry|use)\b/.test(a.text)
+  )
+    return `No, we install ${k.business.films.headline} film: it rejects far more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals. See ${page}.`;
+  if (/\b(better|worth|good)\b/.test(a.text) && faq)
+    return `Yes, for heat and signals: ceramic film rejects much more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals. ${faq.a.split(". ").find((s) => /costs more/.test(s)) ?? ""}. See ${page}.`.replace(
+      /\.\. /,
+      ". ",
+    );
+  if (/\bceramic coat/.test(a.text)) return null;
+  if (/\bglare\b/.test(a.text))
+    return `Yes: window film cuts glare, and ceramic film also blocks nearly all UV and rejects much more infrared heat than dyed film. See ${page}.`;
+  if (/\buv\b|\bheat\b/.test(a.text))
+    return `Yes: ceramic film blocks nearly all UV and rejects much more infrared heat than dyed film. See ${page}.`;
+  if (/\b(signal|gps|phone|radio|cell|wifi|bluetooth)\b/.test(a.text))
+    return `No, not ceramic film: it uses non-metallic particles, so it doesn't interfere with phone, GPS or radio signals. See ${page}.`;
+  if (/\b(do|have|offer|install|sell|carry|use|ceramic)\b/.test(a.text))
+    return `Yes, ceramic film is our headline film: it rejects far more heat than dyed film and blocks nearly all UV. See ${page} or ${quoteLink(k)}.`;
+  return null;
+};
+
+const shadesList = (k: Knowledge) => listJoin(k.business.films.shades.map((s) => `${s}%`));
+
+/** "Do you have 5%?": a shade we install or not (the law is its own question). */
+export const shadeOfferedShort: Short = (k, a) => {
+  if (a.shade === null) return null;
+  const offered = (k.business.films.shades as readonly number[]).includes(a.shade);
+  const law = link("Florida's limits", k.tintLaw.guidePath);
+  return offered
+    ? `Yes, we install ${a.shade}% film (our shades are ${shadesList(k)}); on a road vehicle only where ${law} allow it.`
+    : `No, we don't install ${a.shade}%: our shades are ${shadesList(k)}. See ${law}.`;
+};
+
+const lawShort: Short = (k, a) => {
+  const law = k.tintLaw;
+  const guide = link("our Florida tint law guide", law.guidePath);
+  const verdict = lawVerdictLead(a);
+  if (verdict) return null; // the law answer leads with it already
+  const t = a.lawTopics;
+  if (t.has("medical"))
+    return `Yes, Florida has a medical exemption (Florida Statutes ${law.medicalExemption.statute}): ${law.medicalExemption.text}. See ${guide}.`;
+  if (t.has("windshield"))
+    return `Not on the whole windshield: Florida allows ${law.windshield}. See ${guide}, or ${quoteLink(k, "ask for a quote")}.`;
+  if (t.has("reflect"))
+    return `Not if it's too reflective: reflectance may be at most ${law.maxReflectance.frontSide}% on the front side windows and ${law.maxReflectance.backSideAndRear}% on the back side and rear windows, and our ceramic films are low-reflective. See ${guide}.`;
+  if (t.has("penalty"))
+    return `Yes: ${law.penalties.driving}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle. See ${guide}.`;
+  if (/\b(illegal|too dark|darker than)\b/.test(a.text) && /\b(you|u|y'all|yall)\b/.test(a.text))
+    return `No, we never install an illegal shade on a road vehicle: ${law.penalties.installing}. See ${guide}.`;
+  if (/\b(legal|allowed)\b/.test(a.text) && a.shade === null)
+    return `Yes, within Florida's limits: the front side windows must let through at least ${law.vehicleClasses.sedan.minVlt.frontSide}% of light on every vehicle, the back side and rear windows at least ${law.vehicleClasses.sedan.minVlt.backSide}% on sedans and at least ${law.vehicleClasses.multipurpose.minVlt.backSide}% on SUVs and vans. See ${guide}.`;
+  return null;
+};
+
+function priceText(p: ProductFact): string {
+  const cents = [...new Set(p.variants.map((v) => v.cents))].sort((x, y) => x - y);
+  const from = p.variants.find((v) => v.cents === cents[0]);
+  if (!from) return p.title;
+  return `${link(p.title, p.path)} ${cents.length > 1 ? "from " : "at "}${from.price}`;
+}
+
+const priceShort: Short = (k, a, c) => {
+  if (/\b(dyed|carbon|metallic)\b/.test(a.text)) return filmShort(k, a, c);
+  const asked = extractPriceCents(a.text);
+  const products = a.products.length ? a.products : [];
+  if (asked.length && products.length) {
+    const hit = products.find((p) => p.variants.some((v) => asked.includes(v.cents)));
+    const matching = hit?.variants.filter((v) => asked.includes(v.cents)) ?? [];
+    return hit
+      ? `Yes: ${link(hit.title, hit.path)} is ${matching[0]!.price} (${listJoin(matching.map((v) => v.title).slice(0, 4))}), from our ${link("shop", "/shop")}. ${quoteLink(k, "Ask for a quote")} for anything else.`
+      : `No: ${listJoin(products.slice(0, 3).map(priceText))}, from our ${link("shop", "/shop")}.`;
+  }
+  if (/\b(free|charge for|cost anything)\b/.test(a.text) && /\b(quotes?|estimates?)\b/.test(a.text)) return null;
+  if (products.length && products.length <= 3 && !asked.length)
+    return `Yes: ${listJoin(products.map(priceText))}, from our ${link("shop", "/shop")}.`;
+  if (/\b(prices?|pricing|list|online|website)\b/.test(a.text) && !/\b(expensive|cheap|worth|afford)/.test(a.text))
+    return null;
+  return null;
+};
+
+const quoteShort: Short = (k, a) => {
+  // "Free?" and "today?": the site doesn't say; the calendar isn't the assistant's to read.
+  if (/\b(free|charge|cost)\b/.test(a.text)) return null;
+  if (/\b(today|tomorrow|tonight|this week(end)?|next week|openings?|slots?|availab\w*|soon|asap)\b/.test(a.text))
+    return null;
+  return `Yes: ${quoteLink(k, "fill in the quote form")}, ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.${/\bonline\b/.test(a.text) ? "" : ` ${hoursSentence(k)}.`}`;
+};
+
+const discountShort: Short = (k, a) => {
+  if (/\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text))
+    return `Not one I can confirm: the discount we offer is ${k.business.offer.text}. Ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
+  return `Yes: ${k.business.offer.text}. Mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}.`;
+};
+
+const shopShort: Short = (k, a) => {
+  if (a.products.length > 0 && a.products.length <= 3)
+    return `Yes: ${listJoin(a.products.map(priceText))}, in our ${link("online shop", "/shop")}.`;
+  if (/\b(online|shop|store|website)\b/.test(a.text) && a.products.length === 0)
+    return `Yes, our ${link("online shop", "/shop")} has tint packages, paint protection, gift cards and aftercare products.`;
+  return null;
+};
+
+const botShort: Short = (k, a) =>
+  /\b(human|real person|person|real)\b/.test(a.text)
+    ? `No, I'm the Elite AI Assistant, an automated helper for ${k.business.name}. To talk with a person, ${phoneSentence(k)}.`
+    : `Yes, I'm the Elite AI Assistant, an automated helper for ${k.business.name}. To talk with a person, ${phoneSentence(k)}.`;
+
+const reviewsShort: Short = (k) =>
+  `Yes: our customers rate us ${k.reviews.average} out of 5 stars across ${k.reviews.count} reviews. Read them on ${link("our reviews page", "/reviews")}.`;
+
+const paymentShort: Short = (k, a) => {
+  const answer = answerPayment(k, a);
+  return leadsWithYesNo(answer) ? answer : `Yes: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
+};
+
+const aboutShort: Short = (k, a) =>
+  /\bbeen (doing|in)\b|\bin business\b|\bexperienced?\b|\bestablished\b|\bhow many years\b/.test(a.text)
+    ? `Yes, we've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`
+    : null;
+
+/** The short yes/no answer of each kind of question, or null when the site does not say. */
+export const YES_NO: Partial<Record<Intent, Short>> = {
+  hours: hoursShort,
+  phone: contactShort,
+  email: contactShort,
+  contact: contactShort,
+  location: locationShort,
+  mobile: mobileShort,
+  services: serviceShort,
+  ceramic: filmShort,
+  shades: shadeOfferedShort,
+  law: lawShort,
+  price: priceShort,
+  quote: quoteShort,
+  discount: discountShort,
+  shop: shopShort,
+  bot: botShort,
+  reviews: reviewsShort,
+  payment: paymentShort,
+  warranty: (k, a) =>
+    /\b(is there|are there|do (you|u|they|the films?) (have|offer|give|come with|carry)|does (it|the film|tint) (have|come with)|comes? with|any|covered|guarantee\w*|warrantied)\b/.test(
+      a.text,
+    ) && !/\b(transfer\w*|new owner|sell|resale|moving|prorat\w*)\b/.test(a.text)
+      ? `Yes. ${answerWarranty(k)}`
+      : null,
+  about: aboutShort,
+  areaList: (k) =>
+    `Yes, we come to you in ${k.areas.length} towns around ${k.business.homeTown.city}: ${listJoin(k.areas.map((x) => x.name))}. See ${link("our service areas", "/service-areas")}.`,
+  help: (k) =>
+    `Yes: I can answer questions about our hours, the towns we serve, our services, Florida's tint laws, prices and quotes. For anything else, ${phoneSentence(k)}.`,
+};
+
+/**
+ * A passage of the site's content as the answer to a yes/no question: kept
+ * when it leads with yes or no, given its lead when the question and the
+ * passage make it plain; null when it doesn't answer the question.
+ */
+export function contentAnswer(question: string, doc: { title: string; snippet: string }): string | null {
+  const s = doc.snippet.trimStart();
+  const lower = s.charAt(0).toLowerCase() + s.slice(1);
+  if (/^(yes|no)\b/i.test(s)) return s;
+  if (/^ask us\b/i.test(s)) return `Not always, so ${lower}`;
+  if (/cure/i.test(doc.title) && /\b(roll|put|wash|clean)\b|\bright away\b|\bsame day\b/.test(question))
+    return `No, not right away. ${s}`;
+  if (/will window film really keep/i.test(doc.title)) return `Yes. ${s}`;
+  return null;
+}
