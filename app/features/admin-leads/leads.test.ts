@@ -216,7 +216,7 @@ describe(`the owner's leads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     ]);
 
     let woken = 0;
-    setOutboxWorker({ wake: () => void woken++, stop: () => {}, idle: async () => {} });
+    setOutboxWorker({ wake: () => void woken++, stop: async () => {}, idle: async () => {} });
     try {
       const before = Date.now();
       await resendLeadNotification(db, owner, "quote", failed);
