@@ -15,7 +15,7 @@ import {
   testProvider,
   type PaymentProvider,
 } from "~/features/checkout/providers.server.ts";
-import { buildReceiptEmail } from "~/features/checkout/receipt-email.ts";
+import { buildReceiptEmail } from "./receipt-email.ts";
 import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
 import { recordAudit, type ConsoleUser } from "./console-audit.server.ts";
 import { PAGE_SIZE, STATUSES_OF_VIEW, viewOfStatus, type OrderListQuery, type OrderView } from "./schema.ts";
