@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, like, or, type SQL } from "drizzle-orm";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
@@ -50,7 +50,7 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
     const matches = [ilike(t.orders.customerEmail, text), ilike(t.orders.customerName, text)];
     // An order number as the customer reads it (8 characters), or the whole id.
     const id = query.q.toLowerCase().replace(/^ord_/, "");
-    if (/^[0-9a-f]{4,20}$/.test(id)) matches.push(ilike(t.orders.id, `ord_${id}%`));
+    if (/^[0-9a-f]{4,20}$/.test(id)) matches.push(like(t.orders.id, `ord_${id}%`));
     where.push(or(...matches)!);
   }
   const filter = where.length ? and(...where) : undefined;
