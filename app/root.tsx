@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -59,6 +60,25 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
   const siteUrl = data?.publicEnv.siteUrl;
+  // The owner's console (routes/admin*.tsx) brings its own shell: none of the public page's.
+  const isConsole = useMatches().some((m) => (m.handle as { console?: unknown } | undefined)?.console);
+  if (isConsole) {
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="min-h-dvh bg-slate-100 text-ink-950">
+          {children}
+          <HydrationMarker />
+          <AppScripts />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en">
       <head>

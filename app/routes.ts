@@ -34,5 +34,19 @@ export default [
   ]),
   // The chat assistant's function (SPEC.md 7).
   route("api/chatbot", "routes/api.chatbot.ts"),
+  // The owner's console (issue 13): sign-in and set-password stand alone; every
+  // other page is a child of the console's layout, which requires a session.
+  route("admin/sign-in", "routes/admin.sign-in.tsx"),
+  route("admin/set-password", "routes/admin.set-password.tsx"),
+  route("admin/sign-out", "routes/admin.sign-out.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.index.ts"),
+    route("orders", "routes/admin.orders.tsx"),
+    route("orders/:orderId", "routes/admin.order.tsx"),
+    route("catalog", "routes/admin.catalog.tsx"),
+    route("catalog/:productId", "routes/admin.product.tsx"),
+    route("catalog/:productId/image", "routes/admin.product-image.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

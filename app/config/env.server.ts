@@ -64,6 +64,11 @@ export const envSchema = z
       .default(`${business.name} website <${business.email}>`),
     /** Quote submissions allowed per visitor address in 10 minutes. */
     QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(8),
+    /**
+     * Signs the console's session cookies. Unset: a random key generated once and
+     * kept in the database (app_secrets), shared by every server on it.
+     */
+    AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)")),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {

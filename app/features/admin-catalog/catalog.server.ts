@@ -8,7 +8,8 @@ import {
   editVariant,
   moveStock,
 } from "~/features/catalog/catalog-edits.server.ts";
-import { recordAudit, type ConsoleUser } from "~/features/admin-orders/console-audit.server.ts";
+import { recordAudit } from "~/features/admin/audit.server.ts";
+import type { ConsoleUser } from "~/features/admin/types.ts";
 import {
   centsOf,
   duplicateFormSchema,

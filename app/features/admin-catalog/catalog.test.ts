@@ -10,7 +10,7 @@ import { loadProductPage, loadShop } from "~/features/catalog/catalog-pages.serv
 import { productResponse } from "~/features/catalog/store-api.server.ts";
 import type { ProductDetail } from "~/features/catalog/types.ts";
 import { createOrder } from "~/features/checkout/orders.server.ts";
-import type { ConsoleUser } from "~/features/admin-orders/console-audit.server.ts";
+import type { ConsoleUser } from "~/features/admin/types.ts";
 import {
   adjustStock,
   duplicateProductAsOwner,
@@ -71,6 +71,12 @@ describe("prices", () => {
     expect(stored!.totalCents).toBe(2900);
     expect(storedLines.map((l) => l.unitPriceCents)).toEqual(lines.map((l) => l.unitPriceCents));
     expect(storedLines[0]!.unitPriceCents).toBe(2900);
+    const [audit] = await handle.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, "aftercare-standard"));
+    expect(audit).toMatchObject({
+      action: "variant.edit",
+      before: { priceInCents: 2900 },
+      after: { priceInCents: 3450 },
+    });
   });
 
   it("gives each bad field its message and changes nothing", async () => {

@@ -17,7 +17,8 @@ import {
 } from "~/features/checkout/providers.server.ts";
 import { buildReceiptEmail } from "./receipt-email.ts";
 import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
-import { recordAudit, type ConsoleUser } from "./console-audit.server.ts";
+import { recordAudit } from "~/features/admin/audit.server.ts";
+import type { ConsoleUser } from "~/features/admin/types.ts";
 import { PAGE_SIZE, STATUSES_OF_VIEW, viewOfStatus, type OrderListQuery, type OrderView } from "./schema.ts";
 
 // The owner's view of orders (issue 13): the list, one order in full, and the

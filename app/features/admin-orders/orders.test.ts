@@ -6,7 +6,7 @@ import { createTestDb } from "~/db/test-db.server.ts";
 import { createOrder, markPaid } from "~/features/checkout/orders.server.ts";
 import { createStripeClient, createStripeProvider, testProvider } from "~/features/checkout/providers.server.ts";
 import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe.ts";
-import type { ConsoleUser } from "./console-audit.server.ts";
+import type { ConsoleUser } from "~/features/admin/types.ts";
 import { getOrderDetail, listOrders, markOrderFulfilled, refundOrderAsOwner, resendReceipt } from "./orders.server.ts";
 import { parseOrderListQuery } from "./schema.ts";
 
@@ -105,6 +105,11 @@ describe("the owner's acts", () => {
     expect(await markOrderFulfilled(handle.db, owner, id)).toMatchObject({ ok: true });
     expect((await getOrderDetail(handle.db, id))!.order.status).toBe("fulfilled");
     expect(await markOrderFulfilled(handle.db, owner, id)).toMatchObject({ ok: false, status: 409 });
+    // Audited once, with who did it and what changed.
+    const audit = await handle.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, id));
+    expect(audit).toMatchObject([
+      { action: "order.fulfil", actorEmail: owner.email, before: { status: "paid" }, after: { status: "fulfilled" } },
+    ]);
     expect(await markOrderFulfilled(handle.db, owner, "ord_nope")).toMatchObject({ ok: false, status: 404 });
   });
 

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// The console's forms, parsed by the same schemas in the browser and the action.
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Enter an email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email("Enter an email address like name@example.com."))
+  .transform((v) => v.toLowerCase());
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
+});
+
+export const newPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+      .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords differ." });
+
+export const accountSchema = z.object({
+  email,
+  name: z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters."),
+});
+
+export const notificationEmailSchema = z.object({
+  notificationEmail: z.union([z.literal("").transform(() => null), email]),
+});
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message of each field, for the form. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A form's fields as strings (files and repeats ignored). */
+export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n) => [n, typeof form.get(n) === "string" ? (form.get(n) as string) : ""]));
+}
