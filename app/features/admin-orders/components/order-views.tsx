@@ -209,24 +209,23 @@ function ActMessage({ result }: { result?: ActResult }) {
   );
 }
 
-function ActButton({ intent, label, busyLabel }: { intent: string; label: string; busyLabel: string }) {
-  const fetcher = useFetcher<ActResult>();
+type ActFetcher = ReturnType<typeof useFetcher<ActResult>>;
+
+function ActButton({ act, intent, label }: { act: ActFetcher; intent: string; label: string }) {
   return (
-    <fetcher.Form method="post" className="grid gap-2">
+    <act.Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={buttonClass} disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? busyLabel : label}
+      <button type="submit" className={cn(buttonClass, "w-full")} disabled={act.state !== "idle"}>
+        {label}
       </button>
-      {fetcher.state === "idle" && <ActMessage result={fetcher.data} />}
-    </fetcher.Form>
+    </act.Form>
   );
 }
 
-function RefundForm({ restockable }: { restockable: boolean }) {
-  const fetcher = useFetcher<ActResult>();
-  const error = fetcher.state === "idle" ? fetcher.data?.errors?.restock : undefined;
+function RefundForm({ act, restockable }: { act: ActFetcher; restockable: boolean }) {
+  const error = act.state === "idle" ? act.data?.errors?.restock : undefined;
   return (
-    <fetcher.Form method="post" className="grid gap-3" aria-label="Refund">
+    <act.Form method="post" className="grid gap-3" aria-label="Refund">
       <input type="hidden" name="intent" value="refund" />
       {restockable ? (
         <fieldset className="grid gap-2" aria-describedby={error ? "restock-error" : undefined}>
@@ -258,20 +257,19 @@ function RefundForm({ restockable }: { restockable: boolean }) {
       ) : (
         <input type="hidden" name="restock" value="no" />
       )}
-      <button
-        type="submit"
-        className={cn(buttonClass, "bg-red-800 hover:bg-red-900")}
-        disabled={fetcher.state !== "idle"}
-      >
-        {fetcher.state !== "idle" ? "Refunding…" : "Refund in full"}
+      <button type="submit" className={cn(buttonClass, "bg-red-800 hover:bg-red-900")} disabled={act.state !== "idle"}>
+        Refund in full
       </button>
-      {fetcher.state === "idle" && !error && <ActMessage result={fetcher.data} />}
-    </fetcher.Form>
+    </act.Form>
   );
 }
 
 export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: boolean }) {
   const { order } = data;
+  // One fetcher for the order's acts, owned here: its answer stays on screen
+  // after the act's own button goes (a fulfilled order has no "Mark fulfilled").
+  const act = useFetcher<ActResult>({ key: `order-act-${order.id}` });
+  const answer = act.state === "idle" && act.data && !act.data.errors ? act.data : undefined;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -368,10 +366,10 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         <h2 id="acts-heading" className="text-lg font-bold">
           Actions
         </h2>
-        {data.can.fulfil && <ActButton intent="fulfil" label="Mark fulfilled" busyLabel="Saving…" />}
-        {data.can.resendReceipt && (
-          <ActButton intent="resend-receipt" label="Resend the receipt" busyLabel="Sending…" />
-        )}
+        <div aria-live="polite">{answer && <ActMessage result={answer} />}</div>
+        {act.state !== "idle" && <p className="text-base font-semibold">Working…</p>}
+        {data.can.fulfil && <ActButton act={act} intent="fulfil" label="Mark fulfilled" />}
+        {data.can.resendReceipt && <ActButton act={act} intent="resend-receipt" label="Resend the receipt" />}
         {data.receipts.length > 0 && (
           <p className="text-sm">
             Receipts sent from here: {data.receipts.map((r) => `${when(r.createdAt)} (${r.status})`).join("; ")}
@@ -379,7 +377,7 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         )}
         {data.can.refund &&
           (canRefund ? (
-            <RefundForm restockable={data.can.restock} />
+            <RefundForm act={act} restockable={data.can.restock} />
           ) : (
             <p className="text-sm">Only the owner can refund an order.</p>
           ))}
