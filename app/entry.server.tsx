@@ -25,6 +25,8 @@ import { describeErrorForLog } from "./lib/safe-error.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
+// Who is signed in to the console (server/console-guard.ts checks every console request).
+export { getConsoleUser as consoleUserOf } from "./features/admin/access.server.ts";
 // The catalogue's version, which the server's copies of the shop and product pages are keyed by.
 export { catalogVersion } from "./features/catalog/catalog-version.server.ts";
 

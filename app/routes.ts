@@ -47,6 +47,8 @@ export default [
     route("catalog", "routes/admin.catalog.tsx"),
     route("catalog/:productId", "routes/admin.product.tsx"),
     route("catalog/:productId/image", "routes/admin.product-image.ts"),
+    route("audit", "routes/admin.audit.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

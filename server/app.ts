@@ -10,6 +10,7 @@ import { resolveClientAddress } from "./client-address.ts";
 import { describeError, withFields, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
 import { requestGuard } from "./request-guard.ts";
+import { consoleGuard } from "./console-guard.ts";
 import { CATALOG_PAGE_PATH, createCatalogPageCache } from "./speed/catalog-pages.ts";
 import { appEntryOf } from "./server-build.ts";
 import { UPLOAD_NAME, UPLOAD_TYPES, type UploadExtension } from "../app/lib/uploads.ts";
@@ -85,6 +86,9 @@ export function createApp({
 
   // Methods and body sizes, by the route each request targets, before anything reads it.
   app.use(requestGuard(build, errorPage));
+
+  // The owner's console: cross-site unsafe requests refused, a session (and role) required, never cached.
+  app.use(consoleGuard(build, { siteUrl, trustProxy }));
 
   app.use(compress());
 

@@ -26,31 +26,21 @@ export async function findAccountByEmail(db: Db, email: string) {
   return row;
 }
 
-/** A new account without a password (refused when the email has one already). */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A new account without a password (refused when the email has one already). Pass the transaction that audits it. */
 export async function createAccount(
-  db: Db,
+  db: Db | Tx,
   input: { email: string; name: string; role: ConsoleRole },
 ): Promise<ConsoleUser> {
   const email = input.email.trim().toLowerCase();
-  if (await findAccountByEmail(db, email)) throw new AccountExistsError(email);
-  const auth = await getAuth(db);
-  const ctx = await auth.$context;
-  try {
-    const user = await ctx.internalAdapter.createUser(
-      {
-        email,
-        name: input.name.trim(),
-        emailVerified: false,
-        role: input.role,
-      },
-      { method: "admin" },
-    );
-    return { id: user.id, email: user.email, name: user.name, role: input.role };
-  } catch (error) {
-    // Two creations racing: the unique email decides.
-    if (await findAccountByEmail(db, email)) throw new AccountExistsError(email);
-    throw error;
-  }
+  const [row] = await db
+    .insert(authUsers)
+    .values({ id: randomBytes(18).toString("base64url"), email, name: input.name.trim(), role: input.role })
+    .onConflictDoNothing({ target: authUsers.email })
+    .returning();
+  if (!row) throw new AccountExistsError(email);
+  return { id: row.id, email: row.email, name: row.name, role: input.role };
 }
 
 /** The site's address for links the owner is shown or printed. */

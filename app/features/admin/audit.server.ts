@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
-import { auditLog } from "~/db/schema.ts";
+import type { Db } from "../../db/client.server.ts";
+import { auditLog } from "../../db/schema.ts";
 import type { ConsoleUser } from "./types.ts";
 
 // Every change made in the console (issue 13): who, when, what, before and

@@ -34,7 +34,8 @@ export const accountSchema = z.object({
 });
 
 export const notificationEmailSchema = z.object({
-  notificationEmail: z.union([z.literal("").transform(() => null), email]),
+  // Empty: back to the default address.
+  notificationEmail: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), email.nullable()),
 });
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -4,6 +4,7 @@ import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
+import { getNotificationEmail } from "~/features/admin/settings.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
@@ -312,7 +313,9 @@ export async function submitQuote({
   if (!result.success) return problem(400, "Please correct the highlighted fields.", token, values, result.errors);
 
   try {
-    const stored = await storeQuoteOnce(database, result.data, ownerEmail ?? getEnv().OWNER_EMAIL, check);
+    // The address the owner set in the console's Settings, else OWNER_EMAIL.
+    const notify = ownerEmail ?? (await getNotificationEmail(database)) ?? getEnv().OWNER_EMAIL;
+    const stored = await storeQuoteOnce(database, result.data, notify, check);
     if (!stored) return alreadyUsed();
   } catch (error) {
     logNotStored(log, error);

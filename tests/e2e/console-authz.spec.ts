@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import {
+  consoleCookie,
+  ownerAccount,
+  staffAccount,
+  startConsoleServer,
+  type ConsoleServer,
+} from "./console-session.ts";
+import { expect, test } from "./fixtures.ts";
+import { fillPattern, send } from "./own-server.ts";
+
+// Every console route and action of the production build's route table
+// (issue 13), read with its `handle.console.role`, tried without a session
+// and as staff: pages without a session go to sign-in, actions answer 401
+// JSON; staff where the owner is needed get 403 (JSON for actions). Routes
+// added under `admin` by others are covered as soon as they are merged.
+//
+// On PGlite by default; under `bash scripts/with-postgres.sh` (TEST_DATABASE_URL
+// set) the server runs on a fresh database of that PostgreSQL cluster instead.
+
+type Role = "owner" | "staff";
+type ConsoleRoute = { id: string; pattern: string; role: Role; hasAction: boolean; isPage: boolean };
+
+const root = resolve(import.meta.dirname, "../..");
+const rank: Record<Role, number> = { staff: 1, owner: 2 };
+
+async function consoleRoutes(): Promise<ConsoleRoute[]> {
+  const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
+  const chain = (id: string | undefined) => {
+    const out = [];
+    for (let r = id ? build.routes[id] : undefined; r; r = r.parentId ? build.routes[r.parentId] : undefined)
+      out.push(r);
+    return out;
+  };
+  const list: ConsoleRoute[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const routes = chain(route.id);
+    const pattern = routes
+      .reverse()
+      .map((r) => r.path ?? "")
+      .filter(Boolean)
+      .join("/");
+    if (!/^admin(\/|$)/.test(pattern)) continue;
+    let role: Role | undefined;
+    for (const r of routes) {
+      const own = (r.module as { handle?: { console?: { role?: Role } } }).handle?.console?.role;
+      if (own && (!role || rank[own] > rank[role])) role = own;
+    }
+    if (!role) continue; // sign-in, set-password, sign-out: for visitors without a session
+    list.push({
+      id: route.id,
+      pattern: `/${pattern}`,
+      role,
+      hasAction: typeof (route.module as { action?: unknown }).action === "function",
+      isPage: typeof (route.module as { default?: unknown }).default === "function",
+    });
+  }
+  return list;
+}
+
+let server: ConsoleServer;
+let dropDatabase: (() => Promise<void>) | undefined;
+let routes: ConsoleRoute[];
+let staffCookie: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  routes = await consoleRoutes();
+  const env: Record<string, string> = {};
+  const cluster = process.env.TEST_DATABASE_URL;
+  if (cluster) {
+    const name = `authz_${randomUUID().replace(/-/g, "")}`;
+    const admin = new pg.Client({ connectionString: cluster });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(cluster);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: cluster });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  }
+  server = await startConsoleServer([ownerAccount(), staffAccount()], env);
+  staffCookie = await consoleCookie(server.origin, staffAccount());
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await dropDatabase?.();
+});
+
+const pathOf = (route: ConsoleRoute) => fillPattern(route.pattern, () => "x");
+const formBody = Buffer.from("intent=anything");
+
+test(`the route table's console routes include the shell, the audit log and Settings (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  const ids = routes.map((r) => r.id);
+  expect(ids).toEqual(
+    expect.arrayContaining(["routes/admin", "routes/admin.index", "routes/admin.audit", "routes/admin.settings"]),
+  );
+  expect(routes.find((r) => r.id === "routes/admin.settings")?.role).toBe("owner");
+  expect(routes.find((r) => r.id === "routes/admin.audit")?.role).toBe("owner");
+});
+
+test("without a session: every console page sends to sign-in, every action answers 401 JSON", async () => {
+  for (const route of routes) {
+    const path = pathOf(route);
+    const page = await send(server.origin, { method: "GET", path });
+    expect(page.status, `GET ${path}`).toBe(302);
+    expect(page.headers.location, `GET ${path}`).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+    expect(page.headers["cache-control"], `GET ${path}`).toBe("no-store");
+    if (!route.hasAction) continue;
+    const action = await send(server.origin, {
+      method: "POST",
+      path,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: formBody,
+    });
+    expect(action.status, `POST ${path}`).toBe(401);
+    expect(JSON.parse(action.body), `POST ${path}`).toEqual({ error: expect.any(String) });
+  }
+});
+
+test("as staff: owner-only pages answer 403 and their actions 403 JSON; staff pages open", async () => {
+  for (const route of routes) {
+    const path = pathOf(route);
+    const page = await send(server.origin, { method: "GET", path, headers: { Cookie: staffCookie } });
+    if (route.role === "owner") {
+      expect(page.status, `GET ${path}`).toBe(403);
+      expect(page.body, `GET ${path}`).toContain("Only the owner can do this");
+    } else {
+      expect([200, 302, 404], `GET ${path}`).toContain(page.status);
+      if (page.status === 302) expect(page.headers.location).not.toMatch(/sign-in/);
+    }
+    if (!route.hasAction || route.role !== "owner") continue;
+    const action = await send(server.origin, {
+      method: "POST",
+      path,
+      headers: { Cookie: staffCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: formBody,
+    });
+    expect(action.status, `POST ${path}`).toBe(403);
+    expect(JSON.parse(action.body), `POST ${path}`).toEqual({ error: "Only the owner can do this." });
+  }
+});
+
+test("a forged or stale session cookie is no session", async () => {
+  const forged = staffCookie.replace(/=.{4}/, "=AAAA");
+  const page = await send(server.origin, { method: "GET", path: "/admin/audit", headers: { Cookie: forged } });
+  expect(page.status).toBe(302);
+  expect(page.headers.location).toMatch(/^\/admin\/sign-in/);
+});
