@@ -152,4 +152,13 @@ test("without a session the order pages send to the sign-in and the actions answ
   });
   expect(post.status).toBe(401);
   expect(await post.json()).toEqual({ error: expect.any(String) });
+  // A staff member's refund, and no session at all, change nothing; the image upload refuses a visitor too.
+  const upload = new FormData();
+  upload.append("image", new Blob([Buffer.from("x")]), "x.png");
+  const image = await fetch(`${server.origin}/admin/catalog/aftercare-kit/image`, {
+    method: "POST",
+    headers: { Origin: server.origin },
+    body: upload,
+  });
+  expect(image.status).toBe(401);
 });
