@@ -25,10 +25,13 @@ test.afterAll(async () => server?.stop());
 const owner = ownerAccount();
 const staff = staffAccount();
 
+/** No serious or critical axe violation, and no sideways scrolling at 390 px. */
 async function expectNoSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  // And it fits the phone: nothing scrolls sideways at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 async function onHand(variantId: string) {

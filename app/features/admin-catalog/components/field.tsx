@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn.ts";
 // reading in the sun.
 
 export const inputClass =
-  "min-h-11 w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-ink-950 focus-visible:border-ink-900 focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700";
+  "min-h-11 w-full min-w-0 rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-ink-950 focus-visible:border-ink-900 focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700";
 
 export function Field({
   id,
@@ -25,7 +25,7 @@ export function Field({
 }) {
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <div className={cn("grid gap-1", className)}>
+    <div className={cn("grid min-w-0 gap-1", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink-950">
         {label}
       </label>

@@ -192,7 +192,7 @@ function StockForm({ variant }: { variant: EditorVariant }) {
           {STOCK_KINDS.map((kind) => (
             <label
               key={kind}
-              className="flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-slate-500 px-2 text-sm font-semibold has-checked:border-ink-900 has-checked:bg-ink-900 has-checked:text-white"
+              className="flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-lg border-2 border-slate-500 px-1 text-sm font-semibold has-checked:border-ink-900 has-checked:bg-ink-900 has-checked:text-white"
             >
               <input
                 type="radio"
@@ -206,7 +206,7 @@ function StockForm({ variant }: { variant: EditorVariant }) {
           ))}
         </div>
       </fieldset>
-      <div className="grid grid-cols-[7rem_1fr] gap-3">
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3">
         <Field id={id("quantity")} label="Units" error={errors.quantity}>
           {(p) => <input {...p} name="quantity" inputMode="numeric" className={inputClass} />}
         </Field>
@@ -296,7 +296,7 @@ function ImageForm({ product, images }: { product: EditorProduct; images: { id: 
               type="file"
               name="image"
               accept="image/jpeg,image/png,image/webp,image/avif"
-              className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:font-semibold"
+              className="min-h-11 w-full min-w-0 text-base file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:font-semibold"
             />
           )}
         </Field>
