@@ -155,6 +155,27 @@ describe("the owner's acts", () => {
     expect(fake.refundKeys()).toEqual([`refund-${id}`]);
   });
 
+  it("closes an order Stripe's webhook already refunded without refunding it again", async () => {
+    const id = await paidOrder({ provider: "stripe" });
+    await handle.db
+      .update(t.orders)
+      .set({ status: "refund_due", refunded: true, ownerFlag: "paid after the stock was gone: refund due" })
+      .where(eq(t.orders.id, id));
+    const before = fake.requests.length;
+    const stripe = createStripeProvider(createStripeClient("sk_test_fake", fake.url));
+    const result = await refundOrderAsOwner(
+      handle.db,
+      owner,
+      { orderId: id, restock: true },
+      { stripe, test: testProvider },
+    );
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.message).not.toContain("back in stock");
+    expect(fake.requests.length).toBe(before);
+    expect((await getOrderDetail(handle.db, id))!.order).toMatchObject({ status: "refunded", ownerFlag: null });
+    expect(await handle.db.select().from(t.stockMovements).where(eq(t.stockMovements.orderId, id))).toEqual([]);
+  });
+
   it("leaves the order as it was when the payment provider refuses the refund", async () => {
     const id = await paidOrder();
     const refusing = { ...testProvider, refund: () => Promise.reject(new Error("card network down")) };
