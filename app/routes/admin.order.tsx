@@ -1,4 +1,3 @@
-import { ChevronLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.order";
 import { getDb } from "~/db/db.server.ts";
@@ -79,7 +78,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         to="/admin/orders"
         className="inline-flex min-h-11 items-center gap-1 text-base font-semibold text-sea-900 underline"
       >
-        <ChevronLeft aria-hidden="true" className="size-4" /> All orders
+        <span aria-hidden="true">←</span> All orders
       </Link>
       <h1 className="text-2xl font-bold text-ink-950">Order {detail.number}</h1>
       <OrderDetail data={detail} canRefund={canRefund} />

@@ -1,4 +1,4 @@
-import { ChevronLeft, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.product";
 import { getDb } from "~/db/db.server.ts";
@@ -65,7 +65,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         to="/admin/catalog"
         className="inline-flex min-h-11 items-center gap-1 text-base font-semibold text-sea-900 underline"
       >
-        <ChevronLeft aria-hidden="true" className="size-4" /> All products
+        <span aria-hidden="true">←</span> All products
       </Link>
       <h1 className="text-2xl font-bold text-ink-950">{product.title}</h1>
       <a

@@ -1,8 +1,11 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { AlertTriangle, Search } from "lucide-react";
 import { Form, Link, useFetcher } from "react-router";
 import { cn } from "~/lib/cn.ts";
 import { ORDER_VIEWS, VIEW_LABELS, type OrderView } from "../schema.ts";
 
+// No chevron icons here: the gallery is the only public page using them, and a
+// module the console shared with it would become a file of its own there.
+//
 // The owner's order pages: the list (filters, search, pages) and one order
 // with what may be done to it. Strong contrast and large targets: read on a
 // phone, outdoors.
@@ -150,14 +153,14 @@ export function OrderList({
         <nav aria-label="Pages" className="flex justify-between gap-3">
           {page > 1 ? (
             <Link to={pageHref(page - 1)} className={buttonClass}>
-              <ChevronLeft aria-hidden="true" className="size-4" /> Newer
+              <span aria-hidden="true">←</span> Newer
             </Link>
           ) : (
             <span />
           )}
           {page < pages && (
             <Link to={pageHref(page + 1)} className={buttonClass}>
-              Older <ChevronRight aria-hidden="true" className="size-4" />
+              Older <span aria-hidden="true">→</span>
             </Link>
           )}
         </nav>
