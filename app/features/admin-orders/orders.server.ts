@@ -209,6 +209,12 @@ export async function refundOrderAsOwner(
   if (outcome === "unknown-order") return { ok: false, status: 404, message: "There is no such order." };
   if (outcome === "not-refundable")
     return { ok: false, status: 409, message: "Only a paid or fulfilled order can be refunded." };
+  if (outcome === "no-payment-reference")
+    return {
+      ok: false,
+      status: 409,
+      message: "The payment provider gave no reference for this payment: refund it in the provider's dashboard.",
+    };
   const stock = restock && order.status !== "refund_due" ? " Its items are back in stock." : "";
   return { ok: true, message: `Order ${orderNumberOf(orderId)} is refunded.${stock}` };
 }

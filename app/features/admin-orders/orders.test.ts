@@ -176,6 +176,18 @@ describe("the owner's acts", () => {
     expect(await handle.db.select().from(t.stockMovements).where(eq(t.stockMovements.orderId, id))).toEqual([]);
   });
 
+  it("refuses to mark refunded a payment it has no reference to refund through", async () => {
+    const id = await paidOrder({ provider: "stripe" });
+    await handle.db.update(t.orders).set({ paymentReference: null }).where(eq(t.orders.id, id));
+    const stripe = createStripeProvider(createStripeClient("sk_test_fake", fake.url));
+    const before = fake.requests.length;
+    expect(
+      await refundOrderAsOwner(handle.db, owner, { orderId: id, restock: true }, { stripe, test: testProvider }),
+    ).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("dashboard") });
+    expect(fake.requests.length).toBe(before);
+    expect((await getOrderDetail(handle.db, id))!.order.status).toBe("paid");
+  });
+
   it("leaves the order as it was when the payment provider refuses the refund", async () => {
     const id = await paidOrder();
     const refusing = { ...testProvider, refund: () => Promise.reject(new Error("card network down")) };

@@ -382,7 +382,7 @@ export async function fulfilOrder(
   });
 }
 
-export type RefundOutcome = "refunded" | "not-refundable" | "unknown-order";
+export type RefundOutcome = "refunded" | "not-refundable" | "no-payment-reference" | "unknown-order";
 
 /**
  * The owner refunds an order: the money goes back through the provider that
@@ -415,7 +415,11 @@ export async function refundOrder(
   if (decideTransition(order, { type: "refund" }, now).kind !== "refund") return "not-refundable";
   // Money first, outside the transaction (no row lock held across the network);
   // an order the webhook already refunded (refund_due) is not refunded twice.
-  if (!order.refunded && order.paymentReference) await provider.refund(order.paymentReference, order.id);
+  if (!order.refunded) {
+    // Without the provider's reference there is nothing to refund through: never mark it refunded unpaid back.
+    if (!order.paymentReference) return "no-payment-reference";
+    await provider.refund(order.paymentReference, order.id);
+  }
 
   return catalogTransaction(db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
