@@ -248,6 +248,7 @@ export async function markPaid(
     if (!(await recordEvent(tx, eventId, orderId, "paid"))) return "duplicate";
     if (transition.kind === "none") return "already-paid";
     const managed = lines.filter((l) => l.managesInventory);
+    // A capture never decides the owner's acts (fulfil, refund); this narrows the type to the two sales.
     if (transition.kind !== "sell" && transition.kind !== "sell-late") return "already-paid";
     if (customer?.email || customer?.name) {
       await tx
