@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -11,6 +13,7 @@ import { requestGuard } from "./request-guard.ts";
 import { consoleGuard } from "./console-guard.ts";
 import { CATALOG_PAGE_PATH, createCatalogPageCache } from "./speed/catalog-pages.ts";
 import { appEntryOf } from "./server-build.ts";
+import { UPLOAD_NAME, UPLOAD_TYPES, type UploadExtension } from "../app/lib/uploads.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -24,6 +27,8 @@ export type AppOptions = {
   siteUrl: string;
   /** Proxy hops whose X-Forwarded-For entries are believed (client-address.ts); 0 when not given. */
   trustedProxies?: number;
+  /** Where the console's uploaded images are (DATA_DIR/uploads); none: no /uploads/ route. */
+  uploadsDir?: string;
 };
 
 type Vars = { Variables: { nonce: string; requestId: string } };
@@ -47,6 +52,7 @@ export function createApp({
   trustProxy,
   siteUrl,
   trustedProxies = 0,
+  uploadsDir,
 }: AppOptions) {
   const app = new Hono<Vars>();
   const handleRequest = createRequestHandler(build, "production");
@@ -102,6 +108,21 @@ export function createApp({
     }),
   );
   app.all("/assets/*", (c) => c.text("Not Found", 404));
+
+  // Uploaded product images: named by their content's hash, so cached for a year like the build's assets.
+  app.on(["GET", "HEAD"], "/uploads/:name", async (c) => {
+    const name = c.req.param("name");
+    if (!uploadsDir || !UPLOAD_NAME.test(name)) return c.text("Not Found", 404);
+    let body: Buffer;
+    try {
+      body = await readFile(join(uploadsDir, name));
+    } catch {
+      return c.text("Not Found", 404);
+    }
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("Content-Type", UPLOAD_TYPES[name.split(".")[1] as UploadExtension]);
+    return c.req.method === "HEAD" ? c.body(null) : c.body(new Uint8Array(body));
+  });
 
   // Pages rendered at build time, each with a fresh nonce (and quote form token).
   app.on(["GET", "HEAD"], "*", async (c, next) => {

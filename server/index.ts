@@ -49,6 +49,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,
   trustedProxies: getTrustedProxies(env),
+  uploadsDir: resolve(env.DATA_DIR, "uploads"),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

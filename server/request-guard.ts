@@ -32,6 +32,7 @@ export type BodyLimit = {
 const JSON_TYPE = /^application\/json\b/i;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const ANY_TYPE = /(?:)/;
+const MULTIPART_TYPE = /^multipart\/form-data\b/i;
 
 /**
  * The POST bodies the site takes. The chat and the quote form answer an
@@ -52,6 +53,9 @@ export const BODY_LIMITS: BodyLimit[] = [
   { route: "routes/api.stripe-webhook", type: ANY_TYPE, maxBytes: 512 * KB },
   // Two buttons: an intent of a few bytes.
   { route: "routes/pay", type: FORM_TYPE, maxBytes: 4 * KB },
+  // The console's product image upload: one image of at most 5 MB (IMAGE_MAX_BYTES) and the
+  // multipart wrapping; the one route that takes more than a few KB of form.
+  { route: "routes/admin.product-image", type: MULTIPART_TYPE, maxBytes: 5 * 1024 * KB + 64 * KB },
 ];
 
 /** Any other POST the table does not name. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // Orders made at checkout, their lines at database prices, and the payment
@@ -7,7 +8,8 @@ export const orders = pgTable(
   "orders",
   {
     id: text("id").primaryKey(),
-    // pending -> paid | expired | cancelled | failed; flags note what needs the owner.
+    // pending -> paid | expired | cancelled | failed; paid -> fulfilled | refunded (order-machine.ts);
+    // flags note what needs the owner.
     status: text("status").notNull().default("pending"),
     provider: text("provider").notNull(),
     providerSessionId: text("provider_session_id").unique(),
@@ -26,10 +28,21 @@ export const orders = pgTable(
     releasedAt: timestamp("released_at", { withTimezone: true }),
     // Who started the checkout (their address, an IPv6 one by its /64), for the per-visitor caps.
     clientKey: text("client_key"),
+    // Who paid, as the payment provider (or the test page) reported it: for the console and the receipt.
+    customerEmail: text("customer_email"),
+    customerName: text("customer_name"),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_status_expires_idx").on(t.status, t.expiresAt),
     index("orders_client_created_idx").on(t.clientKey, t.createdAt),
+    // The console's order list: newest first, by status, or those needing the owner.
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_flagged_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.ownerFlag} is not null`),
   ],
 );
 
@@ -51,9 +64,37 @@ export const orderLines = pgTable(
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
 
-export const paymentEvents = pgTable("payment_events", {
-  id: text("id").primaryKey(),
-  orderId: text("order_id"),
-  type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id"),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_order_idx").on(t.orderId)],
+);
+
+/**
+ * Every change of a variant's stock on hand made by a person (the owner's
+ * "set to", "add", "remove", or a refund's units put back), with its reason.
+ * Checkout's reservations and sales are in the orders, not here.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    variantId: text("variant_id").notNull(),
+    productId: text("product_id").notNull(),
+    /** set | add | remove | refund */
+    kind: text("kind").notNull(),
+    before: integer("before").notNull(),
+    after: integer("after").notNull(),
+    reason: text("reason").notNull(),
+    orderId: text("order_id"),
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stock_movements_product_created_idx").on(t.productId, t.createdAt)],
+);

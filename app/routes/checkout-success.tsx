@@ -42,6 +42,12 @@ function heroOf(receipt: Receipt | null): { eyebrow: string; title: string; text
         title: "Your payment is being refunded",
         text: `Your payment for ${order.toLowerCase()} arrived after your checkout had timed out, and the items sold out in the meantime. The full amount ${receipt.refunded ? "has been" : "will be"} refunded to you; nothing else is owed.`,
       };
+    case "refunded":
+      return {
+        eyebrow: "Payment refunded",
+        title: "This order was refunded",
+        text: `${order} was refunded in full; nothing else is owed.`,
+      };
     case "processing":
       return {
         eyebrow: "Payment pending",

@@ -6,8 +6,10 @@ import { Container } from "~/components/ui/container.tsx";
 import { formatPrice } from "~/features/catalog/price.ts";
 import { loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { z } from "zod";
 
 const USD = { symbol: "$" };
+const testCustomerSchema = z.object({ email: z.union([z.literal(""), z.email().max(254)]), name: z.string().max(100) });
 
 export const meta: Route.MetaFunction = () => [
   { title: "Test payment | Elite Window Tinting" },
@@ -31,7 +33,16 @@ export async function action({ params, request }: Route.ActionArgs) {
     if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""));
+  // Like Stripe's page, the test page asks who pays (optional), for the receipt and the owner's console.
+  const customer = testCustomerSchema.safeParse({
+    email: String(form.get("email") ?? "").trim(),
+    name: String(form.get("name") ?? "").trim(),
+  });
+  if (!customer.success)
+    return data({ error: "Enter an email address like name@example.com, or leave it empty." }, { status: 400 });
+  const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""), {
+    customer: { email: customer.data.email || null, name: customer.data.name || null },
+  });
   if ("redirect" in result) return redirect(result.redirect);
   return data({ error: result.error }, { status: result.status });
 }
@@ -82,6 +93,25 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
             )}
             {open ? (
               <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
+                <label className="grid gap-1 text-sm font-medium sm:col-span-2">
+                  Name (optional)
+                  <input
+                    name="name"
+                    autoComplete="name"
+                    maxLength={100}
+                    className="min-h-11 rounded-lg border border-slate-300 px-3"
+                  />
+                </label>
+                <label className="grid gap-1 text-sm font-medium sm:col-span-2">
+                  Email for the receipt (optional)
+                  <input
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    className="min-h-11 rounded-lg border border-slate-300 px-3"
+                  />
+                </label>
                 <button type="submit" name="intent" value="pay" disabled={busy} className={buttonClass("primary")}>
                   <CreditCard aria-hidden="true" className="size-4" /> Pay now (test)
                 </button>

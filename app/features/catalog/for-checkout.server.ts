@@ -133,3 +133,37 @@ export async function sellFreeStock(tx: CatalogTx, lines: StockLine[]) {
       .where(eq(t.variants.id, line.variantId));
   }
 }
+
+/** Who put units back, for the stock history. */
+export type StockActor = { id: string; name: string };
+
+/**
+ * A refunded sale's units go back on the shelf (the owner said so): stock on
+ * hand goes up by each line, and each move is written to the stock history.
+ */
+export async function returnSoldStock(
+  tx: CatalogTx,
+  lines: (StockLine & { productId: string })[],
+  { orderId, actor, reason }: { orderId: string; actor: StockActor; reason: string },
+) {
+  for (const line of lines) {
+    const [moved] = await tx
+      .update(t.variants)
+      .set({ inventoryQuantity: sql`${t.variants.inventoryQuantity} + ${line.quantity}` })
+      .where(eq(t.variants.id, line.variantId))
+      .returning({ after: t.variants.inventoryQuantity });
+    // A variant deleted since the sale has no shelf to go back to.
+    if (!moved) continue;
+    await tx.insert(t.stockMovements).values({
+      variantId: line.variantId,
+      productId: line.productId,
+      kind: "refund",
+      before: moved.after - line.quantity,
+      after: moved.after,
+      reason,
+      orderId,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+  }
+}

@@ -78,6 +78,27 @@ describe("the transition table", () => {
       outcome: "already-paid",
     });
   });
+
+  it("lets the owner fulfil only a paid order, and refund only money taken (units back only when they were sold)", () => {
+    for (const status of ORDER_STATUSES) {
+      const order = { status, provider: "test", expiresAt: open };
+      expect(decideTransition(order, { type: "fulfil" }, at)).toEqual(
+        status === "paid" ? { kind: "fulfil", to: "fulfilled" } : { kind: "none", outcome: "not-fulfillable" },
+      );
+      const refund = decideTransition(order, { type: "refund" }, at);
+      if (status === "paid" || status === "fulfilled")
+        expect(refund).toEqual({ kind: "refund", to: "refunded", unitsSold: true });
+      else if (status === "refund_due") expect(refund).toEqual({ kind: "refund", to: "refunded", unitsSold: false });
+      else expect(refund).toEqual({ kind: "none", outcome: "not-refundable" });
+    }
+    // A late webhook never moves a fulfilled or refunded order.
+    for (const status of ["fulfilled", "refunded"]) {
+      expect(decideTransition({ status, provider: "stripe", expiresAt: past }, capture, at)).toEqual({
+        kind: "none",
+        outcome: "already-paid",
+      });
+    }
+  });
 });
 
 let handle: DbHandle;

@@ -9,15 +9,28 @@
 //           ──capture, provider with late capture──▶ paid        (free stock taken, flagged for the owner)
 //                                                 ▶ refund_due  (the stock is gone: the money goes back)
 //   expired | cancelled | failed ──capture, no late capture──▶ (refused, nothing changes)
-//   paid | refund_due ──anything──▶ (nothing changes)
+//   paid ──fulfil (the owner)──▶ fulfilled
+//   paid | fulfilled ──refund (the owner)──▶ refunded   (the units sold may go back into stock)
+//   refund_due ──refund (the owner)──▶ refunded         (no units were taken: nothing to put back)
+//   paid | refund_due | fulfilled | refunded ──capture or release──▶ (nothing changes)
 //   expired | cancelled | failed ──release──▶ (nothing changes: never resurrected)
+//   anything else ──fulfil or refund──▶ (refused, nothing changes)
 //
 // Whether a late capture can happen is the provider's property: Stripe can
 // complete a session or settle a delayed payment after the reservation was
 // released (the money is really taken, so the order must follow it); the
 // built-in test page takes a payment only while its session is open.
 
-export const ORDER_STATUSES = ["pending", "paid", "refund_due", "expired", "cancelled", "failed"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "refund_due",
+  "fulfilled",
+  "refunded",
+  "expired",
+  "cancelled",
+  "failed",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type ReleaseReason = "expired" | "cancelled" | "failed";
 export type ReleasedStatus = ReleaseReason;
@@ -29,14 +42,22 @@ export const PROVIDER_CAPABILITIES: Record<ProviderKind, { lateCapture: boolean 
   test: { lateCapture: false },
 };
 
-export type OrderEvent = { type: "capture" } | { type: "release"; reason: ReleaseReason };
+export type OrderEvent =
+  | { type: "capture" }
+  | { type: "release"; reason: ReleaseReason }
+  // The owner's acts, from the console.
+  | { type: "fulfil" }
+  | { type: "refund" };
 
 /** What an event does to an order; `none` changes nothing (the event may still be recorded as seen). */
 export type Transition =
   | { kind: "sell"; to: "paid" }
   | { kind: "sell-late"; to: "paid" | "refund_due" }
   | { kind: "release"; to: ReleaseReason; refusesCapture: boolean }
-  | { kind: "none"; outcome: "already-paid" | "closed" | "not-pending" };
+  | { kind: "fulfil"; to: "fulfilled" }
+  /** `unitsSold`: the order's units left stock when it was paid, so they may be put back. */
+  | { kind: "refund"; to: "refunded"; unitsSold: boolean }
+  | { kind: "none"; outcome: "already-paid" | "closed" | "not-pending" | "not-fulfillable" | "not-refundable" };
 
 export function isReleased(status: string): status is ReleasedStatus {
   return status === "expired" || status === "cancelled" || status === "failed";
@@ -59,7 +80,16 @@ export function decideTransition(
 ): Transition {
   const { lateCapture } = capabilitiesOf(order.provider);
   const status = order.status;
-  if (status === "paid" || status === "refund_due") {
+  if (!isOrderStatus(status)) throw new Error(`Order in an unknown status: ${status}`);
+  if (event.type === "fulfil") {
+    return status === "paid" ? { kind: "fulfil", to: "fulfilled" } : { kind: "none", outcome: "not-fulfillable" };
+  }
+  if (event.type === "refund") {
+    if (status === "paid" || status === "fulfilled") return { kind: "refund", to: "refunded", unitsSold: true };
+    if (status === "refund_due") return { kind: "refund", to: "refunded", unitsSold: false };
+    return { kind: "none", outcome: "not-refundable" };
+  }
+  if (status === "paid" || status === "refund_due" || status === "fulfilled" || status === "refunded") {
     return event.type === "capture"
       ? { kind: "none", outcome: "already-paid" }
       : { kind: "none", outcome: "not-pending" };

@@ -10,11 +10,14 @@ import {
   lockVariantsForCheckout,
   releaseReservedStock,
   reserveStock,
+  returnSoldStock,
+  type StockActor,
   sellFreeStock,
   sellReservedStock,
 } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
+import type { PaymentProvider } from "./providers.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
 
 // The order's life: reserve stock at checkout, turn the reservation into a
@@ -25,7 +28,7 @@ export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 /** The first key of the advisory locks that queue one visitor's checkouts. */
 const VISITOR_LOCK_SPACE = 5005;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
 export type OrderLineRow = typeof t.orderLines.$inferSelect;
 
@@ -199,6 +202,9 @@ async function lockOrder(tx: Tx, orderId: string) {
   return { order, lines };
 }
 
+/** Who paid, as the provider reports it (either may be missing). */
+export type Customer = { email?: string | null; name?: string | null };
+
 export type PaidOutcome =
   | "paid"
   | "duplicate"
@@ -224,8 +230,9 @@ export async function markPaid(
     orderId,
     eventId,
     paymentReference,
+    customer,
     now = new Date(),
-  }: { orderId: string; eventId?: string; paymentReference?: string; now?: Date },
+  }: { orderId: string; eventId?: string; paymentReference?: string; customer?: Customer; now?: Date },
 ): Promise<PaidOutcome> {
   return catalogTransaction(db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
@@ -242,6 +249,14 @@ export async function markPaid(
     if (!(await recordEvent(tx, eventId, orderId, "paid"))) return "duplicate";
     if (transition.kind === "none") return "already-paid";
     const managed = lines.filter((l) => l.managesInventory);
+    // A capture never decides the owner's acts (fulfil, refund); this narrows the type to the two sales.
+    if (transition.kind !== "sell" && transition.kind !== "sell-late") return "already-paid";
+    if (customer?.email || customer?.name) {
+      await tx
+        .update(t.orders)
+        .set({ customerEmail: customer.email ?? null, customerName: customer.name ?? null })
+        .where(eq(t.orders.id, orderId));
+    }
 
     if (transition.kind === "sell") {
       await sellReservedStock(tx, managed);
@@ -362,4 +377,100 @@ export async function getOrder(db: Db, orderId: string) {
 
 export async function markRefunded(db: Db, orderId: string) {
   await db.update(t.orders).set({ refunded: true }).where(eq(t.orders.id, orderId));
+}
+
+export type OrderChangeHook = (
+  tx: Tx,
+  change: { before: OrderRow; after: OrderRow; lines: OrderLineRow[] },
+) => Promise<void>;
+
+export type FulfilOutcome = "fulfilled" | "not-fulfillable" | "unknown-order";
+
+/** The owner handed the goods over (or did the job): a paid order becomes fulfilled. */
+export async function fulfilOrder(
+  db: Db,
+  { orderId, now = new Date(), onChange }: { orderId: string; now?: Date; onChange?: OrderChangeHook },
+): Promise<FulfilOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) return "unknown-order";
+    const transition = decideTransition(locked.order, { type: "fulfil" }, now);
+    if (transition.kind !== "fulfil") return "not-fulfillable";
+    const [after] = await tx
+      .update(t.orders)
+      .set({ status: transition.to, fulfilledAt: now, ownerFlag: null })
+      .where(eq(t.orders.id, orderId))
+      .returning();
+    await onChange?.(tx, { before: locked.order, after: after!, lines: locked.lines });
+    return "fulfilled";
+  });
+}
+
+export type RefundOutcome = "refunded" | "not-refundable" | "no-payment-reference" | "unknown-order";
+
+/**
+ * The owner refunds an order: the money goes back through the provider that
+ * took it (Stripe's refund is idempotent per order, so a retry after a failure
+ * never pays twice; the test provider takes and returns nothing), then the
+ * order becomes refunded and, when the owner says so, its units go back into
+ * stock, in one transaction with a payment event. A provider that refuses
+ * leaves the order as it was.
+ */
+export async function refundOrder(
+  db: Db,
+  {
+    orderId,
+    restock,
+    actor,
+    provider,
+    now = new Date(),
+    onChange,
+  }: {
+    orderId: string;
+    restock: boolean;
+    actor: StockActor;
+    provider: PaymentProvider;
+    now?: Date;
+    onChange?: OrderChangeHook;
+  },
+): Promise<RefundOutcome> {
+  const order = await getOrder(db, orderId);
+  if (!order) return "unknown-order";
+  if (decideTransition(order, { type: "refund" }, now).kind !== "refund") return "not-refundable";
+  // Money first, outside the transaction (no row lock held across the network);
+  // an order the webhook already refunded (refund_due) is not refunded twice.
+  if (!order.refunded) {
+    // Without the provider's reference there is nothing to refund through: never mark it refunded unpaid back.
+    if (!order.paymentReference) return "no-payment-reference";
+    await provider.refund(order.paymentReference, order.id);
+  }
+
+  return catalogTransaction(db, async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) return "unknown-order";
+    const transition = decideTransition(locked.order, { type: "refund" }, now);
+    // Refunded meanwhile by another request: the provider's idempotency made the second call a no-op.
+    if (transition.kind !== "refund") return "not-refundable";
+    await recordEvent(tx, `${orderId}:refunded`, orderId, "refunded");
+    if (restock && transition.unitsSold) {
+      await returnSoldStock(
+        tx,
+        locked.lines.filter((l) => l.managesInventory),
+        { orderId, actor, reason: `Refund of order ${orderNumberOf(orderId)}` },
+      );
+    }
+    const [after] = await tx
+      .update(t.orders)
+      // The owner has dealt with it: whatever flagged the order is settled (the audit keeps the flag).
+      .set({ status: transition.to, refunded: true, refundedAt: now, ownerFlag: null })
+      .where(eq(t.orders.id, orderId))
+      .returning();
+    await onChange?.(tx, { before: locked.order, after: after!, lines: locked.lines });
+    return "refunded";
+  });
+}
+
+/** The short number a customer sees ("Order 1A2B3C4D"). */
+export function orderNumberOf(orderId: string): string {
+  return orderId.slice(4, 12).toUpperCase();
 }

@@ -31,6 +31,11 @@ const sessionEventSchema = z.looseObject({
       metadata: z.looseObject({ order_id: stripeText.optional() }).nullish(),
       payment_intent: z.union([stripeText, z.looseObject({ id: stripeText })]).nullish(),
       payment_status: z.string().nullish(),
+      // Who paid: kept on the order for the owner's console and the receipt.
+      customer_details: z
+        .looseObject({ email: stripeText.nullish().catch(null), name: stripeText.nullish().catch(null) })
+        .nullish()
+        .catch(null),
     }),
   }),
 });
@@ -42,16 +47,17 @@ export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEve
   if (!orderId) return "ignored: no order";
   const paymentReference =
     typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  const customer = { email: session.customer_details?.email, name: session.customer_details?.name };
   let outcome: string;
   switch (event.type) {
     case "checkout.session.completed":
       // Delayed methods complete unpaid; async_payment_succeeded settles them.
       if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required")
         return "waiting for payment";
-      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference });
+      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference, customer });
       break;
     case "checkout.session.async_payment_succeeded":
-      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference });
+      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference, customer });
       break;
     case "checkout.session.async_payment_failed":
       outcome = await releaseOrder(db, { orderId, eventId: event.id, reason: "failed" });

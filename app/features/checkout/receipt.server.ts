@@ -8,7 +8,7 @@ import { getOrderBySession } from "./orders.server.ts";
  * stock was still there), being refunded (a late capture, the stock was gone),
  * still waiting for the provider's confirmation, or not paid at all.
  */
-export type ReceiptState = "paid" | "paid-late" | "refund" | "processing" | "not-paid";
+export type ReceiptState = "paid" | "paid-late" | "refund" | "refunded" | "processing" | "not-paid";
 
 /** The order a success page names in ?session_id=, when known. */
 export async function loadReceipt(sessionId: string | null, db?: Db) {
@@ -17,15 +17,17 @@ export async function loadReceipt(sessionId: string | null, db?: Db) {
   if (!found) return null;
   const { order, lines } = found;
   const state: ReceiptState =
-    order.status === "paid"
+    order.status === "paid" || order.status === "fulfilled"
       ? order.releasedAt
         ? "paid-late"
         : "paid"
       : order.status === "refund_due"
         ? "refund"
-        : order.status === "pending"
-          ? "processing"
-          : "not-paid";
+        : order.status === "refunded"
+          ? "refunded"
+          : order.status === "pending"
+            ? "processing"
+            : "not-paid";
   return {
     state,
     refunded: order.refunded,

@@ -130,6 +130,25 @@ describe("Stripe webhooks", () => {
     expect(await stockOf()).toMatchObject({ inventoryQuantity: 1, reservedQuantity: 0 });
   });
 
+  it("keeps who paid (Stripe's customer details) on the order", async () => {
+    const { order } = await startStripeCheckout();
+    const details = { customer_details: { email: "payer@example.com", name: "Pat Payer", phone: null } };
+    const event = sessionEvent("evt_customer", "checkout.session.completed", order.id, details);
+    expect(await (await deliver(signed(event))).json()).toMatchObject({ outcome: "paid" });
+    const [stored] = await handle.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+    expect(stored).toMatchObject({ customerEmail: "payer@example.com", customerName: "Pat Payer" });
+  });
+
+  it("pays an order whose customer details have a bad shape, keeping none of them", async () => {
+    const odd = await startStripeCheckout();
+    const strange = sessionEvent("evt_customer_odd", "checkout.session.completed", odd.order.id, {
+      customer_details: { email: 42, name: "x".repeat(300) },
+    });
+    expect(await (await deliver(signed(strange))).json()).toMatchObject({ outcome: "paid" });
+    const [kept] = await handle.db.select().from(t.orders).where(eq(t.orders.id, odd.order.id));
+    expect(kept).toMatchObject({ status: "paid", customerEmail: null, customerName: null });
+  });
+
   it("refuses a bad signature and a stale timestamp, changing nothing", async () => {
     const { order } = await startStripeCheckout();
     const event = sessionEvent("evt_2", "checkout.session.completed", order.id);

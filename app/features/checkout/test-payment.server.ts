@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server.ts";
 import type { Db } from "~/db/client.server.ts";
-import { getOrder, getOrderBySession, markPaid, releaseOrder } from "./orders.server.ts";
+import { getOrder, getOrderBySession, markPaid, releaseOrder, type Customer } from "./orders.server.ts";
 import { withSessionParam } from "./providers.server.ts";
 
 const SESSION_PATTERN = /^cs_test_[0-9a-f]{32}$/;
@@ -46,7 +46,7 @@ const closedMessages: Record<string, string> = {
 export async function submitTestPayment(
   sessionId: string,
   intent: string,
-  { db: given, now = new Date() }: { db?: Db; now?: Date } = {},
+  { db: given, now = new Date(), customer }: { db?: Db; now?: Date; customer?: Customer } = {},
 ): Promise<TestPaymentAnswer> {
   if (!SESSION_PATTERN.test(sessionId)) return { error: "Unknown payment session", status: 404 };
   const db = given ?? (await getDb());
@@ -56,7 +56,7 @@ export async function submitTestPayment(
   if (intent !== "pay" && intent !== "cancel") return { error: "Choose Pay now or Cancel", status: 400 };
   // What happened is read back from the order below; the catalogue's copies were dropped by the write itself.
   if (intent === "pay")
-    await markPaid(db, { orderId: order.id, eventId: `${sessionId}:paid`, paymentReference: sessionId, now });
+    await markPaid(db, { orderId: order.id, eventId: `${sessionId}:paid`, paymentReference: sessionId, customer, now });
   else await releaseOrder(db, { orderId: order.id, eventId: `${sessionId}:cancelled`, reason: "cancelled", now });
   const status = (await getOrder(db, order.id))?.status;
   if (intent === "pay") {

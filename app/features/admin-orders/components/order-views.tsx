@@ -1,0 +1,393 @@
+import { AlertTriangle, Search } from "lucide-react";
+import { Form, Link, useFetcher } from "react-router";
+import { cn } from "~/lib/cn.ts";
+import { ORDER_VIEWS, VIEW_LABELS, type OrderView } from "../schema.ts";
+
+// No chevron icons here: the gallery is the only public page using them, and a
+// module the console shared with it would become a file of its own there.
+//
+// The owner's order pages: the list (filters, search, pages) and one order
+// with what may be done to it. Strong contrast and large targets: read on a
+// phone, outdoors.
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const when = (date: string | Date) =>
+  new Date(date).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" });
+
+const badgeColours: Record<OrderView, string> = {
+  "awaiting-payment": "border-amber-800 bg-amber-50 text-amber-950",
+  paid: "border-sea-900 bg-sky-50 text-sea-900",
+  fulfilled: "border-emerald-800 bg-emerald-50 text-emerald-950",
+  cancelled: "border-slate-600 bg-slate-100 text-slate-900",
+  refunded: "border-purple-800 bg-purple-50 text-purple-950",
+};
+
+export function StatusBadge({ view }: { view: OrderView }) {
+  return (
+    <span className={cn("inline-flex rounded-full border-2 px-2.5 py-0.5 text-xs font-bold", badgeColours[view])}>
+      {VIEW_LABELS[view]}
+    </span>
+  );
+}
+
+function FlagBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-red-800 px-2.5 py-0.5 text-xs font-bold text-white">
+      <AlertTriangle aria-hidden="true" className="size-3.5" /> Needs you
+    </span>
+  );
+}
+
+const inputClass =
+  "min-h-11 w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-ink-950 focus-visible:border-ink-900";
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-ink-900 px-5 py-2 text-sm font-semibold text-white hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60";
+
+export type ListRow = {
+  id: string;
+  number: string;
+  createdAt: string | Date;
+  view: OrderView;
+  totalCents: number;
+  customerName: string | null;
+  customerEmail: string | null;
+  ownerFlag: string | null;
+};
+
+export function OrderList({
+  rows,
+  total,
+  page,
+  pages,
+  query,
+}: {
+  rows: ListRow[];
+  total: number;
+  page: number;
+  pages: number;
+  query: { status?: string; flagged: boolean; q?: string };
+}) {
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams();
+    if (query.status) params.set("status", query.status);
+    if (query.flagged) params.set("flagged", "1");
+    if (query.q) params.set("q", query.q);
+    if (n > 1) params.set("page", String(n));
+    const search = params.toString();
+    return `/admin/orders${search ? `?${search}` : ""}`;
+  };
+  return (
+    <div className="grid gap-4">
+      <Form method="get" className="grid gap-3 rounded-2xl border-2 border-slate-300 bg-white p-4" role="search">
+        <div className="grid gap-1">
+          <label htmlFor="order-search" className="text-sm font-semibold text-ink-950">
+            Customer email, name or order number
+          </label>
+          <input id="order-search" name="q" type="search" defaultValue={query.q ?? ""} className={inputClass} />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-1">
+            <label htmlFor="order-status" className="text-sm font-semibold text-ink-950">
+              Status
+            </label>
+            <select id="order-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
+              <option value="">Any</option>
+              {ORDER_VIEWS.map((view) => (
+                <option key={view} value={view}>
+                  {VIEW_LABELS[view]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-ink-950">
+            <input
+              type="checkbox"
+              name="flagged"
+              value="1"
+              defaultChecked={query.flagged}
+              className="size-6 accent-ink-900"
+            />
+            Needs the owner
+          </label>
+        </div>
+        <button type="submit" className={buttonClass}>
+          <Search aria-hidden="true" className="size-4" /> Show orders
+        </button>
+      </Form>
+      <p className="text-sm font-semibold text-ink-950" aria-live="polite">
+        {total} {total === 1 ? "order" : "orders"}
+        {pages > 1 && `, page ${page} of ${pages}`}
+      </p>
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border-2 border-slate-300 bg-white p-4 text-base text-ink-950">No orders match.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Orders">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link
+                to={`/admin/orders/${row.id}`}
+                className={cn(
+                  "grid min-h-11 gap-1 rounded-2xl border-2 bg-white p-3 text-ink-950 hover:border-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2",
+                  row.ownerFlag ? "border-red-800" : "border-slate-300",
+                )}
+              >
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-bold">Order {row.number}</span>
+                  <span className="text-base font-bold">{money(row.totalCents)}</span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <StatusBadge view={row.view} />
+                  {row.ownerFlag && <FlagBadge />}
+                </span>
+                <span className="truncate text-sm">
+                  {row.customerName ?? row.customerEmail ?? "No customer details"}
+                  {row.customerName && row.customerEmail && ` · ${row.customerEmail}`}
+                </span>
+                <span className="text-sm text-slate-700">{when(row.createdAt)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex justify-between gap-3">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={buttonClass}>
+              <span aria-hidden="true">←</span> Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pages && (
+            <Link to={pageHref(page + 1)} className={buttonClass}>
+              Older <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+type ActResult = { ok: boolean; message: string; errors?: Record<string, string> };
+
+export type DetailData = {
+  number: string;
+  view: OrderView;
+  reservation: string;
+  order: {
+    id: string;
+    status: string;
+    provider: string;
+    totalCents: number;
+    createdAt: string | Date;
+    paidAt: string | Date | null;
+    fulfilledAt: string | Date | null;
+    refundedAt: string | Date | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    ownerFlag: string | null;
+    paymentReference: string | null;
+  };
+  lines: { id: number; title: string; variantTitle: string; quantity: number; unitPriceCents: number }[];
+  events: { id: string; type: string; receivedAt: string | Date }[];
+  receipts: { id: number; createdAt: string | Date; status: string }[];
+  can: { fulfil: boolean; refund: boolean; restock: boolean; resendReceipt: boolean };
+};
+
+const section = "grid gap-3 rounded-2xl border-2 border-slate-300 bg-white p-4 text-ink-950";
+
+function ActMessage({ result }: { result?: ActResult }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={cn(
+        "rounded-lg border-2 px-3 py-2 text-sm font-semibold",
+        result.ok ? "border-emerald-700 bg-emerald-50 text-emerald-900" : "border-red-700 bg-red-50 text-red-900",
+      )}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+type ActFetcher = ReturnType<typeof useFetcher<ActResult>>;
+
+function ActButton({ act, intent, label }: { act: ActFetcher; intent: string; label: string }) {
+  return (
+    <act.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={cn(buttonClass, "w-full")} disabled={act.state !== "idle"}>
+        {label}
+      </button>
+    </act.Form>
+  );
+}
+
+function RefundForm({ act, restockable }: { act: ActFetcher; restockable: boolean }) {
+  const error = act.state === "idle" ? act.data?.errors?.restock : undefined;
+  return (
+    <act.Form method="post" className="grid gap-3" aria-label="Refund">
+      <input type="hidden" name="intent" value="refund" />
+      {restockable ? (
+        <fieldset className="grid gap-2" aria-describedby={error ? "restock-error" : undefined}>
+          <legend className="text-sm font-semibold">Put the items back into stock?</legend>
+          {[
+            ["yes", "Yes, they are back on the shelf"],
+            ["no", "No, keep stock as it is"],
+          ].map(([value, label]) => (
+            <label
+              key={value}
+              className="flex min-h-11 items-center gap-3 rounded-lg border-2 border-slate-500 px-3 text-base has-checked:border-ink-900 has-checked:bg-slate-100"
+            >
+              <input
+                type="radio"
+                name="restock"
+                value={value}
+                className="size-5 accent-ink-900"
+                aria-invalid={Boolean(error)}
+              />
+              {label}
+            </label>
+          ))}
+          {error && (
+            <p id="restock-error" className="text-sm font-semibold text-red-800">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="restock" value="no" />
+      )}
+      <button type="submit" className={cn(buttonClass, "bg-red-800 hover:bg-red-900")} disabled={act.state !== "idle"}>
+        Refund in full
+      </button>
+    </act.Form>
+  );
+}
+
+export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: boolean }) {
+  const { order } = data;
+  // One fetcher for the order's acts, owned here: its answer stays on screen
+  // after the act's own button goes (a fulfilled order has no "Mark fulfilled").
+  const act = useFetcher<ActResult>({ key: `order-act-${order.id}` });
+  const answer = act.state === "idle" && act.data && !act.data.errors ? act.data : undefined;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge view={data.view} />
+        <span className="text-sm text-slate-700">Placed {when(order.createdAt)}</span>
+      </div>
+      {order.ownerFlag && (
+        <div role="alert" className="flex gap-3 rounded-2xl border-2 border-red-800 bg-red-50 p-4 text-red-950">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <p className="text-base font-bold">Needs the owner</p>
+            <p className="text-base">{order.ownerFlag}</p>
+          </div>
+        </div>
+      )}
+      <section className={section} aria-labelledby="customer-heading">
+        <h2 id="customer-heading" className="text-lg font-bold">
+          Customer
+        </h2>
+        {order.customerName || order.customerEmail ? (
+          <p className="text-base">
+            {order.customerName && <span className="block font-semibold">{order.customerName}</span>}
+            {order.customerEmail && (
+              <a href={`mailto:${order.customerEmail}`} className="break-all text-sea-900 underline">
+                {order.customerEmail}
+              </a>
+            )}
+          </p>
+        ) : (
+          <p className="text-base">No details: the payment did not carry any.</p>
+        )}
+      </section>
+      <section className={section} aria-labelledby="lines-heading">
+        <h2 id="lines-heading" className="text-lg font-bold">
+          Items
+        </h2>
+        <ul className="divide-y divide-slate-300" aria-label="Order lines">
+          {data.lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3 py-2 text-base">
+              <span>
+                {line.title} ({line.variantTitle}) × {line.quantity}
+              </span>
+              <span className="font-semibold">{money(line.unitPriceCents * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between border-t-2 border-ink-900 pt-2 text-lg font-bold">
+          <span>Total</span>
+          <span data-testid="order-total">{money(order.totalCents)}</span>
+        </p>
+      </section>
+      <section className={section} aria-labelledby="payment-heading">
+        <h2 id="payment-heading" className="text-lg font-bold">
+          Payment and stock
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+          <dt className="font-semibold">Paid through</dt>
+          <dd>{order.provider === "stripe" ? "Stripe" : "the test payment page"}</dd>
+          {order.paidAt && (
+            <>
+              <dt className="font-semibold">Paid</dt>
+              <dd>{when(order.paidAt)}</dd>
+            </>
+          )}
+          {order.fulfilledAt && (
+            <>
+              <dt className="font-semibold">Fulfilled</dt>
+              <dd>{when(order.fulfilledAt)}</dd>
+            </>
+          )}
+          {order.refundedAt && (
+            <>
+              <dt className="font-semibold">Refunded</dt>
+              <dd>{when(order.refundedAt)}</dd>
+            </>
+          )}
+          <dt className="font-semibold">Stock</dt>
+          <dd>{data.reservation}</dd>
+        </dl>
+        <h3 className="text-base font-bold">Payment events</h3>
+        {data.events.length === 0 ? (
+          <p className="text-base">None yet.</p>
+        ) : (
+          <ol className="grid gap-1 text-sm" aria-label="Payment events">
+            {data.events.map((event) => (
+              <li key={event.id}>
+                <span className="font-semibold">{event.type}</span>, {when(event.receivedAt)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className={section} aria-labelledby="acts-heading">
+        <h2 id="acts-heading" className="text-lg font-bold">
+          Actions
+        </h2>
+        <div aria-live="polite">{answer && <ActMessage result={answer} />}</div>
+        {act.state !== "idle" && <p className="text-base font-semibold">Working…</p>}
+        {data.can.fulfil && <ActButton act={act} intent="fulfil" label="Mark fulfilled" />}
+        {data.can.resendReceipt && <ActButton act={act} intent="resend-receipt" label="Resend the receipt" />}
+        {data.receipts.length > 0 && (
+          <p className="text-sm">
+            Receipts sent from here: {data.receipts.map((r) => `${when(r.createdAt)} (${r.status})`).join("; ")}
+          </p>
+        )}
+        {data.can.refund &&
+          (canRefund ? (
+            <RefundForm act={act} restockable={data.can.restock} />
+          ) : (
+            <p className="text-sm">Only the owner can refund an order.</p>
+          ))}
+        {!data.can.fulfil && !data.can.resendReceipt && !data.can.refund && (
+          <p className="text-base">Nothing to do: this order is {data.view.replace("-", " ")}.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.product-image";
+import { getDb } from "~/db/db.server.ts";
+import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import type { ConsoleHandle } from "~/features/admin/types.ts";
+import { uploadProductImage } from "~/features/admin-catalog/catalog.server.ts";
+import { IMAGE_MAX_BYTES } from "~/features/admin-catalog/schema.ts";
+
+// POST /admin/catalog/:productId/image: the one console route that takes a
+// file (the request guard lets 5 MB and its wrapping through here, and only here).
+export const handle: ConsoleHandle = { console: { role: "owner" } };
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireConsoleUser(args, "owner");
+  const type = args.request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type))
+    return data({ ok: false, errors: { image: "Send the image as a file upload" } }, { status: 415 });
+  const length = Number(args.request.headers.get("content-length") ?? 0);
+  if (length > IMAGE_MAX_BYTES + 64 * 1024)
+    return data({ ok: false, errors: { image: "That image is over 5 MB" } }, { status: 413 });
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data({ ok: false, errors: { image: "The upload could not be read: please try again" } }, { status: 400 });
+  }
+  const result = await uploadProductImage(await getDb(), user, args.params.productId, form);
+  return data(result, { status: result.ok ? 200 : result.status });
+}
