@@ -189,7 +189,7 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
     const parent = fullPath(route.parentId);
     return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
   };
-  return routes
+  const entries = routes
     .filter((r) => r.id !== "root")
     .map((r) => ({
       id: r.id,
@@ -198,6 +198,9 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
       isPage: typeof (r.module as { default?: unknown }).default === "function",
       index: r.index === true,
     }));
+  // A layout with an index child (the console's /admin) never answers its own
+  // path: the index route does, so the path is listed once, as the index.
+  return entries.filter((e) => e.index || !entries.some((f) => f.index && f.pattern === e.pattern));
 }
 
 /** A concrete path for a pattern: each `:param` and `*` filled by `fill`. */
