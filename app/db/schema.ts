@@ -171,3 +171,4 @@ export const relatedProducts = pgTable("related_products", {
 export * from "./schema-orders.ts";
 export * from "./schema-chat.ts";
 export * from "./schema-quote.ts";
+export * from "./schema-booking.ts";
