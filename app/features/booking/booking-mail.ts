@@ -43,6 +43,10 @@ export type BookingMail = {
 
 const areaName = (slug: string) => getServiceArea(slug)?.name ?? slug;
 
+/** The calendar file's SEQUENCE: grows with each change of the booking, so a calendar replaces the old event. */
+export const icsSequence = (b: { createdAt: Date; updatedAt: Date }) =>
+  Math.max(0, Math.floor((b.updatedAt.getTime() - b.createdAt.getTime()) / 1000));
+
 /** The visit as a calendar event (UTC instants: every calendar shows them in its own zone, Central Time here). */
 export function bookingIcs(b: BookingForMail, { sequence = 0 }: { sequence?: number } = {}): string {
   const { error, value } = createEvent({

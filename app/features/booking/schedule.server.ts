@@ -3,7 +3,13 @@ import { and, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { appSecrets, bookings, outboxMessages } from "~/db/schema.ts";
-import { buildCustomerMail, buildOwnerBookingMail, type BookingEvent, type BookingMail } from "./booking-mail.ts";
+import {
+  buildCustomerMail,
+  icsSequence,
+  buildOwnerBookingMail,
+  type BookingEvent,
+  type BookingMail,
+} from "./booking-mail.ts";
 import type { Busy } from "./slots.ts";
 
 // What every booking write shares: the schedule's lock, what keeps a crew
@@ -115,7 +121,7 @@ export async function queueBookingMails(
   { now, refunded = false, note }: { now: Date; refunded?: boolean; note?: string },
 ): Promise<void> {
   const manageUrl = manageUrlOf(await manageTokenOf(tx, booking));
-  const sequence = Math.floor((booking.updatedAt.getTime() - booking.createdAt.getTime()) / 1000);
+  const sequence = icsSequence(booking);
   await insertMail(tx, buildCustomerMail(booking, event, { manageUrl, refunded, sequence }), now);
   await insertMail(tx, buildOwnerBookingMail(booking, event, getEnv().OWNER_EMAIL, note), now);
 }
