@@ -16,6 +16,9 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { booking } from "../app/config/booking.ts";
+import type * as TestDb from "../app/db/test-db.server.ts";
+import type * as Bookings from "../app/features/booking/bookings.server.ts";
+import type * as Schema from "../app/db/schema.ts";
 import { addDays, findSlots, localDayOf, type Busy } from "../app/features/booking/slots.ts";
 
 const RUNS = 200;
@@ -79,18 +82,12 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { createTestDb } = (await vite.ssrLoadModule(
-    "/app/db/test-db.server.ts",
-  )) as typeof import("../app/db/test-db.server.ts");
-  const { findFreeSlots } = (await vite.ssrLoadModule(
-    "/app/features/booking/bookings.server.ts",
-  )) as typeof import("../app/features/booking/bookings.server.ts");
-  const schema = (await vite.ssrLoadModule("/app/db/schema.ts")) as typeof import("../app/db/schema.ts");
+  const { createTestDb } = (await vite.ssrLoadModule("/app/db/test-db.server.ts")) as typeof TestDb;
+  const { findFreeSlots } = (await vite.ssrLoadModule("/app/features/booking/bookings.server.ts")) as typeof Bookings;
+  const schema = (await vite.ssrLoadModule("/app/db/schema.ts")) as typeof Schema;
 
-  // eslint-disable-next-line no-restricted-properties -- a benchmark's switch, not app configuration
   const servers: (string | undefined)[] = [undefined, process.env.TEST_DATABASE_URL].filter((u, i) => i === 0 || u);
   for (const url of servers) {
-    // eslint-disable-next-line no-restricted-properties -- createTestDb reads it
     if (url) process.env.TEST_DATABASE_URL = url;
     else delete process.env.TEST_DATABASE_URL;
     const handle = await createTestDb({ seed: false });
