@@ -170,7 +170,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
               <Form method="post" className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="move" />
                 {actionData?.alternatives?.length ? (
-                  <SlotPicker days={actionData.alternatives} />
+                  <SlotPicker days={actionData.alternatives} collapse={false} />
                 ) : (
                   <SlotPicker days={days} />
                 )}

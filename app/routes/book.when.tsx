@@ -362,7 +362,7 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
                     Next free times
                   </h2>
                   <div className="mt-2">
-                    <SlotPicker days={actionData.alternatives} selected={values.slot} />
+                    <SlotPicker days={actionData.alternatives} selected={values.slot} collapse={false} />
                   </div>
                 </section>
               ) : null}
@@ -438,7 +438,9 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
                       autoComplete={autoComplete}
                       maxLength={max}
                       required
-                      defaultValue={values[name] ?? (name === "address" ? page.whereText : "")}
+                      defaultValue={
+                        values[name] ?? (name === "address" && /\p{L}/u.test(page.whereText) ? page.whereText : "")
+                      }
                       className={fieldClass}
                       {...described(name)}
                     />
@@ -467,7 +469,7 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
             </Form>
           ) : null}
         </div>
-        <aside className="min-w-0">
+        <aside className="order-first min-w-0 lg:order-none">
           <JobSummary job={job} backHref={page.backHref} />
         </aside>
       </Container>

@@ -25,6 +25,7 @@ import {
 import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
+import { formatDay, formatTime } from "./booking-format.ts";
 import { choiceToSearchParams, type JobChoice } from "./choice.ts";
 import { estimateJob, type Estimate } from "./estimate.server.ts";
 import {
@@ -245,7 +246,7 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
           productId: "booking-deposit",
           variantId: id,
           title: `Deposit: ${estimate.summary}`,
-          variantTitle: `${localDayOf(slot.arrivesAt)} ${business.name}`,
+          variantTitle: `${formatDay(slot.arrivesAt)} at ${formatTime(slot.arrivesAt)}`,
           unitPriceCents: estimate.depositCents,
         },
         successUrl: new URL("/book/confirmed", input.origin).toString(),

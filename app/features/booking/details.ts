@@ -32,7 +32,7 @@ export const customerDetailsSchema = z.object({
     z.email("Enter an email address like name@example.com: the confirmation goes there."),
   ),
   address: oneLine(detailLimits.address, `Please keep the address under ${detailLimits.address} characters.`).refine(
-    (v) => v.length >= 5,
+    (v) => v.length >= 5 && /\p{L}/u.test(v),
     "Enter the street address where we'll do the work, with the zip code.",
   ),
 });

@@ -24,23 +24,25 @@ export function SlotPicker({
   selected,
   name = "slot",
   error,
+  collapse = true,
 }: {
   days: SlotDay[];
   selected?: string;
   name?: string;
   error?: string;
+  /** Fold every day but the first. */
+  collapse?: boolean;
 }) {
   return (
-    <div className="space-y-5" aria-describedby={error ? `${name}-error` : undefined}>
-      {days.map((day) => (
-        <fieldset key={day.day} className="min-w-0">
-          <legend className="text-base font-semibold text-ink-900">{day.label}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <div className={collapse ? "space-y-3" : "space-y-5"} aria-describedby={error ? `${name}-error` : undefined}>
+      {days.map((day, i) => {
+        const times = (
+          <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {day.slots.map((slot) => (
               <label
                 key={slot.value}
                 className={cn(
-                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink-900",
+                  "flex min-h-11 cursor-pointer items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-2 py-2 text-sm whitespace-nowrap text-ink-900",
                   "has-[:checked]:border-sea-700 has-[:checked]:bg-sea-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sea-600",
                 )}
               >
@@ -54,13 +56,39 @@ export function SlotPicker({
                 />
                 <span>
                   <span className="font-semibold">{slot.time}</span>
-                  <span className="sr-only">, {slot.window}</span>
+                  <span className="sr-only">
+                    , {day.label}, {slot.window}
+                  </span>
                 </span>
               </label>
             ))}
           </div>
-        </fieldset>
-      ))}
+        );
+        // A short list is shown whole; a long one folds each day but the first (native details: no script needed).
+        if (!collapse) {
+          return (
+            <fieldset key={day.day} className="min-w-0">
+              <legend className="text-base font-semibold text-ink-900">{day.label}</legend>
+              {times}
+            </fieldset>
+          );
+        }
+        const open = i === 0 || day.slots.some((s) => s.value === selected);
+        return (
+          <details key={day.day} open={open} className="group rounded-xl border border-slate-200 bg-slate-50 px-3 py-2">
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 text-base font-semibold text-ink-900">
+              <span>{day.label}</span>
+              <span className="text-sm font-normal text-slate-600">
+                {day.slots.length} time{day.slots.length === 1 ? "" : "s"}
+              </span>
+            </summary>
+            <fieldset className="min-w-0 pb-2">
+              <legend className="sr-only">{day.label}</legend>
+              {times}
+            </fieldset>
+          </details>
+        );
+      })}
       <FieldError id={`${name}-error`} message={error} />
     </div>
   );
