@@ -22,6 +22,10 @@ export default [
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
   // Online booking (issue 15): the what step; /book/when and after are the booking's own.
   route("book", "routes/book.tsx"),
+  route("book/when", "routes/book.when.tsx"),
+  route("book/confirmed", "routes/book.confirmed.tsx"),
+  route("book/manage/:token", "routes/book.manage.tsx"),
+  route("book/manage/:token/appointment.ics", "routes/book.calendar.ts"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
   // A fresh token for the quote form (the form posts to the home page's action, with JavaScript and without).

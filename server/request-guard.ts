@@ -49,6 +49,9 @@ export const BODY_LIMITS: BodyLimit[] = [
   { route: "routes/home", type: FORM_TYPE, maxBytes: 48 * KB },
   // The booking's what step reads at most 16 KB (routes/book.tsx MAX_BODY_BYTES) and answers in its own words.
   { route: "routes/book", type: FORM_TYPE, maxBytes: 24 * KB },
+  // Where, when and who (routes/book.when.tsx MAX_BODY_BYTES 16 KB), and the manage page's two fields.
+  { route: "routes/book.when", type: FORM_TYPE, maxBytes: 24 * KB },
+  { route: "routes/book.manage", type: FORM_TYPE, maxBytes: 4 * KB },
   // Stripe signs the raw body whatever it declares; its events are a few KB.
   { route: "routes/api.stripe-webhook", type: ANY_TYPE, maxBytes: 512 * KB },
   // Two buttons: an intent of a few bytes.

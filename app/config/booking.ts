@@ -37,6 +37,10 @@ export type BookingConfig = {
   minLeadHours: number;
   /** A customer may reschedule or cancel up to this long before the slot. */
   changeCutoffHours: number;
+  /** A cancellation made online in time (before changeCutoffHours): the deposit is refunded, or kept. */
+  depositOnCancel: "refund" | "keep";
+  /** Slots one visitor address may hold at once while paying (a bot cannot hold the whole week). */
+  maxHoldsPerVisitor: number;
   /**
    * Travel time from the home town: baseMinutes + minutesPerMile x the area's
    * distance, rounded up to roundToMinutes. Two minutes a mile is 30 mph, the
@@ -56,6 +60,8 @@ export const booking: BookingConfig = {
   holdMinutes: 15,
   minLeadHours: 24,
   changeCutoffHours: 24,
+  depositOnCancel: "refund",
+  maxHoldsPerVisitor: 3,
   travel: { baseMinutes: 10, minutesPerMile: 2, roundToMinutes: 5 },
 };
 

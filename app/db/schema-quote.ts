@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 // Quote requests (issue 5, DECISIONS.md "Quote/contact form") and the outbox
 // that notifies the owner of each one (docs/decisions/008).
@@ -34,6 +34,8 @@ export const quoteRequests = pgTable(
   (t) => [index("quote_requests_created_idx").on(t.createdAt)],
 );
 
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -45,6 +47,8 @@ export const outboxMessages = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Files sent with the message (a booking's .ics); text content only. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     /** pending: waiting for delivery (or for SMTP_URL); sent; failed: gave up after the last retry. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

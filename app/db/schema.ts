@@ -174,3 +174,4 @@ export * from "./schema-quote.ts";
 export * from "./schema-limits.ts";
 export * from "./schema-auth.ts";
 export * from "./schema-leads.ts";
+export * from "./schema-booking.ts";

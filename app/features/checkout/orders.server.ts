@@ -16,6 +16,7 @@ import {
   sellReservedStock,
 } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
+import { confirmBookingOfOrder, releaseBookingOfOrder } from "~/features/booking/deposit.server.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
 import type { PaymentProvider } from "./providers.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
@@ -176,6 +177,60 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
   });
 }
 
+/** A line that is no catalogue variant (a booking's deposit): it holds no stock. */
+export type ServiceLine = {
+  productId: string;
+  variantId: string;
+  title: string;
+  variantTitle: string;
+  unitPriceCents: number;
+};
+
+/**
+ * An order of one service line (a booking's deposit), written in the caller's
+ * transaction so it commits with what it pays for. The visitor's checkout
+ * caps apply as to any checkout; nothing is reserved.
+ */
+export async function insertServiceOrder(
+  tx: Tx,
+  input: {
+    provider: string;
+    line: ServiceLine;
+    successUrl: string;
+    cancelUrl: string;
+    now: Date;
+    expiresAt: Date;
+    visitor?: VisitorLimits;
+  },
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  if (input.visitor) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
+    await checkVisitorLimits(tx, input.visitor, 0, input.now);
+  }
+  const orderId = `ord_${randomUUID().replace(/-/g, "").slice(0, 20)}`;
+  const [order] = await tx
+    .insert(t.orders)
+    .values({
+      id: orderId,
+      status: "pending",
+      provider: input.provider,
+      totalCents: input.line.unitPriceCents,
+      currency: "usd",
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      timeZone: business.hours.timeZone,
+      createdAt: input.now,
+      expiresAt: input.expiresAt,
+      clientKey: input.visitor?.key,
+    })
+    .returning();
+  const lines = await tx
+    .insert(t.orderLines)
+    .values({ orderId, ...input.line, quantity: 1, managesInventory: false })
+    .returning();
+  return { order: order!, lines };
+}
+
 export async function attachSession(db: Db, orderId: string, sessionId: string) {
   await db.update(t.orders).set({ providerSessionId: sessionId }).where(eq(t.orders.id, orderId));
 }
@@ -244,6 +299,7 @@ export async function markPaid(
     if (transition.kind === "release") {
       await giveBackReservation(tx, lines);
       await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
+      await releaseBookingOfOrder(tx, orderId, transition.to, now);
       return "expired";
     }
     if (!(await recordEvent(tx, eventId, orderId, "paid"))) return "duplicate";
@@ -256,6 +312,16 @@ export async function markPaid(
         .update(t.orders)
         .set({ customerEmail: customer.email ?? null, customerName: customer.name ?? null })
         .where(eq(t.orders.id, orderId));
+    }
+
+    // A booking's deposit confirms its slot, or, when the slot went to someone else, goes back.
+    const booking = await confirmBookingOfOrder(tx, orderId, now);
+    if (booking === "slot-gone") {
+      await tx
+        .update(t.orders)
+        .set({ status: "refund_due", paymentReference, ownerFlag: "deposit paid after the slot was taken: refund due" })
+        .where(eq(t.orders.id, orderId));
+      return "refund-needed";
     }
 
     if (transition.kind === "sell") {
@@ -320,6 +386,7 @@ async function releaseIn(
   if (transition.kind !== "release") return "not-pending";
   await giveBackReservation(tx, lines);
   await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
+  await releaseBookingOfOrder(tx, orderId, transition.to, now);
   return "released";
 }
 

@@ -1,6 +1,15 @@
 import nodemailer from "nodemailer";
 
-export type Mail = { from: string; to: string; replyTo?: string; subject: string; text: string; html: string };
+export type Mail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Text files sent along (a booking's .ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
 /** Sends one message; rejects when the mail server refuses it or cannot be reached. */
 export type SendMail = (mail: Mail) => Promise<void>;
 

@@ -80,6 +80,7 @@ export async function deliverDueMessages(
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       };
       try {
         await send(mail);

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// Online bookings (issue 15): one row per crew visit, held while the visitor
+// pays the deposit, confirmed on payment. Two active (held or confirmed)
+// bookings of one crew never overlap: an exclusion constraint says so in the
+// database (drizzle/0006_booking_no_overlap.sql, written by hand because
+// Drizzle cannot express it), and app/features/booking/bookings.server.ts
+// re-checks under a lock so a loser gets an answer, not an error.
+
+export const BOOKING_STATUSES = ["held", "confirmed", "cancelled", "expired"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    status: text("status").$type<BookingStatus>().notNull(),
+    crew: integer("crew").notNull(),
+    /** The crew leaves the home town, and is back: the interval the crew is taken. */
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    /** The time the customer is given. */
+    arrivesAt: timestamp("arrives_at", { withTimezone: true }).notNull(),
+    jobEndsAt: timestamp("job_ends_at", { withTimezone: true }).notNull(),
+    areaSlug: text("area_slug").notNull(),
+    address: text("address").notNull(),
+    customerName: text("customer_name").notNull(),
+    /** E.164, e.g. +18505550142. */
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    /** The choice as URL parameters (choice.ts choiceToSearchParams), re-read and re-priced at every step. */
+    choiceParams: text("choice_params").notNull(),
+    summary: text("summary").notNull(),
+    /** The job's price as estimated when booked; null for a home or business (priced after the look). */
+    priceCents: integer("price_cents"),
+    depositCents: integer("deposit_cents").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    travelMinutes: integer("travel_minutes").notNull(),
+    medicalExemption: boolean("medical_exemption").notNull().default(false),
+    /** The deposit's order (app/features/checkout). */
+    orderId: text("order_id"),
+    /** A random nonce; the manage link's token is derived from it under the site's key, and only its hash is kept. */
+    manageNonce: text("manage_nonce").notNull(),
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    /** Who held it (their address, an IPv6 one by its /64): one visitor cannot hold every slot. */
+    clientKey: text("client_key"),
+    /** Something the owner must look at (a deposit paid after the slot was gone, a refund that failed). */
+    ownerFlag: text("owner_flag"),
+    depositRefunded: boolean("deposit_refunded").notNull().default(false),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_status_start_idx").on(t.status, t.startAt),
+    index("bookings_order_idx").on(t.orderId),
+    index("bookings_created_idx").on(t.createdAt),
+    check("bookings_status", sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired')`),
+    check("bookings_interval", sql`${t.startAt} < ${t.endAt}`),
+    check("bookings_crew", sql`${t.crew} >= 1`),
+  ],
+);

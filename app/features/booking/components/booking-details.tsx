@@ -1,0 +1,34 @@
+import { dollars } from "../booking-format.ts";
+
+// A booking as the confirmation and manage pages show it (text made on the server).
+
+export type BookingView = {
+  reference: string;
+  when: string;
+  where: string;
+  what: string;
+  price: string;
+  depositCents: number;
+  status: string;
+};
+
+export function BookingDetails({ view }: { view: BookingView }) {
+  const rows: [string, string][] = [
+    ["When", view.when],
+    ["Where", view.where],
+    ["What", view.what],
+    ["Price", view.price],
+    ["Deposit", `${dollars(view.depositCents)} paid`],
+    ["Reference", view.reference],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-ink-900 sm:grid-cols-[auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,127 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
+import { getEnv } from "~/config/env.server.ts";
+import type { Db } from "~/db/client.server.ts";
+import { appSecrets, bookings, outboxMessages } from "~/db/schema.ts";
+import {
+  buildCustomerMail,
+  icsSequence,
+  buildOwnerBookingMail,
+  type BookingEvent,
+  type BookingMail,
+} from "./booking-mail.ts";
+import type { Busy } from "./slots.ts";
+
+// What every booking write shares: the schedule's lock, what keeps a crew
+// busy, the manage link's token, and the messages a change writes to the outbox.
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The advisory lock that queues every change of the schedule, on every server sharing the database. */
+const SCHEDULE_LOCK = [5015, 1] as const;
+
+/**
+ * Taken first by every write that could make two active bookings overlap, so a
+ * loser re-checks after the winner committed and gets an answer (the next
+ * slots), never the exclusion constraint's error. One lock for all crews: a
+ * small business books a few jobs a day, and it cannot deadlock.
+ */
+export async function lockSchedule(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK[0]}, ${SCHEDULE_LOCK[1]})`);
+}
+
+/** Active now: confirmed, or held and not yet past its hold. */
+export const isActiveAt = (now: Date) =>
+  or(eq(bookings.status, "confirmed"), and(eq(bookings.status, "held"), gt(bookings.heldUntil, now)));
+
+/**
+ * Holds past their time are released here too, not only when their order
+ * lapses (a Stripe session lives 30 minutes, the hold 15): called under the
+ * schedule's lock before a slot is taken.
+ */
+export async function expireLapsedHolds(tx: Tx, now: Date): Promise<number> {
+  const lapsed = await tx
+    .update(bookings)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(bookings.status, "held"), lte(bookings.heldUntil, now)))
+    .returning({ id: bookings.id });
+  return lapsed.length;
+}
+
+/** The crews' busy intervals overlapping from..to (active bookings), leaving one booking out (the one being moved). */
+export async function readBusy(
+  db: Db | Tx,
+  { from, to, now, except }: { from: Date; to: Date; now: Date; except?: string },
+): Promise<Busy[]> {
+  const rows = await db
+    .select({ crew: bookings.crew, start: bookings.startAt, end: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        isActiveAt(now),
+        lt(bookings.startAt, to),
+        gt(bookings.endAt, from),
+        except ? ne(bookings.id, except) : undefined,
+      ),
+    );
+  return rows;
+}
+
+// ---------------------------------------------------------------------------
+// The manage link's token: an HMAC of the booking's random nonce under the
+// site's key (app_secrets, shared by every server), so the emails and the
+// confirmation page can give the same link; the table keeps only its SHA-256.
+
+const KEY_NAME = "booking-manage-key";
+
+async function manageKey(db: Db | Tx): Promise<Buffer> {
+  await db
+    .insert(appSecrets)
+    .values({ name: KEY_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
+  return Buffer.from(row!.value, "base64url");
+}
+
+export const newManageNonce = () => randomBytes(18).toString("base64url");
+export const hashManageToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function manageTokenOf(db: Db | Tx, booking: { id: string; manageNonce: string }): Promise<string> {
+  return createHmac("sha256", await manageKey(db))
+    .update(`${booking.id}.${booking.manageNonce}`)
+    .digest("base64url");
+}
+
+export function manageUrlOf(token: string): string {
+  return new URL(`/book/manage/${token}`, getEnv().SITE_URL).toString();
+}
+
+// ---------------------------------------------------------------------------
+
+async function insertMail(tx: Tx, mail: BookingMail, now: Date) {
+  await tx.insert(outboxMessages).values({
+    toAddress: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    attachments: mail.attachments,
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+}
+
+/** The customer's and the owner's messages for a change, in the change's transaction. */
+export async function queueBookingMails(
+  tx: Tx,
+  booking: BookingRow,
+  event: BookingEvent,
+  { now, refunded = false, note }: { now: Date; refunded?: boolean; note?: string },
+): Promise<void> {
+  const manageUrl = manageUrlOf(await manageTokenOf(tx, booking));
+  const sequence = icsSequence(booking);
+  await insertMail(tx, buildCustomerMail(booking, event, { manageUrl, refunded, sequence }), now);
+  await insertMail(tx, buildOwnerBookingMail(booking, event, getEnv().OWNER_EMAIL, note), now);
+}

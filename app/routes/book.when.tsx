@@ -1,0 +1,478 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/book.when";
+import { PageHero } from "~/components/page-hero.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { booking as bookingConfig, type LocalDate } from "~/config/booking.ts";
+import { business } from "~/config/business.ts";
+import { getEnv } from "~/config/env.server.ts";
+import { getDb } from "~/db/db.server.ts";
+import { depositRule, dollars } from "~/features/booking/booking-format.ts";
+import { findFreeSlots, firstBookableDay, holdSlot, jobSizeOf } from "~/features/booking/bookings.server.ts";
+import { choiceFromSearchParams, choiceToSearchParams } from "~/features/booking/choice.ts";
+import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
+import { detailLimits, detailValuesOf, parseCustomerDetails, type DetailErrors } from "~/features/booking/details.ts";
+import { estimateJob } from "~/features/booking/estimate.server.ts";
+import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
+import { addDays } from "~/features/booking/slots.ts";
+import { areaBySlug, resolveWhere } from "~/features/booking/where.ts";
+import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { clientKeyOf } from "~/lib/client-key.ts";
+import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
+
+/** The details form is under a kilobyte; the server's gate refuses far larger bodies before this reads them. */
+export const MAX_BODY_BYTES = 16 * 1024;
+const DAYS_SHOWN = 7;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlOf(matches), {
+    title: `Choose a time | ${business.name}`,
+    description: "Pick a time for your appointment and hold it with a deposit.",
+    path: "/book/when",
+    noindex: true,
+  });
+
+type Where =
+  | { kind: "none" }
+  | { kind: "inside"; area: { slug: string; name: string }; label: string; travelMinutes: number }
+  | { kind: "outside" | "unknown" | "invalid"; message: string };
+
+function whereOf(params: URLSearchParams): Where {
+  const text = (params.get("where") ?? "").trim();
+  const preferred = params.get("area");
+  if (text.length > detailLimits.where)
+    return { kind: "invalid", message: `Please keep the address under ${detailLimits.where} characters.` };
+  if (!text) {
+    const area = areaBySlug(preferred);
+    return area
+      ? { kind: "inside", area: { slug: area.slug, name: area.name }, label: area.name, travelMinutes: 0 }
+      : { kind: "none" };
+  }
+  const answer = resolveWhere(text, preferred);
+  if (answer.kind !== "inside") return answer;
+  return {
+    kind: "inside",
+    area: { slug: answer.area.slug, name: answer.area.name },
+    label: answer.label,
+    travelMinutes: 0,
+  };
+}
+
+const isLocalDate = (s: string | null): s is LocalDate =>
+  !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+
+/** Everything the page shows, from the address alone: re-priced, re-located and the free times read now. */
+async function pageOf(url: URL) {
+  const params = url.searchParams;
+  const parsed = choiceFromSearchParams(params);
+  const backHref = `/book?${new URLSearchParams([...params].filter(([k]) => k !== "where" && k !== "from" && k !== "released")).toString()}`;
+  if (!parsed.ok) return { state: "bad-choice" as const, problems: Object.values(parsed.errors), backHref };
+  const db = await getDb();
+  const estimate = await estimateJob(db, parsed.choice);
+  const choiceParams = choiceToSearchParams(parsed.choice).toString();
+  const job = {
+    summary: estimate.summary,
+    priceCents: estimate.priceCents,
+    range: estimate.range,
+    depositCents: estimate.depositCents,
+    durationMinutes: estimate.durationMinutes,
+  };
+  if (!estimate.bookable)
+    return { state: "not-bookable" as const, problems: estimate.problems.map((p) => p.message), backHref, job };
+  const where = whereOf(params);
+  const whereText = (params.get("where") ?? "").slice(0, detailLimits.where);
+  let days: SlotDay[] = [];
+  let nextFrom: LocalDate | null = null;
+  let prevFrom: LocalDate | null = null;
+  if (where.kind === "inside") {
+    const size = jobSizeOf(estimate, where.area.slug);
+    if ("problem" in size) return { state: "not-bookable" as const, problems: [size.problem], backHref, job };
+    const first = firstBookableDay();
+    const asked = params.get("from");
+    const from = isLocalDate(asked) && asked > first && asked <= addDays(first, 60) ? asked : first;
+    days = groupSlots(await findFreeSlots(db, { size, from, days: DAYS_SHOWN }));
+    nextFrom = addDays(from, DAYS_SHOWN);
+    prevFrom = from > first ? (addDays(from, -DAYS_SHOWN) < first ? first : addDays(from, -DAYS_SHOWN)) : null;
+    where.travelMinutes = size.travelMinutes;
+  }
+  return {
+    state: "ready" as const,
+    backHref,
+    job,
+    choiceParams,
+    where,
+    whereText,
+    days,
+    nextFrom,
+    prevFrom,
+    released: params.get("released") === "1",
+    rule: depositRule(estimate.depositCents),
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return pageOf(new URL(request.url));
+}
+
+type ActionData = {
+  values: Record<string, string>;
+  errors: DetailErrors;
+  formError: string | null;
+  alternatives?: SlotDay[];
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readFormBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message =
+      error.status === 413
+        ? `That was more than the form can take: please shorten what you typed, or call ${business.phone.display}.`
+        : "We couldn't read that form. Please send it again from the page.";
+    return data<ActionData>({ values: {}, errors: {}, formError: message }, { status: error.status });
+  }
+  const fields = form as unknown as URLSearchParams;
+  const values: Record<string, string> = {
+    ...detailValuesOf(fields),
+    slot: String(form.get("slot") ?? "").slice(0, 40),
+  };
+  const fail = (status: number, patch: Partial<ActionData>) =>
+    data<ActionData>({ values, errors: {}, formError: null, ...patch }, { status });
+
+  const parsed = choiceFromSearchParams(fields);
+  if (!parsed.ok)
+    return fail(400, {
+      formError: `What you chose could not be read: ${Object.values(parsed.errors)[0]} Go back a step to fix it.`,
+    });
+  const details = parseCustomerDetails(fields);
+  const slotText = values.slot ?? "";
+  const arrivesAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(slotText) ? new Date(slotText) : null;
+  const errors: DetailErrors = details.ok ? {} : { ...details.errors };
+  if (!arrivesAt || Number.isNaN(arrivesAt.getTime())) errors.slot = "Choose a time from the list.";
+  // Where the work is: the address typed here, else the place found in the step before.
+  let areaSlug: string | null = null;
+  if (details.ok) {
+    const fromAddress = resolveWhere(details.details.address, String(form.get("area") ?? ""));
+    const fromWhere = resolveWhere(
+      String(form.get("where") ?? "").slice(0, detailLimits.where),
+      String(form.get("area") ?? ""),
+    );
+    const answer = fromAddress.kind === "unknown" ? fromWhere : fromAddress;
+    if (answer.kind === "inside") areaSlug = answer.area.slug;
+    else if (answer.kind === "outside") errors.address = answer.message;
+    else errors.address = "Add the zip code to the address, so we know which area it is in.";
+  }
+  if (Object.keys(errors).length > 0 || !details.ok || !arrivesAt || !areaSlug)
+    return fail(400, { errors, formError: "Please check the fields marked below." });
+
+  const env = getEnv();
+  const address = context.get(clientAddressContext);
+  try {
+    const result = await holdSlot(await getDb(), {
+      choice: parsed.choice,
+      areaSlug,
+      customer: details.details,
+      arrivesAt,
+      origin: new URL(request.url).origin,
+      visitor: address
+        ? {
+            key: clientKeyOf(address),
+            maxHeldUnits: env.CHECKOUT_HELD_UNITS_PER_VISITOR,
+            maxPerHour: env.CHECKOUT_RATE_LIMIT_PER_HOUR,
+          }
+        : undefined,
+      log: context.get(loggerContext),
+    });
+    if (result.kind === "held") return redirect(result.paymentUrl, 303);
+    if (result.kind === "refused") return fail(result.status, { formError: result.message });
+    const alternatives = groupSlots(result.alternatives);
+    const list = result.alternatives.map(slotLabel).join("; ");
+    const formError =
+      result.kind === "taken"
+        ? `Sorry, that time was just taken by someone else. The next free times: ${list}. Pick one below; everything else you typed is kept.`
+        : `${result.message} ${list ? `The next: ${list}.` : ""}`;
+    return fail(409, {
+      formError,
+      alternatives,
+      values: { ...values, slot: result.alternatives[0] ? slotOption(result.alternatives[0]).value : "" },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, { formError: error.message });
+    throw error;
+  }
+}
+
+function JobSummary({
+  job,
+  backHref,
+}: {
+  job: {
+    summary: string;
+    priceCents: number | null;
+    range: { minCents: number; maxCents: number } | null;
+    depositCents: number;
+    durationMinutes: number;
+  };
+  backHref: string;
+}) {
+  return (
+    <section aria-labelledby="job-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="job-heading" className="text-lg font-semibold text-ink-900">
+        Your job
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{job.summary}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
+        <dt className="text-slate-600">Price</dt>
+        <dd className="text-right font-semibold text-ink-900">
+          {job.priceCents !== null
+            ? dollars(job.priceCents)
+            : job.range
+              ? `${dollars(job.range.minCents)} to ${dollars(job.range.maxCents)}, after a look`
+              : "After a look"}
+        </dd>
+        <dt className="text-slate-600">Deposit to book</dt>
+        <dd className="text-right font-semibold text-ink-900">{dollars(job.depositCents)}</dd>
+        <dt className="text-slate-600">Time on site</dt>
+        <dd className="text-right text-ink-900">about {Math.round((job.durationMinutes / 60) * 10) / 10} hours</dd>
+      </dl>
+      <Link to={backHref} className="mt-3 inline-block text-sm font-semibold text-sea-800 underline">
+        Change what we're doing
+      </Link>
+    </section>
+  );
+}
+
+export default function BookWhen({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  if (page.state !== "ready") {
+    return (
+      <>
+        <PageHero eyebrow="Book online" title="Let's fix your choice first" />
+        <Container className="py-10">
+          <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-ink-900">
+            <p className="font-semibold">This can't be booked as chosen:</p>
+            <ul className="mt-2 list-disc pl-5">
+              {page.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+            <Link to={page.backHref} className={buttonClass("dark", "mt-4")}>
+              Back to your choice
+            </Link>
+          </div>
+        </Container>
+      </>
+    );
+  }
+  const { job, where, days, choiceParams } = page;
+  const hidden = [...new URLSearchParams(choiceParams)];
+  const values = actionData?.values ?? {};
+  const errors = actionData?.errors ?? {};
+  const described = (f: keyof DetailErrors) =>
+    errors[f] ? { "aria-invalid": true, "aria-describedby": `${f}-error` } : {};
+  const inside = where.kind === "inside" ? where : null;
+  const pageHref = (from: string) => {
+    const p = new URLSearchParams(choiceParams);
+    if (page.whereText) p.set("where", page.whereText);
+    if (inside) p.set("area", inside.area.slug);
+    p.set("from", from);
+    return `/book/when?${p.toString()}#times`;
+  };
+  return (
+    <>
+      <PageHero eyebrow="Book online: step 2 of 3" title="Where and when">
+        <p>Tell us where the work is, pick a time, and hold it with a {dollars(job.depositCents)} deposit.</p>
+      </PageHero>
+      <Container className="grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0 space-y-8">
+          {page.released ? (
+            <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm text-ink-900">
+              Your payment was cancelled and the time you held was released. Nothing was charged.
+            </p>
+          ) : null}
+          <section aria-labelledby="where-heading">
+            <h2 id="where-heading" className="text-2xl font-semibold text-ink-900">
+              Where is the job?
+            </h2>
+            <Form method="get" action="/book/when" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+              {hidden.map(([k, v]) => (
+                <input key={k} type="hidden" name={k} value={v} />
+              ))}
+              <div className="grow">
+                <label htmlFor="where" className="text-sm font-semibold text-ink-900">
+                  Address or zip code
+                </label>
+                <input
+                  id="where"
+                  name="where"
+                  defaultValue={page.whereText}
+                  autoComplete="street-address"
+                  maxLength={detailLimits.where}
+                  className={fieldClass}
+                  aria-describedby={where.kind !== "inside" && where.kind !== "none" ? "where-message" : undefined}
+                />
+              </div>
+              <button type="submit" className={buttonClass("dark")}>
+                Find times
+              </button>
+            </Form>
+            {where.kind === "outside" || where.kind === "unknown" || where.kind === "invalid" ? (
+              <div
+                id="where-message"
+                role="alert"
+                className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink-900"
+              >
+                <p>{where.message}</p>
+                {where.kind === "outside" ? (
+                  <a href={business.phone.href} className={buttonClass("dark", "mt-3")}>
+                    Call {business.phone.display}
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+            {inside ? (
+              <p className="mt-3 text-sm text-slate-700" data-testid="area">
+                {inside.area.name} is one of our service areas: about {inside.travelMinutes} minutes from our base in{" "}
+                {business.homeTown.city}.
+              </p>
+            ) : null}
+          </section>
+
+          {inside ? (
+            <Form method="post" className="space-y-8" aria-labelledby="times-heading">
+              {hidden.map(([k, v]) => (
+                <input key={k} type="hidden" name={k} value={v} />
+              ))}
+              <input type="hidden" name="where" value={page.whereText} />
+              <input type="hidden" name="area" value={inside.area.slug} />
+              {actionData?.formError ? (
+                <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+                  {actionData.formError}
+                </div>
+              ) : null}
+              {actionData?.alternatives?.length ? (
+                <section
+                  aria-labelledby="alternatives-heading"
+                  className="rounded-2xl border border-sea-300 bg-sea-50 p-4"
+                >
+                  <h2 id="alternatives-heading" className="text-lg font-semibold text-ink-900">
+                    Next free times
+                  </h2>
+                  <div className="mt-2">
+                    <SlotPicker days={actionData.alternatives} selected={values.slot} collapse={false} />
+                  </div>
+                </section>
+              ) : null}
+              <section id="times">
+                <h2 id="times-heading" className="text-2xl font-semibold text-ink-900">
+                  Pick a time
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">
+                  Times are Central Time, when the crew arrives (within 30 minutes). The first times start at least{" "}
+                  {bookingConfig.minLeadHours} hours from now.
+                </p>
+                <div className="mt-4">
+                  {days.length ? (
+                    <SlotPicker
+                      days={actionData?.alternatives?.length ? [] : days}
+                      selected={actionData?.alternatives?.length ? undefined : values.slot}
+                      error={errors.slot}
+                    />
+                  ) : (
+                    <p>No free times in these days: try later dates, or call {business.phone.display}.</p>
+                  )}
+                  {actionData?.alternatives?.length && days.length ? (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer text-sm font-semibold text-sea-800">
+                        All times these days
+                      </summary>
+                      <div className="mt-3">
+                        <SlotPicker days={days} />
+                      </div>
+                    </details>
+                  ) : null}
+                </div>
+                <nav aria-label="More dates" className="mt-4 flex justify-between gap-3 text-sm font-semibold">
+                  {page.prevFrom ? (
+                    <Link to={pageHref(page.prevFrom)} className="text-sea-800 underline">
+                      Earlier dates
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  {page.nextFrom ? (
+                    <Link to={pageHref(page.nextFrom)} className="text-sea-800 underline">
+                      Later dates
+                    </Link>
+                  ) : null}
+                </nav>
+              </section>
+
+              <fieldset className="space-y-4">
+                <legend className="text-2xl font-semibold text-ink-900">Your details</legend>
+                {(
+                  [
+                    ["name", "Name", "name", "text", detailLimits.name],
+                    ["phone", "Phone", "tel", "tel", detailLimits.phone],
+                    ["email", "Email (the confirmation goes here)", "email", "email", detailLimits.email],
+                    [
+                      "address",
+                      "Street address of the job, with zip code",
+                      "street-address",
+                      "text",
+                      detailLimits.address,
+                    ],
+                  ] as const
+                ).map(([name, label, autoComplete, type, max]) => (
+                  <div key={name}>
+                    <label htmlFor={`detail-${name}`} className="text-sm font-semibold text-ink-900">
+                      {label}
+                    </label>
+                    <input
+                      id={`detail-${name}`}
+                      name={name}
+                      type={type}
+                      autoComplete={autoComplete}
+                      maxLength={max}
+                      required
+                      defaultValue={
+                        values[name] ?? (name === "address" && /\p{L}/u.test(page.whereText) ? page.whereText : "")
+                      }
+                      className={fieldClass}
+                      {...described(name)}
+                    />
+                    <FieldError id={`${name}-error`} message={errors[name]} />
+                  </div>
+                ))}
+              </fieldset>
+
+              <section
+                aria-labelledby="deposit-heading"
+                className="rounded-2xl border border-slate-200 bg-slate-50 p-4"
+              >
+                <h2 id="deposit-heading" className="text-lg font-semibold text-ink-900">
+                  The deposit
+                </h2>
+                <p className="mt-1 text-sm text-slate-700" data-testid="deposit-rule">
+                  {page.rule}
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Your time is held for {bookingConfig.holdMinutes} minutes while you pay.
+                </p>
+              </section>
+              <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
+                Hold this time and pay the {dollars(job.depositCents)} deposit
+              </button>
+            </Form>
+          ) : null}
+        </div>
+        <aside className="order-first min-w-0 lg:order-none">
+          <JobSummary job={job} backHref={page.backHref} />
+        </aside>
+      </Container>
+    </>
+  );
+}
