@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.product-image";
 import { getDb } from "~/db/db.server.ts";
 import { requireConsoleUser } from "~/features/admin/access.server.ts";
@@ -9,6 +9,11 @@ import { IMAGE_MAX_BYTES } from "~/features/admin-catalog/schema.ts";
 // POST /admin/catalog/:productId/image: the one console route that takes a
 // file (the request guard lets 5 MB and its wrapping through here, and only here).
 export const handle: ConsoleHandle = { console: { role: "owner" } };
+
+// A GET (a typed address) goes to the product's page, where the upload form is.
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/admin/catalog/${encodeURIComponent(params.productId)}`);
+}
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireConsoleUser(args, "owner");
