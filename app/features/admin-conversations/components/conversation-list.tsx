@@ -37,14 +37,21 @@ export function ConversationList({ data }: { data: ConversationListData }) {
         {unanswered.length ? (
           <ol className="flex flex-col gap-2">
             {unanswered.map((q) => (
-              <li key={`${q.conversationId}:${q.question}`} className="rounded-lg bg-white p-2">
+              <li
+                key={`${q.conversationId}:${q.question}`}
+                className="rounded-lg border border-amber-300 bg-white px-3 pt-2"
+              >
                 <p className="font-semibold break-words text-ink-950">“{q.question}”</p>
                 <p className="text-sm text-slate-800">
-                  Asked {q.count} time{q.count === 1 ? "" : "s"}, last {formatWhen(q.lastAskedAt)} ·{" "}
-                  <Link to={conversationHref(q.conversationId)} className="inline-block py-2 font-semibold underline">
-                    read it<span className="sr-only">: the conversation where “{q.question}” was last asked</span>
-                  </Link>
+                  Asked {q.count} time{q.count === 1 ? "" : "s"}, last {formatWhen(q.lastAskedAt)}
                 </p>
+                <Link
+                  to={conversationHref(q.conversationId)}
+                  className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
+                >
+                  Read the conversation
+                  <span className="sr-only">: the one where “{q.question}” was last asked</span>
+                </Link>
               </li>
             ))}
           </ol>

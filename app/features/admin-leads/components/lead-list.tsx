@@ -134,11 +134,16 @@ export function LeadList({ data }: { data: LeadListData }) {
 
       <Form
         method="get"
-        className="grid grid-cols-2 gap-3 rounded-xl bg-sand-100 p-3"
+        className="grid grid-cols-2 gap-3 rounded-xl bg-sand-100 p-3 lg:grid-cols-4"
         role="search"
         aria-label="Filter leads"
       >
-        <FormField id="filter-q" label="Search name, phone or email" error={errors.q} className="col-span-2">
+        <FormField
+          id="filter-q"
+          label="Search name, phone or email"
+          error={errors.q}
+          className="col-span-2 lg:col-span-4"
+        >
           {(control) => (
             <input {...control} type="search" name="q" defaultValue={values.q} className={fieldControlClass} />
           )}
@@ -165,8 +170,8 @@ export function LeadList({ data }: { data: LeadListData }) {
           error={errors.source}
           options={leadSources.map((s) => ({ value: s, label: leadSourceLabels[s] }))}
         />
-        <div className="col-span-2 flex gap-2">
-          <button type="submit" className={buttonClass("dark", "flex-1")}>
+        <div className="col-span-2 flex gap-2 lg:col-span-4 lg:justify-end">
+          <button type="submit" className={buttonClass("dark", "flex-1 lg:flex-none lg:px-10")}>
             <Search className="size-4" aria-hidden="true" /> Filter
           </button>
           <Link to="/admin/leads" className={buttonClass("ghost", "border border-slate-400")}>
