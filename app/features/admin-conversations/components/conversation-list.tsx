@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
+import { submitWithoutBlanks } from "~/features/admin-leads/components/submit-filters.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
 import type { ConversationPage, UnansweredQuestion } from "../conversations.server.ts";
@@ -23,6 +24,7 @@ const pageHref = (filters: ConversationFilters, page: number) => {
 const conversationHref = (id: string) => `/admin/conversations/${encodeURIComponent(id)}`;
 
 export function ConversationList({ data }: { data: ConversationListData }) {
+  const submit = useSubmit();
   const { page, filters, values, errors, unanswered } = data;
   const first = (page.page - 1) * CONVERSATION_PAGE_SIZE + 1;
   return (
@@ -62,6 +64,7 @@ export function ConversationList({ data }: { data: ConversationListData }) {
 
       <Form
         method="get"
+        onSubmit={(event) => submitWithoutBlanks(event, submit)}
         role="search"
         aria-label="Search conversations"
         className="flex flex-col gap-2 rounded-xl bg-sand-100 p-3"

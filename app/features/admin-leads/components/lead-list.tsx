@@ -1,5 +1,6 @@
 import { Download, Mail, MailWarning, MessageSquare, Phone, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
+import { submitWithoutBlanks } from "~/features/admin-leads/components/submit-filters.ts";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { serviceAreas } from "~/config/areas.ts";
@@ -110,6 +111,7 @@ function LeadCard({ lead }: { lead: LeadRow }) {
 }
 
 export function LeadList({ data }: { data: LeadListData }) {
+  const submit = useSubmit();
   const { page, filters, values, errors } = data;
   const query = leadFiltersQuery({ ...filters, page: 1 });
   const first = (page.page - 1) * PAGE_SIZE + 1;
@@ -134,6 +136,7 @@ export function LeadList({ data }: { data: LeadListData }) {
 
       <Form
         method="get"
+        onSubmit={(event) => submitWithoutBlanks(event, submit)}
         className="grid grid-cols-2 gap-3 rounded-xl bg-sand-100 p-3 lg:grid-cols-4"
         role="search"
         aria-label="Filter leads"
