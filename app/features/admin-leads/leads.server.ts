@@ -230,7 +230,14 @@ async function countLeads(db: DbOrTx, filters: UnionFilters): Promise<number> {
   return Number(result.rows[0]!.n);
 }
 
-export type LeadPage = { leads: LeadRow[]; total: number; page: number; pageCount: number; unread: number };
+/** A lead as the list shows it: without the visitor's message (read on the lead's page), so a page of 50 stays small. */
+export type LeadListRow = Omit<LeadRow, "details">;
+export type LeadPage = { leads: LeadListRow[]; total: number; page: number; pageCount: number; unread: number };
+
+function toLeadListRow(r: RawLead): LeadListRow {
+  const { details: _message, ...row } = toLeadRow(r);
+  return row;
+}
 
 /** One page (PAGE_SIZE rows) of the leads matching the filters, newest first, and the count of unread leads. */
 export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage> {
@@ -242,7 +249,7 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
   const total = filtered && rows.length ? Number(rows[0]!.total) : await countLeads(db, filters);
   const unread = await countUnreadLeads(db);
   return {
-    leads: rows.map(toLeadRow),
+    leads: rows.map(toLeadListRow),
     total,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),

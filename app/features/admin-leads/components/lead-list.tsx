@@ -5,7 +5,7 @@ import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { serviceAreas } from "~/config/areas.ts";
 import { services } from "~/features/quote/fields.ts";
-import type { LeadPage, LeadRow } from "../leads.server.ts";
+import type { LeadListRow, LeadPage } from "../leads.server.ts";
 import {
   PAGE_SIZE,
   leadFiltersQuery,
@@ -59,7 +59,7 @@ function Select({
   );
 }
 
-function LeadCard({ lead }: { lead: LeadRow }) {
+function LeadCard({ lead }: { lead: LeadListRow }) {
   const href = `/admin/leads/${lead.source}/${lead.id}`;
   const where = lead.areas.length ? lead.areas.map(areaName).join(", ") : lead.location;
   return (
