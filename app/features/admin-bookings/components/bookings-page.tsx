@@ -8,8 +8,9 @@ import { cn } from "~/lib/cn.ts";
 import type { CalendarDay } from "../bookings-console.server.ts";
 import { REASON_MAX, WEEKDAYS, type BlockField, type BlockValues } from "../schema.ts";
 
-// /admin/bookings: the bookings by day (America/Chicago), and the owner's days
-// off and blocked hours. Mobile first (390 px), large tap targets.
+// /admin/bookings: the bookings by day (America/Chicago) and the owner's days
+// off and blocked hours; /admin/bookings/schedule: changing those (owner).
+// Mobile first (390 px), large tap targets.
 
 export type BlockActionData = {
   intent: string;
@@ -54,17 +55,13 @@ export function BookingsPage({
   past,
   isOwner,
   crews,
-  action,
 }: {
   days: CalendarDay[];
   blocks: Block[];
   past: boolean;
   isOwner: boolean;
   crews: number;
-  action: BlockActionData | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const count = days.reduce((n, d) => n + d.bookings.length, 0);
   return (
     <div className="mx-auto grid max-w-2xl gap-5">
@@ -145,44 +142,83 @@ export function BookingsPage({
         <h2 id="blocks" className="font-display text-lg font-bold text-ink-950">
           Days off and blocked hours
         </h2>
-        <p className="text-sm text-slate-800">
-          No online booking is offered in these times (with those set in the booking settings file).
-        </p>
-        {action?.message ? <FormMessage kind="success">{action.message}</FormMessage> : null}
-        {action?.error ? <FormMessage kind="error">{action.error}</FormMessage> : null}
-        {blocks.length ? (
-          <ul className="grid gap-2">
-            {blocks.map((b) => (
-              <li
-                key={b.id}
-                className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-2"
+        <BlockList blocks={blocks} editable={false} busy={false} />
+        {isOwner ? (
+          <Link
+            to="/admin/bookings/schedule"
+            className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
+          >
+            Change days off and blocked hours
+          </Link>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function BlockList({ blocks, editable, busy }: { blocks: Block[]; editable: boolean; busy: boolean }) {
+  if (!blocks.length) return <p className="text-ink-950">None set here.</p>;
+  return (
+    <ul className="grid gap-2">
+      {blocks.map((b) => (
+        <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-2">
+          <span className="text-ink-950">
+            <CalendarX aria-hidden="true" className="mr-1 inline size-4" />
+            {describeBlock(b)}
+            {b.reason ? <span className="block text-sm text-slate-800">{b.reason}</span> : null}
+          </span>
+          {editable ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove-block" />
+              <input type="hidden" name="blockId" value={b.id} />
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-red-800 px-4 text-sm font-semibold text-red-900 hover:bg-red-50"
               >
-                <span className="text-ink-950">
-                  <CalendarX aria-hidden="true" className="mr-1 inline size-4" />
-                  {describeBlock(b)}
-                  {b.reason ? <span className="block text-sm text-slate-800">{b.reason}</span> : null}
-                </span>
-                {isOwner ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-block" />
-                    <input type="hidden" name="blockId" value={b.id} />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className="inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-red-800 px-4 text-sm font-semibold text-red-900 hover:bg-red-50"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" /> Remove
-                      <span className="sr-only"> {describeBlock(b)}</span>
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-ink-950">None set here.</p>
-        )}
-        {isOwner ? <BlockForm action={action} crews={crews} busy={busy} /> : null}
+                <Trash2 aria-hidden="true" className="size-4" /> Remove
+                <span className="sr-only"> {describeBlock(b)}</span>
+              </button>
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/bookings/schedule (owner): the blocks, each removable, and the form adding one. */
+export function SchedulePage({
+  blocks,
+  crews,
+  action,
+}: {
+  blocks: Block[];
+  crews: number;
+  action: BlockActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto grid max-w-2xl gap-4">
+      <h1 className="text-2xl font-bold text-ink-950">Days off and blocked hours</h1>
+      <p className="text-sm text-slate-800">
+        No online booking is offered in these times (nor in those set in the booking settings file). Bookings already
+        made stay: call the customer to move one.
+      </p>
+      <Link to="/admin/bookings" className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
+        Back to the bookings
+      </Link>
+      {action?.message ? <FormMessage kind="success">{action.message}</FormMessage> : null}
+      {action?.error ? <FormMessage kind="error">{action.error}</FormMessage> : null}
+      <section aria-labelledby="blocks" className="grid gap-3 rounded-xl border border-slate-300 bg-white p-3">
+        <h2 id="blocks" className="font-display text-lg font-bold text-ink-950">
+          Set now
+        </h2>
+        <BlockList blocks={blocks} editable busy={busy} />
+      </section>
+      <section className="rounded-xl border border-slate-300 bg-white p-3">
+        <BlockForm action={action} crews={crews} busy={busy} />
       </section>
     </div>
   );
@@ -195,8 +231,10 @@ function BlockForm({ action, crews, busy }: { action: BlockActionData | undefine
   const repeat = values.repeat ?? "date";
   const allDay = mine ? values.allDay === "on" : true;
   return (
-    <Form method="post" className="grid gap-3 border-t border-slate-200 pt-3" noValidate>
-      <h3 className="font-semibold text-ink-950">Block a day or some hours</h3>
+    <Form method="post" aria-labelledby="block-form" className="grid gap-3" noValidate>
+      <h3 id="block-form" className="font-semibold text-ink-950">
+        Block a day or some hours
+      </h3>
       <input type="hidden" name="intent" value="add-block" />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold text-ink-950">Which day</legend>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice } from "~/features/catalog/price.ts";
-import { formatDay, formatTime, zoneName } from "~/features/booking/booking-format.ts";
+import { dollars, formatDay, formatTime, zoneName } from "~/features/booking/booking-format.ts";
 
 // A booking lead's visit on the lead's page: when, its status, the deposit and its order.
 
@@ -43,7 +42,7 @@ export function BookingLeadSection({ booking }: { booking: BookingLeadInfo }) {
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-semibold text-slate-800">Deposit</dt>
           <dd className="text-ink-950">
-            {formatPrice(booking.depositCents)}
+            {dollars(booking.depositCents)}
             {booking.depositRefunded ? " (refunded)" : ""}
           </dd>
         </div>
