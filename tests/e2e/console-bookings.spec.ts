@@ -135,8 +135,11 @@ test("the owner blocks the first bookable day, and /book/when no longer offers i
   await form.getByRole("checkbox", { name: "The whole day" }).check();
   await form.getByRole("button", { name: "Block these times" }).click();
   await expect(page.getByRole("status")).toContainText("no longer offered online");
+  await expect(form.getByLabel("Reason")).toHaveValue("");
   await expect(page.getByRole("region", { name: "Set now" })).toContainText("Boat show");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await seriousAxe(page);
+  await page.screenshot({ path: test.info().outputPath("admin-bookings-schedule-390.png"), fullPage: true });
   await page.goto(`${server.origin}/admin/bookings`);
   await expect(page.getByRole("region", { name: "Days off and blocked hours" })).toContainText("Boat show");
 

@@ -218,7 +218,8 @@ export function SchedulePage({
         <BlockList blocks={blocks} editable busy={busy} />
       </section>
       <section className="rounded-xl border border-slate-300 bg-white p-3">
-        <BlockForm action={action} crews={crews} busy={busy} />
+        {/* A new form (its fields empty) after each block added or removed. */}
+        <BlockForm key={blocks.map((b) => b.id).join(",")} action={action} crews={crews} busy={busy} />
       </section>
     </div>
   );
@@ -275,16 +276,10 @@ function BlockForm({ action, crews, busy }: { action: BlockActionData | undefine
       </div>
       <label className="flex min-h-11 items-center gap-2 text-ink-950">
         <input type="checkbox" name="allDay" defaultChecked={allDay} className="size-5" />
-        The whole day
+        The whole day (untick to give the hours)
       </label>
       <div className="grid grid-cols-2 gap-3">
-        <Field
-          name="from"
-          label="From (if not the whole day)"
-          type="time"
-          defaultValue={values.from ?? ""}
-          error={errors.from}
-        />
+        <Field name="from" label="From" type="time" defaultValue={values.from ?? ""} error={errors.from} />
         <Field name="to" label="To" type="time" defaultValue={values.to ?? ""} error={errors.to} />
       </div>
       {crews > 1 ? (
