@@ -1,7 +1,7 @@
 /**
  * The owner's console lists with a realistic database: 10,000 leads (7,000
  * from the quote form with their notification emails, 3,000 taken in the
- * chat), 5,000 chat conversations (20,000 replies, some unanswered), 5,000
+ * chat, and 1,600 or so of 2,000 online bookings, the lapsed holds left out), 5,000 chat conversations (20,000 replies, some unanswered), 5,000
  * orders and 50 products. Prints the server time of a list page of 50 rows,
  * filtered and searched, at p50 and p95 (goal: p95 < 50 ms).
  *
@@ -112,6 +112,35 @@ async function seedDatabase(db: Db) {
   }));
   await inBatches(chats, 500, (batch) => db.insert(t.chatQuoteRequests).values(batch));
 
+  // 2,000 online bookings over the year (every visit its own 3 hours: active ones never overlap).
+  const bookingRows = Array.from({ length: 2000 }, (_, i) => {
+    const startAt = new Date(now - 300 * DAY + i * 4 * 3_600_000);
+    return {
+      id: `bk_bench${i}`,
+      status: pick(["confirmed", "confirmed", "cancelled", "expired", "held"] as const),
+      crew: 1,
+      startAt,
+      endAt: new Date(startAt.getTime() + 3 * 3_600_000),
+      arrivesAt: new Date(startAt.getTime() + 600_000),
+      jobEndsAt: new Date(startAt.getTime() + 170 * 60_000),
+      areaSlug: pick(serviceAreas).slug,
+      address: `${i} Gulf Blvd`,
+      customerName: `${pick(first)} ${pick(last)} booked ${i}`,
+      customerPhone: `+1850555${String(i).padStart(4, "0")}`,
+      customerEmail: `booker${i}@example.com`,
+      choiceParams: "kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15",
+      summary: "Ceramic tint for a sedan or coupe",
+      depositCents: 5000,
+      durationMinutes: 150,
+      travelMinutes: 10,
+      manageNonce: `n${i}`,
+      manageTokenHash: `h${i}`,
+      heldUntil: new Date(startAt.getTime() - DAY),
+      createdAt: new Date(startAt.getTime() - 7 * DAY),
+    };
+  });
+  await inBatches(bookingRows, 500, (batch) => db.insert(t.bookings).values(batch));
+
   // The owner has worked through most older leads: states for 6,000, notes on 2,000.
   const states = [
     ...quotes.slice(0, 4500).map((_, i) => ({ source: "quote", sourceId: String(i + 1) })),
@@ -188,7 +217,8 @@ try {
   await seedDatabase(handle.db);
   const db = handle.db;
   const counts = await db.execute<{ leads: number; orders: number; products: number; turns: number }>(sql`
-    select (select count(*) from quote_requests) + (select count(*) from chat_quote_requests) as leads,
+    select (select count(*) from quote_requests) + (select count(*) from chat_quote_requests)
+      + (select count(*) from bookings where status <> 'expired') as leads,
       (select count(*) from orders) as orders, (select count(*) from products) as products,
       (select count(*) from chat_turns) as turns`);
   const c = counts.rows[0]!;
@@ -205,6 +235,7 @@ try {
     ["leads, status contacted, search an email, page 2", { status: "contacted", q: "example.com", page: 2 }],
     ["leads, chat only, search a name", { source: "chat", q: "garcia" }],
     ["leads, page 100", { page: 100 }],
+    ["leads, bookings only, status new", { source: "booking", status: "new" }],
   ] as const) {
     all.push(...(await measure(name, leads(f))));
   }
