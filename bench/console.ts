@@ -1,7 +1,8 @@
 /**
  * The owner's console lists with a realistic database: 10,000 leads (7,000
  * from the quote form with their notification emails, 3,000 taken in the
- * chat, and 1,600 or so of 2,000 online bookings, the lapsed holds left out), 5,000 chat conversations (20,000 replies, some unanswered), 5,000
+ * chat) plus about 1,600 online bookings (of 2,000; lapsed holds are no
+ * leads), 5,000 chat conversations (20,000 replies, some unanswered), 5,000
  * orders and 50 products. Prints the server time of a list page of 50 rows,
  * filtered and searched, at p50 and p95 (goal: p95 < 50 ms).
  *
