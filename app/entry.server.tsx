@@ -13,6 +13,8 @@ import {
 
 import { getEnv } from "./config/env.server.ts";
 import { closeDb, getDb } from "./db/db.server.ts";
+// Booking's order hooks: a paid or released deposit confirms or frees its slot, whichever route took the payment.
+import "./features/booking/deposit.server.ts";
 import { startCatalogSync, type CatalogSync } from "./features/catalog/catalog-sync.server.ts";
 import { startOrderSweep } from "./features/checkout/payment-events.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";

@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
 import { bookingProducts } from "~/config/booking.ts";
-import { bookHref } from "~/features/booking/book-href.ts";
+import { bookHref } from "~/lib/book-href.ts";
 import { loadProductPage } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
 import { ProductGallery } from "~/features/catalog/components/product-gallery.tsx";

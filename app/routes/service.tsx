@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { serviceAreas } from "~/config/areas.ts";
 import { quoteHref } from "~/config/navigation.ts";
-import { bookHref } from "~/features/booking/book-href.ts";
+import { bookHref } from "~/lib/book-href.ts";
 import { getServicePage, servicePages } from "~/features/content/content.server.ts";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";

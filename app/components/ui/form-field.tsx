@@ -24,7 +24,7 @@ export function FormField({
 }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
+    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
         {label}
       </label>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, like, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
@@ -55,24 +55,37 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
     where.push(or(...matches)!);
   }
   const filter = where.length ? and(...where) : undefined;
-  const [{ total }] = (await db.select({ total: count() }).from(t.orders).where(filter)) as [{ total: number }];
+  // One pass over the matching orders gives both the page and the total (a
+  // search reads every order: counting in a second query would read them twice).
+  const readPage = (page: number) =>
+    db
+      .select({
+        id: t.orders.id,
+        createdAt: t.orders.createdAt,
+        status: t.orders.status,
+        totalCents: t.orders.totalCents,
+        customerName: t.orders.customerName,
+        customerEmail: t.orders.customerEmail,
+        ownerFlag: t.orders.ownerFlag,
+        total: sql<number>`cast(count(*) over () as integer)`,
+      })
+      .from(t.orders)
+      .where(filter)
+      .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+  let page = Math.max(1, query.page);
+  let found = await readPage(page);
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && page > 1) {
+    // Past the last page (an old link): count, then show the last page.
+    const [counted] = (await db.select({ total: count() }).from(t.orders).where(filter)) as [{ total: number }];
+    total = counted.total;
+    page = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    found = total ? await readPage(page) : [];
+  }
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pages);
-  const rows = await db
-    .select({
-      id: t.orders.id,
-      createdAt: t.orders.createdAt,
-      status: t.orders.status,
-      totalCents: t.orders.totalCents,
-      customerName: t.orders.customerName,
-      customerEmail: t.orders.customerEmail,
-      ownerFlag: t.orders.ownerFlag,
-    })
-    .from(t.orders)
-    .where(filter)
-    .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+  const rows = found.map(({ total: _total, ...row }) => row);
   return {
     rows: rows.map((r) => ({ ...r, number: orderNumberOf(r.id), view: viewOfStatus(r.status) })),
     total,

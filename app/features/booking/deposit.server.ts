@@ -1,9 +1,11 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
+import { addOrderHooks } from "~/features/checkout/order-hooks.server.ts";
 import { expireLapsedHolds, isActiveAt, lockSchedule, queueBookingMails, type Tx } from "./schedule.server.ts";
 
-// What a deposit's order does to its booking. Called by checkout's markPaid
-// and releaseOrder (app/features/checkout/orders.server.ts) inside their
+// What a deposit's order does to its booking. Called, through the order hooks
+// added at the end of this file, by checkout's markPaid and releaseOrder
+// (app/features/checkout/orders.server.ts) inside their
 // transaction, under the order's row lock, so the test page, Stripe's
 // webhooks and the expiry sweep all confirm or release a booking the same way.
 // The confirmation's emails are in the outbox with the commit; the worker's
@@ -70,3 +72,12 @@ export async function releaseBookingOfOrder(
     .set({ status: reason === "cancelled" ? "cancelled" : "expired", heldUntil: null, updatedAt: now })
     .where(and(eq(bookings.orderId, orderId), eq(bookings.status, "held")));
 }
+
+addOrderHooks("booking", {
+  async paid(tx, orderId, now) {
+    return (await confirmBookingOfOrder(tx, orderId, now)) === "slot-gone"
+      ? { refund: "deposit paid after the slot was taken: refund due" }
+      : undefined;
+  },
+  released: releaseBookingOfOrder,
+});

@@ -10,7 +10,7 @@ export type WhereAnswer =
   | { kind: "outside"; message: string }
   | { kind: "unknown"; message: string };
 
-export const unknownPlace = `We couldn't find that place. Type your street address with its zip code (like 32566), or call us at ${business.phone.display}.`;
+export const unknownPlace = `We couldn't find that place. Type your street address with its zip code (like ${business.homeTown.postalCode}), or call us at ${business.phone.display}.`;
 
 /** The area of a typed address or zip (the preferred one when the place is in two areas). */
 export function resolveWhere(text: string, preferred?: string | null): WhereAnswer {

@@ -16,8 +16,8 @@ import {
   sellReservedStock,
 } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
-import { confirmBookingOfOrder, releaseBookingOfOrder } from "~/features/booking/deposit.server.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
+import { runPaidHooks, runReleasedHooks } from "./order-hooks.server.ts";
 import type { PaymentProvider } from "./providers.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
 
@@ -299,7 +299,7 @@ export async function markPaid(
     if (transition.kind === "release") {
       await giveBackReservation(tx, lines);
       await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
-      await releaseBookingOfOrder(tx, orderId, transition.to, now);
+      await runReleasedHooks(tx, orderId, transition.to, now);
       return "expired";
     }
     if (!(await recordEvent(tx, eventId, orderId, "paid"))) return "duplicate";
@@ -314,12 +314,12 @@ export async function markPaid(
         .where(eq(t.orders.id, orderId));
     }
 
-    // A booking's deposit confirms its slot, or, when the slot went to someone else, goes back.
-    const booking = await confirmBookingOfOrder(tx, orderId, now);
-    if (booking === "slot-gone") {
+    // Another feature's order (a booking's deposit) confirms what it holds, or says the payment must go back.
+    const refund = await runPaidHooks(tx, orderId, now);
+    if (refund) {
       await tx
         .update(t.orders)
-        .set({ status: "refund_due", paymentReference, ownerFlag: "deposit paid after the slot was taken: refund due" })
+        .set({ status: "refund_due", paymentReference, ownerFlag: refund.refund })
         .where(eq(t.orders.id, orderId));
       return "refund-needed";
     }
@@ -386,7 +386,7 @@ async function releaseIn(
   if (transition.kind !== "release") return "not-pending";
   await giveBackReservation(tx, lines);
   await tx.update(t.orders).set({ status: transition.to, releasedAt: now }).where(eq(t.orders.id, orderId));
-  await releaseBookingOfOrder(tx, orderId, transition.to, now);
+  await runReleasedHooks(tx, orderId, transition.to, now);
   return "released";
 }
 

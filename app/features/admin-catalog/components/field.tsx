@@ -1,48 +1,12 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn.ts";
 
-// Form parts of the console's catalogue: labels above, the message beside its
-// field (aria-describedby, aria-invalid), large targets, strong contrast for
-// reading in the sun.
+// Form parts of the console's catalogue: large targets, strong contrast for
+// reading in the sun. The labelled field with its message is the console's
+// one FormField (components/ui/form-field.tsx).
 
 export const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-ink-950 focus-visible:border-ink-900 focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700";
-
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div className={cn("grid min-w-0 gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink-950">
-        {label}
-      </label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": described || undefined })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function StatusMessage({ ok, children }: { ok: boolean; children: ReactNode }) {
   return (

@@ -11,7 +11,8 @@ import {
   stockFormSchema,
   variantFormSchema,
 } from "../schema.ts";
-import { Field, inputClass, StatusMessage, submitClass } from "./field.tsx";
+import { FormField as Field } from "~/components/ui/form-field.tsx";
+import { inputClass, StatusMessage, submitClass } from "./field.tsx";
 
 // The owner's page for one product: its words, each variant's price and
 // stock, a copy, an image, and the stock history. Each part is its own form

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
+import { submitWithoutBlanks } from "~/features/admin-leads/components/submit-filters.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
 import type { ConversationPage, UnansweredQuestion } from "../conversations.server.ts";
@@ -23,6 +24,7 @@ const pageHref = (filters: ConversationFilters, page: number) => {
 const conversationHref = (id: string) => `/admin/conversations/${encodeURIComponent(id)}`;
 
 export function ConversationList({ data }: { data: ConversationListData }) {
+  const submit = useSubmit();
   const { page, filters, values, errors, unanswered } = data;
   const first = (page.page - 1) * CONVERSATION_PAGE_SIZE + 1;
   return (
@@ -37,14 +39,21 @@ export function ConversationList({ data }: { data: ConversationListData }) {
         {unanswered.length ? (
           <ol className="flex flex-col gap-2">
             {unanswered.map((q) => (
-              <li key={`${q.conversationId}:${q.question}`} className="rounded-lg bg-white p-2">
+              <li
+                key={`${q.conversationId}:${q.question}`}
+                className="rounded-lg border border-amber-300 bg-white px-3 pt-2"
+              >
                 <p className="font-semibold break-words text-ink-950">“{q.question}”</p>
                 <p className="text-sm text-slate-800">
-                  Asked {q.count} time{q.count === 1 ? "" : "s"}, last {formatWhen(q.lastAskedAt)} ·{" "}
-                  <Link to={conversationHref(q.conversationId)} className="inline-block py-2 font-semibold underline">
-                    read it<span className="sr-only">: the conversation where “{q.question}” was last asked</span>
-                  </Link>
+                  Asked {q.count} time{q.count === 1 ? "" : "s"}, last {formatWhen(q.lastAskedAt)}
                 </p>
+                <Link
+                  to={conversationHref(q.conversationId)}
+                  className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
+                >
+                  Read the conversation
+                  <span className="sr-only">: the one where “{q.question}” was last asked</span>
+                </Link>
               </li>
             ))}
           </ol>
@@ -55,6 +64,7 @@ export function ConversationList({ data }: { data: ConversationListData }) {
 
       <Form
         method="get"
+        onSubmit={(event) => submitWithoutBlanks(event, submit)}
         role="search"
         aria-label="Search conversations"
         className="flex flex-col gap-2 rounded-xl bg-sand-100 p-3"

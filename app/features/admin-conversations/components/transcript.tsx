@@ -1,7 +1,43 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { parseReply, type Inline } from "~/features/chat/reply-format.ts";
 import type { Transcript } from "../conversations.server.ts";
 import { formatDateTime as formatWhen } from "~/lib/date-time.ts";
+
+/** Inline text with the site links a reply carries, as the visitor saw them (the chat's own safe subset). */
+function Inlines({ inlines }: { inlines: Inline[] }) {
+  return inlines.map((part, i) =>
+    part.type === "link" ? (
+      <a key={i} href={part.href} className="font-semibold text-sea-900 underline">
+        {part.text}
+      </a>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
+  );
+}
+
+function Reply({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col gap-2 break-words">
+      {parseReply(text).map((block, i) =>
+        block.type === "list" ? (
+          <ul key={i} className="list-disc pl-5">
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <Inlines inlines={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p key={i}>
+            <Inlines inlines={block.inlines} />
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
 
 export function TranscriptView({ transcript }: { transcript: Transcript }) {
   return (
@@ -14,9 +50,10 @@ export function TranscriptView({ transcript }: { transcript: Transcript }) {
       </Link>
       <div>
         <h1 className="font-display text-2xl font-bold text-ink-950">Conversation</h1>
-        <p className="text-sm break-all text-slate-800">
-          Started {formatWhen(transcript.createdAt)} · last reply {formatWhen(transcript.updatedAt)} · {transcript.id}
+        <p className="text-sm text-slate-800">
+          Started {formatWhen(transcript.createdAt)} · last reply {formatWhen(transcript.updatedAt)}
         </p>
+        <p className="font-mono text-xs break-all text-slate-700">{transcript.id}</p>
       </div>
 
       {transcript.quoteRequests.length ? (
@@ -37,7 +74,7 @@ export function TranscriptView({ transcript }: { transcript: Transcript }) {
         </section>
       ) : null}
 
-      <ol className="flex flex-col gap-3">
+      <ol className="flex max-w-3xl flex-col gap-3">
         {transcript.turns.map((turn) => (
           <li key={turn.id} className="flex flex-col gap-2">
             {turn.question ? (
@@ -50,7 +87,7 @@ export function TranscriptView({ transcript }: { transcript: Transcript }) {
               className={
                 turn.unanswered
                   ? "mr-8 rounded-2xl rounded-bl-sm border-2 border-amber-500 bg-amber-50 p-3 text-ink-950"
-                  : "mr-8 rounded-2xl rounded-bl-sm bg-slate-100 p-3 text-ink-950"
+                  : "mr-8 rounded-2xl rounded-bl-sm border border-slate-300 bg-white p-3 text-ink-950 shadow-sm"
               }
             >
               <p className="text-xs font-bold uppercase">
@@ -62,7 +99,7 @@ export function TranscriptView({ transcript }: { transcript: Transcript }) {
                   <CircleAlert className="size-4" aria-hidden="true" /> Could not answer this from the site
                 </p>
               ) : null}
-              <p className="whitespace-pre-wrap break-words">{turn.reply}</p>
+              <Reply text={turn.reply} />
             </div>
           </li>
         ))}

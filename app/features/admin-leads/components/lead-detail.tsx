@@ -18,6 +18,8 @@ export type LeadActionData = {
   values?: { status?: string; note?: string };
 };
 
+const contactLabel = (v: string) => ({ call: "A call", text: "A text", email: "An email" })[v] ?? v;
+
 function Row({ label, value }: { label: string; value: string | number | null | undefined }) {
   if (value === null || value === undefined || value === "") return null;
   return (
@@ -30,7 +32,7 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-300 bg-white p-3" aria-label={title}>
+    <section className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm" aria-label={title}>
       <h2 className="mb-2 font-display text-lg font-bold text-ink-950">{title}</h2>
       {children}
     </section>
@@ -105,130 +107,135 @@ export function LeadDetailView({ detail, action }: { detail: LeadDetail; action:
         </p>
       ) : null}
 
-      <div className="grid grid-cols-1 gap-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {lead.phone ? (
           <>
             <a href={`tel:${dialPhone(lead.phone)}`} className={buttonClass("dark", "w-full text-base")}>
-              <Phone className="size-5" aria-hidden="true" /> Call {displayPhone(lead.phone)}
+              <Phone className="size-5 shrink-0" aria-hidden="true" /> Call {displayPhone(lead.phone)}
             </a>
             <a
               href={`sms:${dialPhone(lead.phone)}`}
               className={buttonClass("ghost", "w-full border border-slate-400 text-base")}
             >
-              <MessageSquare className="size-5" aria-hidden="true" /> Text {displayPhone(lead.phone)}
+              <MessageSquare className="size-5 shrink-0" aria-hidden="true" /> Text {displayPhone(lead.phone)}
             </a>
           </>
         ) : null}
         {lead.email ? (
           <a href={`mailto:${lead.email}`} className={buttonClass("ghost", "w-full border border-slate-400 text-base")}>
-            <Mail className="size-5" aria-hidden="true" /> Email {lead.email}
+            <Mail className="size-5 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-all">Email {lead.email}</span>
           </a>
         ) : null}
       </div>
 
-      <Section title="Status">
-        <Form method="post" className="flex flex-col gap-2">
-          <input type="hidden" name="intent" value="status" />
-          <FormField id="lead-status" label="Status" error={statusAction?.errors?.status}>
-            {(control) => (
-              <select
-                {...control}
-                name="status"
-                key={`${lead.status}-${statusAction?.values?.status ?? ""}`}
-                defaultValue={statusAction?.values?.status ?? lead.status}
-                className={fieldControlClass}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="flex flex-col gap-4 lg:order-2">
+          <Section title="Status">
+            <Form method="post" className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value="status" />
+              <FormField id="lead-status" label="Status" error={statusAction?.errors?.status}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name="status"
+                    key={`${lead.status}-${statusAction?.values?.status ?? ""}`}
+                    defaultValue={statusAction?.values?.status ?? lead.status}
+                    className={fieldControlClass}
+                  >
+                    {leadStatuses.map((s) => (
+                      <option key={s} value={s}>
+                        {leadStatusLabels[s]}
+                      </option>
+                    ))}
+                    {statusAction?.values?.status &&
+                    !(leadStatuses as readonly string[]).includes(statusAction.values.status) ? (
+                      <option value={statusAction.values.status}>{statusAction.values.status} (not valid)</option>
+                    ) : null}
+                  </select>
+                )}
+              </FormField>
+              <button type="submit" className={buttonClass("primary")} disabled={busy}>
+                Save status
+              </button>
+            </Form>
+          </Section>
+
+          <Section title="Owner email">
+            <NotificationStatus detail={detail} />
+          </Section>
+        </div>
+        <div className="flex flex-col gap-4">
+          {detail.booking ? <BookingLeadSection booking={detail.booking} /> : null}
+          <Section title="Request">
+            <dl>
+              <Row label="Service" value={serviceName(lead.service)} />
+              <Row label="Vehicle" value={vehicle} />
+              <Row label="Property" value={quote ? optionLabel(propertyTypes, quote.propertyType ?? "") : null} />
+              <Row label="Windows" value={quote ? optionLabel(windowCounts, quote.windowCount ?? "") : null} />
+              <Row label="Location" value={lead.location} />
+              <Row label="Service areas" value={lead.areas.map(areaName).join(", ")} />
+              <Row label="Prefers" value={quote ? contactLabel(quote.preferredContact) : null} />
+              <Row label={lead.source === "chat" ? "From the chat" : "Message"} value={lead.details} />
+              <Row label="Welcome offer" value={quote?.welcomeOffer ? "Claimed" : null} />
+            </dl>
+            {detail.conversationId ? (
+              <Link
+                to={`/admin/conversations/${encodeURIComponent(detail.conversationId)}`}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
               >
-                {leadStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {leadStatusLabels[s]}
-                  </option>
+                Read the conversation
+              </Link>
+            ) : null}
+          </Section>
+
+          <Section title="Notes">
+            {detail.notes.length ? (
+              <ol className="mb-3 flex flex-col gap-2">
+                {detail.notes.map((n) => (
+                  <li key={n.id} className="rounded-lg bg-sand-100 p-2">
+                    <p className="whitespace-pre-wrap text-ink-950">{n.body}</p>
+                    <p className="text-xs text-slate-700">
+                      {n.authorName} · {formatWhen(n.createdAt)}
+                    </p>
+                  </li>
                 ))}
-                {statusAction?.values?.status &&
-                !(leadStatuses as readonly string[]).includes(statusAction.values.status) ? (
-                  <option value={statusAction.values.status}>{statusAction.values.status} (not valid)</option>
-                ) : null}
-              </select>
+              </ol>
+            ) : (
+              <p className="mb-3 text-slate-800">No notes yet.</p>
             )}
-          </FormField>
-          <button type="submit" className={buttonClass("primary")} disabled={busy}>
-            Save status
-          </button>
-        </Form>
-      </Section>
+            <Form method="post" className="flex flex-col gap-2" key={noteAction?.ok ? detail.notes.length : "note"}>
+              <input type="hidden" name="intent" value="note" />
+              <FormField
+                id="lead-note"
+                label="Add a note"
+                error={noteAction?.errors?.note}
+                hint={`Up to ${NOTE_MAX} characters.`}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    name="note"
+                    rows={3}
+                    defaultValue={noteAction?.ok ? "" : (noteAction?.values?.note ?? "")}
+                    className={fieldControlClass}
+                  />
+                )}
+              </FormField>
+              <button type="submit" className={buttonClass("primary")} disabled={busy}>
+                Add note
+              </button>
+            </Form>
+          </Section>
 
-      {detail.booking ? <BookingLeadSection booking={detail.booking} /> : null}
-
-      <Section title="Request">
-        <dl>
-          <Row label="Service" value={serviceName(lead.service)} />
-          <Row label="Vehicle" value={vehicle} />
-          <Row label="Property" value={quote ? optionLabel(propertyTypes, quote.propertyType ?? "") : null} />
-          <Row label="Windows" value={quote ? optionLabel(windowCounts, quote.windowCount ?? "") : null} />
-          <Row label="Location" value={lead.location} />
-          <Row label="Service areas" value={lead.areas.map(areaName).join(", ")} />
-          <Row label="Prefers" value={quote?.preferredContact} />
-          <Row label={lead.source === "chat" ? "From the chat" : "Message"} value={lead.details} />
-          <Row label="Welcome offer" value={quote?.welcomeOffer ? "Claimed" : null} />
-        </dl>
-        {detail.conversationId ? (
-          <Link
-            to={`/admin/conversations/${encodeURIComponent(detail.conversationId)}`}
-            className="mt-2 inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
-          >
-            Read the conversation
-          </Link>
-        ) : null}
-      </Section>
-
-      <Section title="Owner email">
-        <NotificationStatus detail={detail} />
-      </Section>
-
-      <Section title="Notes">
-        {detail.notes.length ? (
-          <ol className="mb-3 flex flex-col gap-2">
-            {detail.notes.map((n) => (
-              <li key={n.id} className="rounded-lg bg-sand-100 p-2">
-                <p className="whitespace-pre-wrap text-ink-950">{n.body}</p>
-                <p className="text-xs text-slate-700">
-                  {n.authorName} · {formatWhen(n.createdAt)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mb-3 text-slate-800">No notes yet.</p>
-        )}
-        <Form method="post" className="flex flex-col gap-2" key={noteAction?.ok ? detail.notes.length : "note"}>
-          <input type="hidden" name="intent" value="note" />
-          <FormField
-            id="lead-note"
-            label="Add a note"
-            error={noteAction?.errors?.note}
-            hint={`Up to ${NOTE_MAX} characters.`}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="note"
-                rows={3}
-                defaultValue={noteAction?.ok ? "" : (noteAction?.values?.note ?? "")}
-                className={fieldControlClass}
-              />
-            )}
-          </FormField>
-          <button type="submit" className={buttonClass("primary")} disabled={busy}>
-            Add note
-          </button>
-        </Form>
-      </Section>
-
-      <Form method="post">
-        <input type="hidden" name="intent" value="unread" />
-        <button type="submit" className={buttonClass("ghost", "w-full border border-slate-400")}>
-          Mark as unread
-        </button>
-      </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="unread" />
+            <button type="submit" className={buttonClass("ghost", "w-full border border-slate-400")}>
+              Mark as unread
+            </button>
+          </Form>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Download, Mail, MailWarning, MessageSquare, Phone, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
+import { submitWithoutBlanks } from "~/features/admin-leads/components/submit-filters.ts";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { serviceAreas } from "~/config/areas.ts";
@@ -110,6 +111,7 @@ function LeadCard({ lead }: { lead: LeadRow }) {
 }
 
 export function LeadList({ data }: { data: LeadListData }) {
+  const submit = useSubmit();
   const { page, filters, values, errors } = data;
   const query = leadFiltersQuery({ ...filters, page: 1 });
   const first = (page.page - 1) * PAGE_SIZE + 1;
@@ -134,11 +136,17 @@ export function LeadList({ data }: { data: LeadListData }) {
 
       <Form
         method="get"
-        className="grid grid-cols-2 gap-3 rounded-xl bg-sand-100 p-3"
+        onSubmit={(event) => submitWithoutBlanks(event, submit)}
+        className="grid grid-cols-2 gap-3 rounded-xl bg-sand-100 p-3 lg:grid-cols-4"
         role="search"
         aria-label="Filter leads"
       >
-        <FormField id="filter-q" label="Search name, phone or email" error={errors.q} className="col-span-2">
+        <FormField
+          id="filter-q"
+          label="Search name, phone or email"
+          error={errors.q}
+          className="col-span-2 lg:col-span-4"
+        >
           {(control) => (
             <input {...control} type="search" name="q" defaultValue={values.q} className={fieldControlClass} />
           )}
@@ -165,8 +173,8 @@ export function LeadList({ data }: { data: LeadListData }) {
           error={errors.source}
           options={leadSources.map((s) => ({ value: s, label: leadSourceLabels[s] }))}
         />
-        <div className="col-span-2 flex gap-2">
-          <button type="submit" className={buttonClass("dark", "flex-1")}>
+        <div className="col-span-2 flex gap-2 lg:col-span-4 lg:justify-end">
+          <button type="submit" className={buttonClass("dark", "flex-1 lg:flex-none lg:px-10")}>
             <Search className="size-4" aria-hidden="true" /> Filter
           </button>
           <Link to="/admin/leads" className={buttonClass("ghost", "border border-slate-400")}>

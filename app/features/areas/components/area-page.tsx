@@ -10,7 +10,7 @@ import { Container } from "~/components/ui/container.tsx";
 import type { ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
-import { bookHref } from "~/features/booking/book-href.ts";
+import { bookHref } from "~/lib/book-href.ts";
 import type { Review } from "~/features/content/schema.ts";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { AreaMap } from "../area-map.tsx";

@@ -1,0 +1,41 @@
+import type { Db } from "~/db/client.server.ts";
+
+// What another feature does when one of its orders is paid or released, in
+// the same transaction and under the order's row lock (booking: a deposit
+// confirms or frees its slot). Checkout calls the hooks; the feature adds them
+// (booking/deposit.server.ts, loaded by the server's start and by booking's
+// own modules), so checkout never imports the features built on it
+// (app/features/feature-imports.test.ts).
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type OrderHooks = {
+  /** The order is paid. Answer a reason when the payment must go back instead (the order becomes refund_due). */
+  paid(tx: Tx, orderId: string, now: Date): Promise<{ refund: string } | undefined>;
+  /** The unpaid order expired, failed or was cancelled. */
+  released(tx: Tx, orderId: string, reason: "expired" | "cancelled" | "failed", now: Date): Promise<void>;
+};
+
+const registered = new Map<string, OrderHooks>();
+
+/** Adds (or replaces) a feature's hooks under its name; idempotent. */
+export function addOrderHooks(name: string, hooks: OrderHooks): void {
+  registered.set(name, hooks);
+}
+
+export async function runPaidHooks(tx: Tx, orderId: string, now: Date): Promise<{ refund: string } | undefined> {
+  for (const hooks of registered.values()) {
+    const answer = await hooks.paid(tx, orderId, now);
+    if (answer) return answer;
+  }
+  return undefined;
+}
+
+export async function runReleasedHooks(
+  tx: Tx,
+  orderId: string,
+  reason: "expired" | "cancelled" | "failed",
+  now: Date,
+): Promise<void> {
+  for (const hooks of registered.values()) await hooks.released(tx, orderId, reason, now);
+}
