@@ -14,6 +14,8 @@ import type { BlockForm } from "./schema.ts";
 const DAY = 86_400_000;
 /** How far the list looks ahead, or back with "past". */
 export const CALENDAR_DAYS = 90;
+/** How far back "past" looks: a month of a few jobs a day stays one short page. */
+export const PAST_DAYS = 30;
 
 export type CalendarBooking = {
   id: string;
@@ -35,7 +37,7 @@ export type CalendarDay = { day: string; bookings: CalendarBooking[] };
 
 /**
  * Active bookings (confirmed, and holds still running) arriving in the next
- * CALENDAR_DAYS days, or confirmed ones of the last CALENDAR_DAYS (past),
+ * CALENDAR_DAYS days, or confirmed ones of the last PAST_DAYS (past),
  * grouped by their day in the business's time zone.
  */
 export async function listCalendar(db: Db, { past = false, now = new Date() } = {}): Promise<CalendarDay[]> {
@@ -47,7 +49,7 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
         ? and(
             eq(bookings.status, "confirmed"),
             lt(bookings.arrivesAt, now),
-            gte(bookings.arrivesAt, new Date(now.getTime() - CALENDAR_DAYS * DAY)),
+            gte(bookings.arrivesAt, new Date(now.getTime() - PAST_DAYS * DAY)),
           )
         : and(
             inArray(bookings.status, ["held", "confirmed"]),

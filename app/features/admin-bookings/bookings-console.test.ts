@@ -106,6 +106,12 @@ describe(`bookings in the console (${process.env.TEST_DATABASE_URL ? "PostgreSQL
     expect(days.map((d) => d.day)).toEqual([localDayOf(day1.arrivesAt), localDayOf(day2.arrivesAt)]);
     expect(days[0]!.bookings[0]).toMatchObject({ name: "First Day", status: "held", areaSlug: "navarre" });
     expect(await listCalendar(handle.db, { now: NOW, past: true })).toEqual([]);
+    // A week later: the confirmed one is in "past", newest first; the hold that never paid is not.
+    await handle.db.update(t.bookings).set({ status: "confirmed" }).where(eq(t.bookings.customerName, "Second Day"));
+    const later = new Date(NOW.getTime() + 7 * 86_400_000);
+    const past = await listCalendar(handle.db, { now: later, past: true });
+    expect(past.flatMap((d) => d.bookings.map((b) => b.name))).toEqual(["Second Day"]);
+    expect(await listCalendar(handle.db, { now: later })).toEqual([]);
   });
 
   it("a day the owner blocks offers no slot; removing the block offers it again; both audited", async () => {

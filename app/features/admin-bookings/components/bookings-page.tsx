@@ -66,7 +66,7 @@ export function BookingsPage({
   return (
     <div className="mx-auto grid max-w-2xl gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-ink-950">{past ? "Past bookings" : "Upcoming bookings"}</h1>
+        <h1 className="text-2xl font-bold text-ink-950">{past ? "Past 30 days" : "Upcoming bookings"}</h1>
         <Link
           to={past ? "/admin/bookings" : "/admin/bookings?past=1"}
           className="inline-flex min-h-11 items-center rounded-full border-2 border-ink-900 px-4 text-sm font-semibold text-ink-950 hover:bg-slate-100"
@@ -77,7 +77,7 @@ export function BookingsPage({
       <p className="text-sm text-slate-800">
         {count === 0
           ? past
-            ? "No confirmed booking in the last 90 days."
+            ? "No confirmed booking in the last 30 days."
             : "No booking in the next 90 days."
           : `${count} booking${count === 1 ? "" : "s"}, times in Central time.`}
       </p>
