@@ -55,6 +55,8 @@ export default [
     route("conversations/:id", "routes/admin.conversation.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:orderId", "routes/admin.order.tsx"),
+    route("bookings", "routes/admin.bookings.tsx"),
+    route("bookings/schedule", "routes/admin.bookings-schedule.tsx"),
     route("catalog", "routes/admin.catalog.tsx"),
     route("catalog/:productId", "routes/admin.product.tsx"),
     route("catalog/:productId/image", "routes/admin.product-image.ts"),

@@ -1,7 +1,8 @@
 /**
  * The owner's console lists with a realistic database: 10,000 leads (7,000
  * from the quote form with their notification emails, 3,000 taken in the
- * chat), 5,000 chat conversations (20,000 replies, some unanswered), 5,000
+ * chat) plus about 1,600 online bookings (of 2,000; lapsed holds are no
+ * leads), 5,000 chat conversations (20,000 replies, some unanswered), 5,000
  * orders and 50 products. The database is seeded, then the production server
  * (server/index.ts on a snapshot of the build, bench/server.ts) is started on
  * it, an owner signs in, and each list page is fetched signed in: the real
@@ -118,6 +119,35 @@ async function seedDatabase(db: Db) {
   }));
   await inBatches(chats, 500, (batch) => db.insert(t.chatQuoteRequests).values(batch));
 
+  // 2,000 online bookings over the year (every visit its own 3 hours: active ones never overlap).
+  const bookingRows = Array.from({ length: 2000 }, (_, i) => {
+    const startAt = new Date(now - 300 * DAY + i * 4 * 3_600_000);
+    return {
+      id: `bk_bench${i}`,
+      status: pick(["confirmed", "confirmed", "cancelled", "expired", "held"] as const),
+      crew: 1,
+      startAt,
+      endAt: new Date(startAt.getTime() + 3 * 3_600_000),
+      arrivesAt: new Date(startAt.getTime() + 600_000),
+      jobEndsAt: new Date(startAt.getTime() + 170 * 60_000),
+      areaSlug: pick(serviceAreas).slug,
+      address: `${i} Gulf Blvd`,
+      customerName: `${pick(first)} ${pick(last)} booked ${i}`,
+      customerPhone: `+1850555${String(i).padStart(4, "0")}`,
+      customerEmail: `booker${i}@example.com`,
+      choiceParams: "kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15",
+      summary: "Ceramic tint for a sedan or coupe",
+      depositCents: 5000,
+      durationMinutes: 150,
+      travelMinutes: 10,
+      manageNonce: `n${i}`,
+      manageTokenHash: `h${i}`,
+      heldUntil: new Date(startAt.getTime() - DAY),
+      createdAt: new Date(startAt.getTime() - 7 * DAY),
+    };
+  });
+  await inBatches(bookingRows, 500, (batch) => db.insert(t.bookings).values(batch));
+
   // The owner has worked through most older leads: states for 6,000, notes on 2,000.
   const states = [
     ...quotes.slice(0, 4500).map((_, i) => ({ source: "quote", sourceId: String(i + 1) })),
@@ -206,7 +236,8 @@ try {
   const set = await setPasswordWithToken(handle.db, token, OWNER.password);
   if (!set.ok) throw new Error(set.error);
   const counts = await handle.db.execute<{ leads: number; orders: number; products: number; turns: number }>(sql`
-    select (select count(*) from quote_requests) + (select count(*) from chat_quote_requests) as leads,
+    select (select count(*) from quote_requests) + (select count(*) from chat_quote_requests)
+      + (select count(*) from bookings where status <> 'expired') as leads,
       (select count(*) from orders) as orders, (select count(*) from products) as products,
       (select count(*) from chat_turns) as turns`);
   const c = counts.rows[0]!;
@@ -319,6 +350,9 @@ try {
     ["leads, status contacted, search an email, page 2", "/admin/leads?status=contacted&q=example.com&page=2"],
     ["leads, chat only, search a name", "/admin/leads?source=chat&q=garcia"],
     ["leads, page 100", "/admin/leads?page=100"],
+    ["leads, bookings only, status new", "/admin/leads?source=booking&status=new"],
+    ["/admin/bookings (upcoming)", "/admin/bookings"],
+    ["/admin/bookings?past=1", "/admin/bookings?past=1"],
     ["/admin/conversations (no search)", "/admin/conversations"],
     ["conversations, search 'boats'", "/admin/conversations?q=boats"],
     ["conversations, search a name, page 2", "/admin/conversations?q=chat+1&page=2"],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // Online bookings (issue 15): one row per crew visit, held while the visitor
 // pays the deposit, confirmed on payment. Two active (held or confirmed)
@@ -61,5 +61,33 @@ export const bookings = pgTable(
     check("bookings_status", sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired')`),
     check("bookings_interval", sql`${t.startAt} < ${t.endAt}`),
     check("bookings_crew", sql`${t.crew} >= 1`),
+  ],
+);
+
+/**
+ * Days off and blocked hours the owner sets in the console (/admin/bookings),
+ * read by the slot search together with app/config/booking.ts's. One date or
+ * one weekday (every week); from..to local times, or the whole day when both
+ * are null; every crew, or one.
+ */
+export const bookingBlocks = pgTable(
+  "booking_blocks",
+  {
+    id: serial("id").primaryKey(),
+    /** "2026-12-25", in the business's time zone. */
+    date: text("date"),
+    /** "Monday".."Sunday". */
+    weekday: text("weekday"),
+    /** "12:00"; null with toTime null: the whole day. */
+    fromTime: text("from_time"),
+    toTime: text("to_time"),
+    crew: integer("crew"),
+    reason: text("reason").notNull().default(""),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("booking_blocks_day", sql`(${t.date} is null) <> (${t.weekday} is null)`),
+    check("booking_blocks_hours", sql`(${t.fromTime} is null) = (${t.toTime} is null)`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
-import { chatQuoteRequests, leadNotes, leadStates, outboxMessages, quoteRequests } from "~/db/schema.ts";
+import { bookings, chatQuoteRequests, leadNotes, leadStates, outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { formatUsPhone } from "~/features/quote/fields.ts";
 import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
@@ -142,7 +142,35 @@ const chatBranch: LeadBranch = {
   },
 };
 
-const branches: Record<LeadSource, LeadBranch> = { quote: quoteBranch, chat: chatBranch };
+// Online bookings (issue 15): the booking's summary is the service (it matches
+// no service filter), its area the area; a hold that lapsed unpaid is no lead.
+const bookingBranch: LeadBranch = {
+  source: "booking",
+  rows(f) {
+    if (f.service) return null;
+    return sql`select 'booking' as source, b.id, b.created_at, b.customer_name as name, b.customer_phone as phone,
+        b.customer_email as email, b.summary as service, b.address as location, array[b.area_slug] as areas,
+        b.summary as details, null::integer as outbox_ref
+      from bookings b
+      ${where([
+        sql`b.status <> 'expired'`,
+        f.id ? sql`b.id = ${f.id}` : undefined,
+        statusCondition("booking", sql`b.id`, f.status),
+        f.area ? sql`b.area_slug = ${f.area}` : undefined,
+        searchCondition(f.q, sql`b.customer_name`, sql`b.customer_phone`, sql`b.customer_email`),
+      ])}`;
+  },
+  async exists(db, id) {
+    if (!/^bk_[a-z0-9]{1,40}$/.test(id)) return false;
+    const rows = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), sql`${bookings.status} <> 'expired'`));
+    return rows.length > 0;
+  },
+};
+
+const branches: Record<LeadSource, LeadBranch> = { quote: quoteBranch, chat: chatBranch, booking: bookingBranch };
 
 function unionOf(filters: UnionFilters): SQL | null {
   const selects = leadSources
@@ -260,7 +288,12 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 /** Leads of every source the owner has not opened yet. */
 export async function countUnreadLeads(db: DbOrTx): Promise<number> {
   const counts = leadSources.map((source) => {
-    const table = source === "quote" ? sql`quote_requests` : sql`chat_quote_requests`;
+    const table =
+      source === "quote"
+        ? sql`quote_requests`
+        : source === "chat"
+          ? sql`chat_quote_requests`
+          : sql`(select id from bookings where status <> 'expired')`;
     return sql`select count(*) as n from ${table} x where not exists (
       select 1 from lead_states s where s.source = ${source} and s.source_id = x.id::text and s.read_at is not null)`;
   });
@@ -338,6 +371,16 @@ export type LeadDetail = {
   quote: typeof quoteRequests.$inferSelect | null;
   /** Chat leads: the conversation it was taken in. */
   conversationId: string | null;
+  /** Online bookings: the visit, its status and deposit, and the deposit's order. */
+  booking: {
+    arrivesAt: Date;
+    status: string;
+    depositCents: number;
+    depositRefunded: boolean;
+    medicalExemption: boolean;
+    orderId: string | null;
+    ownerFlag: string | null;
+  } | null;
 };
 
 /** One lead with its state, notes and notification; a 404 when there is none. */
@@ -362,7 +405,22 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
   let notification: LeadNotification | null = null;
   let quote: LeadDetail["quote"] = null;
   let conversationId: string | null = null;
-  if (ref.source === "quote") {
+  let booking: LeadDetail["booking"] = null;
+  if (ref.source === "booking") {
+    const [row] = await db
+      .select({
+        arrivesAt: bookings.arrivesAt,
+        status: bookings.status,
+        depositCents: bookings.depositCents,
+        depositRefunded: bookings.depositRefunded,
+        medicalExemption: bookings.medicalExemption,
+        orderId: bookings.orderId,
+        ownerFlag: bookings.ownerFlag,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, ref.id));
+    booking = row ?? null;
+  } else if (ref.source === "quote") {
     quote =
       (
         await db
@@ -390,7 +448,7 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
       .where(eq(chatQuoteRequests.id, Number(ref.id)));
     conversationId = chat?.conversationId ?? null;
   }
-  return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId };
+  return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId, booking };
 }
 
 // Changes: each takes the console user who makes it, runs in one transaction

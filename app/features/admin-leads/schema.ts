@@ -21,9 +21,13 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 };
 
 /** Where a lead came from: each source is one branch of the leads query (leads.server.ts). */
-export const leadSources = ["quote", "chat"] as const;
+export const leadSources = ["quote", "chat", "booking"] as const;
 export type LeadSource = (typeof leadSources)[number];
-export const leadSourceLabels: Record<LeadSource, string> = { quote: "Quote form", chat: "Assistant chat" };
+export const leadSourceLabels: Record<LeadSource, string> = {
+  quote: "Quote form",
+  chat: "Assistant chat",
+  booking: "Online booking",
+};
 
 export const PAGE_SIZE = 50;
 export const SEARCH_MAX = 100;

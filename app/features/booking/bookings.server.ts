@@ -43,6 +43,7 @@ import {
   type BookingRow,
   type Tx,
 } from "./schedule.server.ts";
+import { scheduleConfig } from "./owner-blocks.server.ts";
 import { addDays, findSlots, localDayOf, nextSlots, travelMinutes, type Busy, type Slot } from "./slots.ts";
 
 // Online booking after the estimate (issue 15): free slots from the database,
@@ -101,6 +102,7 @@ export async function findFreeSlots(
     config?: BookingConfig;
   },
 ): Promise<Slot[]> {
+  config = await scheduleConfig(db, config);
   const to = addDays(from, days - 1);
   const [y, m, d] = from.split("-").map(Number) as [number, number, number];
   const start = Date.UTC(y, m - 1, d) - DAY;
@@ -196,6 +198,7 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
     > => {
       await lockSchedule(tx);
       await expireLapsedHolds(tx, now);
+      const schedule = await scheduleConfig(tx, config);
       if (input.visitor) {
         const [held] = await tx
           .select({ n: count() })
@@ -210,7 +213,7 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
             message: `You are already holding ${held!.n} times while paying. Finish or cancel one of those payments, or wait ${config.holdMinutes} minutes for them to lapse.`,
           };
       }
-      const answer = await checkSlot(tx, size, input.arrivesAt, now, config);
+      const answer = await checkSlot(tx, size, input.arrivesAt, now, schedule);
       if (answer.kind !== "ok") return answer;
       const { slot } = answer;
       const nonce = newManageNonce();
@@ -352,7 +355,7 @@ export async function rescheduleBooking(
     if ("kind" in row) return row;
     await expireLapsedHolds(tx, now);
     const size = { durationMinutes: row.durationMinutes, travelMinutes: row.travelMinutes };
-    const answer = await checkSlot(tx, size, arrivesAt, now, config, row.id);
+    const answer = await checkSlot(tx, size, arrivesAt, now, await scheduleConfig(tx, config), row.id);
     if (answer.kind !== "ok") return answer;
     const { slot } = answer;
     const [moved] = await tx

@@ -7,6 +7,7 @@ import type { LeadDetail } from "../leads.server.ts";
 import { NOTE_MAX, leadSourceLabels, leadStatusLabels, leadStatuses } from "../schema.ts";
 import { areaName, dialPhone, displayPhone, formatWhen, serviceName } from "../format.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { BookingLeadSection } from "./booking-lead.tsx";
 
 export type LeadActionData = {
   intent: string;
@@ -40,6 +41,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function NotificationStatus({ detail }: { detail: LeadDetail }) {
   const n = detail.notification;
+  if (detail.lead.source === "booking")
+    return <p className="text-slate-800">The owner is emailed with each booking, its change and cancellation.</p>;
   if (detail.lead.source !== "quote")
     return <p className="text-slate-800">No email is sent for leads taken in the chat.</p>;
   if (!n) return <p className="text-slate-800">No email was queued for this lead.</p>;
@@ -163,6 +166,7 @@ export function LeadDetailView({ detail, action }: { detail: LeadDetail; action:
           </Section>
         </div>
         <div className="flex flex-col gap-4">
+          {detail.booking ? <BookingLeadSection booking={detail.booking} /> : null}
           <Section title="Request">
             <dl>
               <Row label="Service" value={serviceName(lead.service)} />

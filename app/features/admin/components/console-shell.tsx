@@ -1,4 +1,13 @@
-import { ClipboardList, History, LogOut, MessagesSquare, Package, Settings, ShoppingBag } from "lucide-react";
+import {
+  CalendarDays,
+  ClipboardList,
+  History,
+  LogOut,
+  MessagesSquare,
+  Package,
+  Settings,
+  ShoppingBag,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { business } from "~/config/business.ts";
@@ -11,6 +20,7 @@ import type { ConsoleUser } from "../types.ts";
 const sections = [
   { to: "/admin/leads", label: "Leads", icon: ClipboardList, owner: false },
   { to: "/admin/orders", label: "Orders", icon: ShoppingBag, owner: false },
+  { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, owner: false },
   { to: "/admin/catalog", label: "Catalogue", icon: Package, owner: false },
   { to: "/admin/conversations", label: "Conversations", icon: MessagesSquare, owner: false },
   { to: "/admin/audit", label: "Audit log", icon: History, owner: true },
@@ -43,7 +53,7 @@ export function ConsoleShell({ user, children }: { user: ConsoleUser | null; chi
         </div>
         {user && (
           <nav aria-label="Console" className="mx-auto max-w-6xl px-2 pb-2">
-            <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap">
+            <ul className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap">
               {sections
                 .filter((s) => !s.owner || user.role === "owner")
                 .map(({ to, label, icon: Icon }) => (

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import { bookingBlocks, bookings } from "~/db/schema.ts";
+import { recordAudit } from "~/features/admin/audit.server.ts";
+import type { ConsoleUser } from "~/features/admin/types.ts";
+import { localDayOf } from "~/features/booking/slots.ts";
+import { readBlocks, type BookingBlockRow } from "~/features/booking/owner-blocks.server.ts";
+import { HttpError } from "~/lib/http-error.ts";
+import type { BlockForm } from "./schema.ts";
+
+// The console's calendar list and the owner's schedule (issue 15): bookings
+// by local day, and the days off and blocked hours the slot search reads.
+
+const DAY = 86_400_000;
+/** How far the list looks ahead, or back with "past". */
+export const CALENDAR_DAYS = 90;
+/** How far back "past" looks: a month of a few jobs a day stays one short page. */
+export const PAST_DAYS = 30;
+
+export type CalendarBooking = {
+  id: string;
+  status: "held" | "confirmed";
+  arrivesAt: Date;
+  jobEndsAt: Date;
+  crew: number;
+  name: string;
+  phone: string;
+  areaSlug: string;
+  address: string;
+  summary: string;
+  medicalExemption: boolean;
+  depositCents: number;
+  orderId: string | null;
+  ownerFlag: string | null;
+};
+export type CalendarDay = { day: string; bookings: CalendarBooking[] };
+
+/**
+ * Active bookings (confirmed, and holds still running) arriving in the next
+ * CALENDAR_DAYS days, or confirmed ones of the last PAST_DAYS (past),
+ * grouped by their day in the business's time zone.
+ */
+export async function listCalendar(db: Db, { past = false, now = new Date() } = {}): Promise<CalendarDay[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      past
+        ? and(
+            eq(bookings.status, "confirmed"),
+            lt(bookings.arrivesAt, now),
+            gte(bookings.arrivesAt, new Date(now.getTime() - PAST_DAYS * DAY)),
+          )
+        : and(
+            inArray(bookings.status, ["held", "confirmed"]),
+            gte(bookings.arrivesAt, now),
+            lt(bookings.arrivesAt, new Date(now.getTime() + CALENDAR_DAYS * DAY)),
+          ),
+    )
+    .orderBy(past ? desc(bookings.arrivesAt) : asc(bookings.arrivesAt), asc(bookings.crew));
+  const days: CalendarDay[] = [];
+  for (const r of rows) {
+    // A hold past its time is no longer on the calendar (the sweep marks it expired later).
+    if (r.status === "held" && (!r.heldUntil || r.heldUntil <= now)) continue;
+    const day = localDayOf(r.arrivesAt);
+    let group = days.at(-1);
+    if (group?.day !== day) days.push((group = { day, bookings: [] }));
+    group.bookings.push({
+      id: r.id,
+      status: r.status as "held" | "confirmed",
+      arrivesAt: r.arrivesAt,
+      jobEndsAt: r.jobEndsAt,
+      crew: r.crew,
+      name: r.customerName,
+      phone: r.customerPhone,
+      areaSlug: r.areaSlug,
+      address: r.address,
+      summary: r.summary,
+      medicalExemption: r.medicalExemption,
+      depositCents: r.depositCents,
+      orderId: r.orderId,
+      ownerFlag: r.ownerFlag,
+    });
+  }
+  return days;
+}
+
+/** The owner's blocks, dated ones from today on (older ones are history), then the weekly ones. */
+export async function listBlocks(db: Db, now = new Date()): Promise<BookingBlockRow[]> {
+  const today = localDayOf(now);
+  return (await readBlocks(db)).filter((b) => !b.date || b.date >= today);
+}
+
+function requireOwner(actor: ConsoleUser) {
+  if (actor.role !== "owner") throw new HttpError(403, "Only the owner can change the schedule.");
+}
+
+/** Adds a day off or blocked hours (owner only), with its audit entry. */
+export async function addBlock(db: Db, actor: ConsoleUser, form: BlockForm): Promise<BookingBlockRow> {
+  requireOwner(actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookingBlocks)
+      .values({
+        date: form.repeat === "date" ? form.date! : null,
+        weekday: form.repeat === "weekday" ? form.weekday! : null,
+        fromTime: form.allDay ? null : form.from!,
+        toTime: form.allDay ? null : form.to!,
+        crew: form.crew ?? null,
+        reason: form.reason,
+        createdBy: actor.id,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "booking.block.add",
+      entity: "booking_block",
+      entityId: String(row!.id),
+      after: row,
+    });
+    return row!;
+  });
+}
+
+/** Removes one (owner only); a 404 when there is none. */
+export async function removeBlock(db: Db, actor: ConsoleUser, id: number): Promise<void> {
+  requireOwner(actor);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(bookingBlocks).where(eq(bookingBlocks.id, id)).returning();
+    if (!row) throw new HttpError(404, "That block was already removed.");
+    await recordAudit(tx, {
+      actor,
+      action: "booking.block.remove",
+      entity: "booking_block",
+      entityId: String(row.id),
+      before: row,
+    });
+  });
+}

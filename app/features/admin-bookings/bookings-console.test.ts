@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/db/client.server.ts";
+import * as t from "~/db/schema.ts";
+import { createTestDb } from "~/db/test-db.server.ts";
+import { getLead, listLeads, setLeadStatus } from "~/features/admin-leads/leads.server.ts";
+import { leadFiltersSchema } from "~/features/admin-leads/schema.ts";
+import { findFreeSlots, firstBookableDay, holdSlot } from "~/features/booking/bookings.server.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice.ts";
+import { addDays, localDayOf } from "~/features/booking/slots.ts";
+import { testProvider } from "~/features/checkout/providers.server.ts";
+import { HttpError } from "~/lib/http-error.ts";
+import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
+import { addBlock, listBlocks, listCalendar, removeBlock } from "./bookings-console.server.ts";
+import { parseBlockForm } from "./schema.ts";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle.close());
+
+// Monday 1 June 2026, 9 AM in Navarre (CDT).
+const NOW = new Date("2026-06-01T14:00:00Z");
+const size = { durationMinutes: 150, travelMinutes: 10 };
+const owner = ownerUser({ name: "Olivia Owner" });
+const staff = staffUser();
+
+const parsed = choiceFromSearchParams(new URLSearchParams("kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15"));
+if (!parsed.ok) throw new Error("bad choice");
+const sedan = parsed.choice;
+
+async function book(name: string, arrivesAt: Date) {
+  const result = await holdSlot(handle.db, {
+    choice: sedan,
+    areaSlug: "navarre",
+    customer: { name, phone: "+18505550123", email: "dana@example.com", address: "1 Harbor Blvd, Destin, FL 32541" },
+    arrivesAt,
+    origin: "http://localhost:3000",
+    now: NOW,
+    provider: testProvider,
+  });
+  if (result.kind !== "held") throw new Error(`not held: ${result.kind}`);
+  return result.booking;
+}
+
+const freeSlots = (days = 3) => findFreeSlots(handle.db, { size, from: firstBookableDay(NOW), days, now: NOW });
+const form = (values: Record<string, string>) => {
+  const r = parseBlockForm(values);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.block;
+};
+
+beforeEach(async () => {
+  await handle.db.delete(t.bookingBlocks);
+  await handle.db.delete(t.leadStates);
+  await handle.db.delete(t.bookings);
+  await handle.db.delete(t.orders);
+});
+
+describe(`bookings in the console (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  it("a booking is a lead (its summary the service, its area the area), filters by status, and its page shows the visit", async () => {
+    const slot = (await freeSlots())[0]!;
+    const booking = await book("Dana Destin", slot.arrivesAt);
+    const page = await listLeads(handle.db, leadFiltersSchema.parse({}));
+    expect(page.leads).toHaveLength(1);
+    expect(page.leads[0]).toMatchObject({
+      source: "booking",
+      id: booking.id,
+      name: "Dana Destin",
+      phone: "+18505550123",
+      email: "dana@example.com",
+      areas: ["navarre"],
+      status: "new",
+      read: false,
+    });
+    expect(page.leads[0]!.service).toMatch(/sedan/i);
+    expect(page.unread).toBe(1);
+    expect((await listLeads(handle.db, leadFiltersSchema.parse({ source: "booking" }))).total).toBe(1);
+    expect((await listLeads(handle.db, leadFiltersSchema.parse({ area: "destin" }))).total).toBe(0);
+
+    await setLeadStatus(handle.db, owner, "booking", booking.id, "booked");
+    expect((await listLeads(handle.db, leadFiltersSchema.parse({ status: "booked" }))).leads[0]!.id).toBe(booking.id);
+    expect((await listLeads(handle.db, leadFiltersSchema.parse({ status: "new" }))).total).toBe(0);
+
+    const detail = await getLead(handle.db, "booking", booking.id);
+    expect(detail.booking).toMatchObject({ status: "held", depositCents: 5000, orderId: booking.orderId });
+    expect(detail.booking!.arrivesAt.getTime()).toBe(slot.arrivesAt.getTime());
+    await expect(getLead(handle.db, "booking", "bk_nosuchbooking")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("a hold that lapsed unpaid is no lead", async () => {
+    const booking = await book("Lapsed Larry", (await freeSlots())[0]!.arrivesAt);
+    await handle.db.update(t.bookings).set({ status: "expired" }).where(eq(t.bookings.id, booking.id));
+    expect((await listLeads(handle.db, leadFiltersSchema.parse({}))).total).toBe(0);
+    await expect(getLead(handle.db, "booking", booking.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("the calendar groups upcoming bookings by local day", async () => {
+    const slots = await freeSlots(3);
+    const day1 = slots[0]!;
+    const day2 = slots.find((s) => localDayOf(s.arrivesAt) !== localDayOf(day1.arrivesAt))!;
+    await book("First Day", day1.arrivesAt);
+    await book("Second Day", day2.arrivesAt);
+    const days = await listCalendar(handle.db, { now: NOW });
+    expect(days.map((d) => d.day)).toEqual([localDayOf(day1.arrivesAt), localDayOf(day2.arrivesAt)]);
+    expect(days[0]!.bookings[0]).toMatchObject({ name: "First Day", status: "held", areaSlug: "navarre" });
+    expect(await listCalendar(handle.db, { now: NOW, past: true })).toEqual([]);
+    // A week later: the confirmed one is in "past", newest first; the hold that never paid is not.
+    await handle.db.update(t.bookings).set({ status: "confirmed" }).where(eq(t.bookings.customerName, "Second Day"));
+    const later = new Date(NOW.getTime() + 7 * 86_400_000);
+    const past = await listCalendar(handle.db, { now: later, past: true });
+    expect(past.flatMap((d) => d.bookings.map((b) => b.name))).toEqual(["Second Day"]);
+    expect(await listCalendar(handle.db, { now: later })).toEqual([]);
+  });
+
+  it("a day the owner blocks offers no slot; removing the block offers it again; both audited", async () => {
+    const first = firstBookableDay(NOW);
+    const day = addDays(first, 1);
+    expect((await freeSlots()).some((s) => localDayOf(s.arrivesAt) === day)).toBe(true);
+    const block = await addBlock(
+      handle.db,
+      owner,
+      form({ repeat: "date", date: day, allDay: "on", reason: "Boat day" }),
+    );
+    const after = await freeSlots();
+    expect(after.some((s) => localDayOf(s.arrivesAt) === day)).toBe(false);
+    expect(after.some((s) => localDayOf(s.arrivesAt) === first)).toBe(true);
+    expect((await listBlocks(handle.db, NOW)).map((b) => b.reason)).toEqual(["Boat day"]);
+
+    await removeBlock(handle.db, owner, block.id);
+    expect((await freeSlots()).some((s) => localDayOf(s.arrivesAt) === day)).toBe(true);
+    const audit = await handle.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.entityId, String(block.id)));
+    expect(audit.map((a) => a.action).sort()).toEqual(["booking.block.add", "booking.block.remove"]);
+  });
+
+  it("blocked hours remove only the slots that would overlap them", async () => {
+    const day = firstBookableDay(NOW);
+    const all = (await freeSlots(1)).filter((s) => localDayOf(s.arrivesAt) === day);
+    await addBlock(handle.db, owner, form({ repeat: "date", date: day, from: "12:00", to: "14:00", reason: "" }));
+    const left = (await freeSlots(1)).filter((s) => localDayOf(s.arrivesAt) === day);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.length).toBeLessThan(all.length);
+  });
+
+  it("a weekly day off removes that weekday", async () => {
+    const slots = await freeSlots(7);
+    const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(
+      new Date(`${localDayOf(slots[0]!.arrivesAt)}T12:00:00Z`),
+    );
+    await addBlock(handle.db, owner, form({ repeat: "weekday", weekday, allDay: "on" }));
+    const after = await freeSlots(7);
+    expect(after.some((s) => localDayOf(s.arrivesAt) === localDayOf(slots[0]!.arrivesAt))).toBe(false);
+    expect(after.length).toBeGreaterThan(0);
+  });
+
+  it("a hold on a blocked day is refused with the next free times", async () => {
+    const slot = (await freeSlots())[0]!;
+    await addBlock(handle.db, owner, form({ repeat: "date", date: localDayOf(slot.arrivesAt), allDay: "on" }));
+    const result = await holdSlot(handle.db, {
+      choice: sedan,
+      areaSlug: "navarre",
+      customer: { name: "Late Lee", phone: "+18505550124", email: "lee@example.com", address: "2 Harbor Blvd, Destin" },
+      arrivesAt: slot.arrivesAt,
+      origin: "http://localhost:3000",
+      now: NOW,
+      provider: testProvider,
+    });
+    expect(result.kind).toBe("unavailable");
+    if (result.kind === "unavailable")
+      expect(result.alternatives.every((s) => localDayOf(s.arrivesAt) !== localDayOf(slot.arrivesAt))).toBe(true);
+  });
+
+  it("staff cannot change the schedule (403), and nothing is written", async () => {
+    const day = addDays(firstBookableDay(NOW), 1);
+    const attempt = addBlock(handle.db, staff, form({ repeat: "date", date: day, allDay: "on" }));
+    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toMatchObject({ status: 403 });
+    const block = await addBlock(handle.db, owner, form({ repeat: "date", date: day, allDay: "on" }));
+    await expect(removeBlock(handle.db, staff, block.id)).rejects.toMatchObject({ status: 403 });
+    expect(await handle.db.select().from(t.bookingBlocks)).toHaveLength(1);
+  });
+
+  it("the form: a message beside each bad field", () => {
+    expect(parseBlockForm({ repeat: "date", date: "", allDay: "on" })).toMatchObject({
+      ok: false,
+      errors: { date: expect.stringMatching(/day/) },
+    });
+    expect(parseBlockForm({ repeat: "weekday", weekday: "Funday", allDay: "on" })).toMatchObject({
+      ok: false,
+      errors: { weekday: expect.any(String) },
+    });
+    expect(parseBlockForm({ repeat: "date", date: "2026-07-04", from: "15:00", to: "09:00" })).toMatchObject({
+      ok: false,
+      errors: { to: "The end time must be after the start time." },
+    });
+    expect(parseBlockForm({ repeat: "date", date: "2026-07-04", from: "9am", to: "" })).toMatchObject({
+      ok: false,
+      errors: { from: expect.any(String), to: expect.any(String) },
+    });
+    expect(parseBlockForm({ repeat: "date", date: "2026-07-04", allDay: "on", reason: "x".repeat(201) })).toMatchObject(
+      {
+        ok: false,
+        errors: { reason: expect.any(String) },
+      },
+    );
+    expect(parseBlockForm({ repeat: "date", date: "2026-07-04", from: "09:00", to: "12:30" })).toMatchObject({
+      ok: true,
+      block: { date: "2026-07-04", allDay: false, from: "09:00", to: "12:30" },
+    });
+  });
+});

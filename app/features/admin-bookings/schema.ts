@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { booking } from "~/config/booking.ts";
+
+// The owner's days off and blocked hours (/admin/bookings): one schema for the
+// browser and the server. Field errors are keyed by the form field's name.
+
+z.config({ jitless: true });
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const REASON_MAX = 200;
+
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const time = (label: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Give the ${label} time as hours and minutes, like 13:30.`)
+      .optional(),
+  );
+
+export const blockFormSchema = z
+  .object({
+    repeat: z.enum(["date", "weekday"], { message: "Choose one date or a weekday." }),
+    date: z.preprocess(blank, z.string().optional()),
+    weekday: z.preprocess(blank, z.string().optional()),
+    allDay: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+    from: time("start"),
+    to: time("end"),
+    crew: z.preprocess(
+      blank,
+      z.coerce
+        .number({ message: "Choose a crew from the list." })
+        .int("Choose a crew from the list.")
+        .min(1, "Choose a crew from the list.")
+        .max(booking.crews, "Choose a crew from the list.")
+        .optional(),
+    ),
+    reason: z.preprocess(
+      (v) => (typeof v === "string" ? v : ""),
+      z.string().trim().max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.repeat === "date") {
+      if (!v.date || !/^\d{4}-\d{2}-\d{2}$/.test(v.date) || Number.isNaN(Date.parse(`${v.date}T12:00:00Z`)))
+        ctx.addIssue({ code: "custom", path: ["date"], message: "Choose the day, like 2026-12-24." });
+    } else if (!v.weekday || !(WEEKDAYS as readonly string[]).includes(v.weekday)) {
+      ctx.addIssue({ code: "custom", path: ["weekday"], message: "Choose a weekday from the list." });
+    }
+    if (!v.allDay) {
+      if (!v.from)
+        ctx.addIssue({ code: "custom", path: ["from"], message: "Give the start time, or tick the whole day." });
+      if (!v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "Give the end time, or tick the whole day." });
+      if (v.from && v.to && v.from >= v.to)
+        ctx.addIssue({ code: "custom", path: ["to"], message: "The end time must be after the start time." });
+    }
+  });
+
+export type BlockForm = z.output<typeof blockFormSchema>;
+export type BlockField = "repeat" | "date" | "weekday" | "allDay" | "from" | "to" | "crew" | "reason";
+export type BlockValues = Partial<Record<BlockField, string>>;
+
+/** The form's values, or a message per bad field. */
+export function parseBlockForm(
+  values: BlockValues,
+): { ok: true; block: BlockForm } | { ok: false; errors: Partial<Record<BlockField, string>> } {
+  const parsed = blockFormSchema.safeParse(values);
+  if (parsed.success) return { ok: true, block: parsed.data };
+  const errors: Partial<Record<BlockField, string>> = {};
+  for (const issue of parsed.error.issues) errors[(issue.path[0] as BlockField) ?? "date"] ??= issue.message;
+  return { ok: false, errors };
+}
+
+export const blockFields: readonly BlockField[] = [
+  "repeat",
+  "date",
+  "weekday",
+  "allDay",
+  "from",
+  "to",
+  "crew",
+  "reason",
+];

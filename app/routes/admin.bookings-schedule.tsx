@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.bookings-schedule";
+import { booking as bookingConfig } from "~/config/booking.ts";
+import { getDb } from "~/db/db.server.ts";
+import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import type { ConsoleHandle } from "~/features/admin/types.ts";
+import { addBlock, listBlocks, removeBlock } from "~/features/admin-bookings/bookings-console.server.ts";
+import { SchedulePage, type BlockActionData } from "~/features/admin-bookings/components/bookings-page.tsx";
+import { blockFields, parseBlockForm, type BlockValues } from "~/features/admin-bookings/schema.ts";
+import { HttpError, readFormBody } from "~/lib/http-error.ts";
+
+// The owner's days off and blocked hours for online booking (owner only): the
+// slot search of /book/when and every hold read them on the next request,
+// with those of app/config/booking.ts.
+
+export const handle: ConsoleHandle = { console: { role: "owner" } };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Booking schedule | Console" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireConsoleUser(args, "owner");
+  return { blocks: await listBlocks(await getDb()), crews: bookingConfig.crews };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = await requireConsoleUser(args, "owner");
+  let form: FormData;
+  try {
+    form = await readFormBody(args.request, 8 * 1024);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const intent = String(form.get("intent") ?? "");
+  const answer = (status: number, body: Omit<BlockActionData, "intent">) =>
+    data<BlockActionData>({ intent, ...body }, { status });
+  const db = await getDb();
+  if (intent === "add-block") {
+    const values: BlockValues = {};
+    for (const f of blockFields) {
+      const v = form.get(f);
+      if (typeof v === "string") values[f] = v.slice(0, 1000);
+    }
+    const parsed = parseBlockForm(values);
+    if (!parsed.ok) return answer(400, { errors: parsed.errors, values });
+    await addBlock(db, actor, parsed.block);
+    return answer(200, { message: "Blocked: those times are no longer offered online." });
+  }
+  if (intent === "remove-block") {
+    const id = Number(form.get("blockId"));
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return answer(400, { error: "There is no such block." });
+    try {
+      await removeBlock(db, actor, id);
+    } catch (error) {
+      if (error instanceof HttpError) return answer(error.status, { error: error.message });
+      throw error;
+    }
+    return answer(200, { message: "Removed: those times are offered again." });
+  }
+  return answer(400, { error: "Unknown action." });
+}
+
+export default function AdminBookingSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  return <SchedulePage {...loaderData} action={actionData && "intent" in actionData ? actionData : undefined} />;
+}
