@@ -93,6 +93,21 @@ export function consoleGuard(
       }
     }
     await next();
+    // An action that asks for more than its route's role (a refund on an order
+    // page staff may open) refuses in the route, which React Router renders as
+    // an HTML error page for a plain post: the console's actions answer JSON.
+    const status = c.res.status;
+    if (
+      !page &&
+      !url.pathname.endsWith(".data") &&
+      (status === 401 || status === 403) &&
+      c.res.headers.get("content-type")?.startsWith("text/html")
+    ) {
+      c.res = jsonError(status, status === 403 ? "Only the owner can do this." : "Sign in to the console first.");
+      // Hono keeps the replaced answer's headers: not its compression or length.
+      c.res.headers.delete("content-encoding");
+      c.res.headers.delete("content-length");
+    }
     c.header("Cache-Control", "no-store");
   };
 }

@@ -141,6 +141,7 @@ test("staff may read and fulfil orders but not refund them", async ({ page }) =>
     body: new URLSearchParams({ intent: "refund", restock: "yes" }),
   });
   expect(post.status).toBe(403);
+  expect(await post.json()).toEqual({ error: "Only the owner can do this." });
   await page.getByRole("button", { name: "Mark fulfilled" }).click();
   await expect(page.getByRole("status").filter({ hasText: "marked fulfilled" })).toBeVisible();
 });
