@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { bookings, chatQuoteRequests, leadNotes, leadStates, outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { formatUsPhone } from "~/features/quote/fields.ts";
@@ -8,255 +8,24 @@ import { toCsvRow } from "~/lib/safe-text.ts";
 import { recordAudit as audit } from "~/features/admin/audit.server.ts";
 import type { ConsoleUser } from "~/features/admin/access.server.ts";
 import { PAGE_SIZE, leadSources, type LeadFilters, type LeadSource, type LeadStatus } from "./schema.ts";
+import {
+  branches,
+  countLeads,
+  selectLeads,
+  toLeadRow,
+  type DbOrTx,
+  type LeadNotification,
+  type NotificationStatus,
+  type LeadRef,
+  type LeadRow,
+  type RawLead,
+} from "./lead-query.server.ts";
 
-// The owner's leads (issue 13): every source of leads is one branch of a
-// UNION ALL with the same columns, each applying the filters it can (a chat
-// lead has no service or area, so it never matches a filter on them); what
-// the owner did with a lead (status, read, notes) lives in lead_states and
-// lead_notes, keyed by (source, source id). A new source (bookings) is one
-// more branch here and one more name in leadSources.
+export type { LeadNotification, LeadRef, LeadRow, NotificationStatus } from "./lead-query.server.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type DbOrTx = Db | Tx;
-
-export type LeadRef = { source: LeadSource; id: string };
-export type NotificationStatus = "pending" | "sent" | "failed";
-export type LeadNotification = {
-  status: NotificationStatus;
-  attempts: number;
-  lastError: string | null;
-  sentAt: Date | null;
-  nextAttemptAt: Date;
-};
-
-export type LeadRow = {
-  source: LeadSource;
-  id: string;
-  createdAt: Date;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  service: string | null;
-  location: string | null;
-  areas: string[];
-  /** The visitor's message (quote form) or what the chat gathered. */
-  details: string;
-  status: LeadStatus;
-  read: boolean;
-  /** The owner's email of this lead; null when the source sends none (chat). */
-  notification: Pick<LeadNotification, "status" | "lastError"> | null;
-};
-
-type BranchFilters = Omit<LeadFilters, "page" | "source"> & { /** One lead's id (its detail page). */ id?: string };
-type UnionFilters = BranchFilters & { source?: LeadSource };
-
-/** One source of leads: its rows as the union's columns, and its own record for the detail page. */
-type LeadBranch = {
-  source: LeadSource;
-  /**
-   * SELECT source, id, created_at, name, phone, email, service, location,
-   * areas, details, outbox_ref (the quote request id whose
-   * outbox message notified the owner, or null), with the filters applied;
-   * null when no row of this source can match them.
-   */
-  rows(filters: BranchFilters): SQL | null;
-  /** Whether the lead exists. */
-  exists(db: DbOrTx, id: string): Promise<boolean>;
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The search's condition on a name, phone and email column: any contains the text; the phone by its digits. */
-function searchCondition(q: string | undefined, name: SQL, phone: SQL, email: SQL | null): SQL | undefined {
-  if (!q) return undefined;
-  const like = `%${escapeLike(q)}%`;
-  const parts = [sql`${name} ilike ${like}`];
-  if (email) parts.push(sql`${email} ilike ${like}`);
-  let digits = q.replace(/\D/g, "");
-  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) {
-    parts.push(sql`regexp_replace(coalesce(${phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`);
-  }
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-/** The status filter, on the lead's state (no row: new). */
-function statusCondition(source: LeadSource, id: SQL, status: LeadStatus | undefined): SQL | undefined {
-  if (!status) return undefined;
-  const state = sql`select 1 from lead_states s where s.source = ${source} and s.source_id = ${id}`;
-  return status === "new"
-    ? sql`not exists (${state} and s.status <> 'new')`
-    : sql`exists (${state} and s.status = ${status})`;
-}
-const where = (conditions: (SQL | undefined)[]) => {
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
-};
-
-const quoteBranch: LeadBranch = {
-  source: "quote",
-  rows(f) {
-    return sql`select 'quote' as source, q.id::text as id, q.created_at, q.name, q.phone, q.email, q.service,
-        q.location, q.service_areas as areas, q.message as details,
-        q.id as outbox_ref
-      from quote_requests q
-      ${where([
-        f.id ? sql`q.id = ${Number(f.id)}` : undefined,
-        statusCondition("quote", sql`q.id::text`, f.status),
-        f.service ? sql`q.service = ${f.service}` : undefined,
-        f.area ? sql`${f.area} = any(q.service_areas)` : undefined,
-        searchCondition(f.q, sql`q.name`, sql`q.phone`, sql`q.email`),
-      ])}`;
-  },
-  async exists(db, id) {
-    if (!/^\d{1,9}$/.test(id)) return false;
-    const rows = await db
-      .select({ id: quoteRequests.id })
-      .from(quoteRequests)
-      .where(eq(quoteRequests.id, Number(id)));
-    return rows.length > 0;
-  },
-};
-
-const chatBranch: LeadBranch = {
-  source: "chat",
-  rows(f) {
-    if (f.service || f.area) return null;
-    return sql`select 'chat' as source, c.id::text as id, c.created_at, c.name, c.phone, null::text as email,
-        null::text as service, null::text as location, '{}'::text[] as areas, c.details,
-        null::integer as outbox_ref
-      from chat_quote_requests c
-      ${where([
-        f.id ? sql`c.id = ${Number(f.id)}` : undefined,
-        statusCondition("chat", sql`c.id::text`, f.status),
-        searchCondition(f.q, sql`c.name`, sql`c.phone`, null),
-      ])}`;
-  },
-  async exists(db, id) {
-    if (!/^\d{1,9}$/.test(id)) return false;
-    const rows = await db
-      .select({ id: chatQuoteRequests.id })
-      .from(chatQuoteRequests)
-      .where(eq(chatQuoteRequests.id, Number(id)));
-    return rows.length > 0;
-  },
-};
-
-// Online bookings (issue 15): the booking's summary is the service (it matches
-// no service filter), its area the area; a hold that lapsed unpaid is no lead.
-const bookingBranch: LeadBranch = {
-  source: "booking",
-  rows(f) {
-    if (f.service) return null;
-    return sql`select 'booking' as source, b.id, b.created_at, b.customer_name as name, b.customer_phone as phone,
-        b.customer_email as email, b.summary as service, b.address as location, array[b.area_slug] as areas,
-        b.summary as details, null::integer as outbox_ref
-      from bookings b
-      ${where([
-        sql`b.status <> 'expired'`,
-        f.id ? sql`b.id = ${f.id}` : undefined,
-        statusCondition("booking", sql`b.id`, f.status),
-        f.area ? sql`b.area_slug = ${f.area}` : undefined,
-        searchCondition(f.q, sql`b.customer_name`, sql`b.customer_phone`, sql`b.customer_email`),
-      ])}`;
-  },
-  async exists(db, id) {
-    if (!/^bk_[a-z0-9]{1,40}$/.test(id)) return false;
-    const rows = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.id, id), sql`${bookings.status} <> 'expired'`));
-    return rows.length > 0;
-  },
-};
-
-const branches: Record<LeadSource, LeadBranch> = { quote: quoteBranch, chat: chatBranch, booking: bookingBranch };
-
-function unionOf(filters: UnionFilters): SQL | null {
-  const selects = leadSources
-    .filter((s) => !filters.source || filters.source === s)
-    .map((s) => branches[s].rows(filters))
-    .filter((s): s is SQL => s !== null);
-  return selects.length ? sql.join(selects, sql` union all `) : null;
-}
-
-type RawLead = {
-  source: LeadSource;
-  id: string;
-  created_at: Date | string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  service: string | null;
-  location: string | null;
-  areas: string[] | null;
-  details: string | null;
-  status: LeadStatus;
-  read: boolean;
-  notification_status: NotificationStatus | null;
-  notification_error: string | null;
-  total?: number | string;
-};
-
-const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-
-function toLeadRow(r: RawLead): LeadRow {
-  return {
-    source: r.source,
-    id: r.id,
-    createdAt: toDate(r.created_at),
-    name: r.name,
-    phone: r.phone,
-    email: r.email,
-    service: r.service,
-    location: r.location,
-    areas: r.areas ?? [],
-    details: r.details ?? "",
-    status: r.status,
-    read: r.read,
-    notification: r.notification_status ? { status: r.notification_status, lastError: r.notification_error } : null,
-  };
-}
-
-/**
- * The leads matching the filters, newest first, with their state and their
- * notification's status (the latest message of each), both joined after the
- * page is cut, so only its rows are looked up.
- */
-async function selectLeads(
-  db: DbOrTx,
-  filters: UnionFilters,
-  limit: number | null,
-  offset: number,
-  { withTotal = false } = {},
-) {
-  const union = unionOf(filters);
-  if (!union) return [];
-  const result = await db.execute<RawLead>(sql`
-    select l.source, l.id, l.created_at, l.name, l.phone, l.email, l.service, l.location, l.areas, l.details,
-      coalesce(s.status, 'new') as status, s.read_at is not null as read,
-      n.status as notification_status, n.last_error as notification_error${withTotal ? sql`, l.total` : sql``}
-    from (
-      select u.*${withTotal ? sql`, count(*) over () as total` : sql``} from (${union}) u
-      order by u.created_at desc, u.source, u.id desc
-      ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}
-    ) l
-    left join lead_states s on s.source = l.source and s.source_id = l.id
-    left join lateral (
-      select o.status, o.last_error from outbox_messages o
-      where o.quote_request_id = l.outbox_ref order by o.id desc limit 1
-    ) n on true
-    order by l.created_at desc, l.source, l.id desc`);
-  return result.rows;
-}
-
-/** How many leads match the filters. */
-async function countLeads(db: DbOrTx, filters: UnionFilters): Promise<number> {
-  const union = unionOf(filters);
-  if (!union) return 0;
-  const result = await db.execute<{ n: number | string }>(sql`select count(*) as n from (${union}) u`);
-  return Number(result.rows[0]!.n);
-}
+// The owner's leads (issue 13), read through the one UNION ALL query of
+// lead-query.server.ts; what the owner did with a lead (status, read, notes)
+// lives in lead_states and lead_notes, keyed by (source, source id).
 
 /** A lead as the list shows it: without the visitor's message (read on the lead's page), so a page of 50 stays small. */
 export type LeadListRow = Omit<LeadRow, "details">;
