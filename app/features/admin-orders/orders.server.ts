@@ -2,13 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, like, or, sql, ty
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
-import {
-  fulfilOrder,
-  orderNumberOf,
-  refundOrder,
-  type OrderChangeHook,
-  type OrderRow,
-} from "~/features/checkout/orders.server.ts";
+import { orderNumberOf, type OrderRow } from "~/features/checkout/orders.server.ts";
+import { fulfilOrder, refundOrder, type OrderChangeHook } from "~/features/checkout/owner-acts.server.ts";
 import {
   createStripeProvider,
   getStripe,

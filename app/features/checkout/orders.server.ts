@@ -10,15 +10,12 @@ import {
   lockVariantsForCheckout,
   releaseReservedStock,
   reserveStock,
-  returnSoldStock,
-  type StockActor,
   sellFreeStock,
   sellReservedStock,
 } from "~/features/catalog/for-checkout.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
 import { runPaidHooks, runReleasedHooks } from "./order-hooks.server.ts";
-import type { PaymentProvider } from "./providers.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
 
 // The order's life: reserve stock at checkout, turn the reservation into a
@@ -236,7 +233,12 @@ export async function attachSession(db: Db, orderId: string, sessionId: string) 
 }
 
 /** Records an event id; false when it was applied before (a duplicate or replay). */
-async function recordEvent(tx: Tx, eventId: string | undefined, orderId: string, type: string): Promise<boolean> {
+export async function recordEvent(
+  tx: Tx,
+  eventId: string | undefined,
+  orderId: string,
+  type: string,
+): Promise<boolean> {
   if (!eventId) return true;
   const inserted = await tx
     .insert(t.paymentEvents)
@@ -246,7 +248,7 @@ async function recordEvent(tx: Tx, eventId: string | undefined, orderId: string,
   return inserted.length > 0;
 }
 
-async function lockOrder(tx: Tx, orderId: string) {
+export async function lockOrder(tx: Tx, orderId: string) {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for("update");
   if (!order) return undefined;
   const lines = await tx
@@ -444,97 +446,6 @@ export async function getOrder(db: Db, orderId: string) {
 
 export async function markRefunded(db: Db, orderId: string) {
   await db.update(t.orders).set({ refunded: true }).where(eq(t.orders.id, orderId));
-}
-
-export type OrderChangeHook = (
-  tx: Tx,
-  change: { before: OrderRow; after: OrderRow; lines: OrderLineRow[] },
-) => Promise<void>;
-
-export type FulfilOutcome = "fulfilled" | "not-fulfillable" | "unknown-order";
-
-/** The owner handed the goods over (or did the job): a paid order becomes fulfilled. */
-export async function fulfilOrder(
-  db: Db,
-  { orderId, now = new Date(), onChange }: { orderId: string; now?: Date; onChange?: OrderChangeHook },
-): Promise<FulfilOutcome> {
-  return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) return "unknown-order";
-    const transition = decideTransition(locked.order, { type: "fulfil" }, now);
-    if (transition.kind !== "fulfil") return "not-fulfillable";
-    const [after] = await tx
-      .update(t.orders)
-      .set({ status: transition.to, fulfilledAt: now, ownerFlag: null })
-      .where(eq(t.orders.id, orderId))
-      .returning();
-    await onChange?.(tx, { before: locked.order, after: after!, lines: locked.lines });
-    return "fulfilled";
-  });
-}
-
-export type RefundOutcome = "refunded" | "not-refundable" | "no-payment-reference" | "unknown-order";
-
-/**
- * The owner refunds an order: the money goes back through the provider that
- * took it (Stripe's refund is idempotent per order, so a retry after a failure
- * never pays twice; the test provider takes and returns nothing), then the
- * order becomes refunded and, when the owner says so, its units go back into
- * stock, in one transaction with a payment event. A provider that refuses
- * leaves the order as it was.
- */
-export async function refundOrder(
-  db: Db,
-  {
-    orderId,
-    restock,
-    actor,
-    provider,
-    now = new Date(),
-    onChange,
-  }: {
-    orderId: string;
-    restock: boolean;
-    actor: StockActor;
-    provider: PaymentProvider;
-    now?: Date;
-    onChange?: OrderChangeHook;
-  },
-): Promise<RefundOutcome> {
-  const order = await getOrder(db, orderId);
-  if (!order) return "unknown-order";
-  if (decideTransition(order, { type: "refund" }, now).kind !== "refund") return "not-refundable";
-  // Money first, outside the transaction (no row lock held across the network);
-  // an order the webhook already refunded (refund_due) is not refunded twice.
-  if (!order.refunded) {
-    // Without the provider's reference there is nothing to refund through: never mark it refunded unpaid back.
-    if (!order.paymentReference) return "no-payment-reference";
-    await provider.refund(order.paymentReference, order.id);
-  }
-
-  return catalogTransaction(db, async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) return "unknown-order";
-    const transition = decideTransition(locked.order, { type: "refund" }, now);
-    // Refunded meanwhile by another request: the provider's idempotency made the second call a no-op.
-    if (transition.kind !== "refund") return "not-refundable";
-    await recordEvent(tx, `${orderId}:refunded`, orderId, "refunded");
-    if (restock && transition.unitsSold) {
-      await returnSoldStock(
-        tx,
-        locked.lines.filter((l) => l.managesInventory),
-        { orderId, actor, reason: `Refund of order ${orderNumberOf(orderId)}` },
-      );
-    }
-    const [after] = await tx
-      .update(t.orders)
-      // The owner has dealt with it: whatever flagged the order is settled (the audit keeps the flag).
-      .set({ status: transition.to, refunded: true, refundedAt: now, ownerFlag: null })
-      .where(eq(t.orders.id, orderId))
-      .returning();
-    await onChange?.(tx, { before: locked.order, after: after!, lines: locked.lines });
-    return "refunded";
-  });
 }
 
 /** The short number a customer sees ("Order 1A2B3C4D"). */
