@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gt, gte, inArray, lt } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { getServiceArea } from "~/config/areas.ts";
 import { booking as defaultConfig, type BookingConfig, type LocalDate } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
@@ -33,7 +33,6 @@ import { estimateJob, type Estimate } from "./estimate.server.ts";
 import {
   expireLapsedHolds,
   hashManageToken,
-  isActiveAt,
   lockSchedule,
   MANAGE_TOKEN_PATTERN,
   manageTokenOf,
@@ -435,68 +434,6 @@ export async function cancelBooking(
     }
   }
   return { kind: "cancelled", booking, refunded: result.refunded };
-}
-
-// ---------------------------------------------------------------------------
-// For the owner's console (issue 13).
-
-/** Active bookings (confirmed, and holds still running) whose visit overlaps from..to, earliest first: the calendar list. */
-export async function listBookings(db: Db, { from, to, now = new Date() }: { from: Date; to: Date; now?: Date }) {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(isActiveAt(now), lt(bookings.startAt, to), gt(bookings.endAt, from)))
-    .orderBy(asc(bookings.arrivesAt), asc(bookings.crew));
-}
-
-/** What the console's leads list shows of a booking. */
-export type BookingLead = {
-  id: string;
-  kind: "booking";
-  name: string;
-  phone: string;
-  email: string;
-  area: string;
-  summary: string;
-  status: BookingRow["status"];
-  arrivesAt: Date;
-  createdAt: Date;
-  ownerFlag: string | null;
-};
-
-export function toBookingLead(row: BookingRow): BookingLead {
-  return {
-    id: row.id,
-    kind: "booking",
-    name: row.customerName,
-    phone: row.customerPhone,
-    email: row.customerEmail,
-    area: getServiceArea(row.areaSlug)?.name ?? row.areaSlug,
-    summary: row.summary,
-    status: row.status,
-    arrivesAt: row.arrivesAt,
-    createdAt: row.createdAt,
-    ownerFlag: row.ownerFlag,
-  };
-}
-
-/** The latest bookings as leads (holds that lapsed unpaid are left out unless asked for). */
-export async function listBookingLeads(
-  db: Db,
-  { limit = 50, since, includeLapsed = false }: { limit?: number; since?: Date; includeLapsed?: boolean } = {},
-): Promise<BookingLead[]> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        includeLapsed ? undefined : inArray(bookings.status, ["held", "confirmed", "cancelled"]),
-        since ? gte(bookings.createdAt, since) : undefined,
-      ),
-    )
-    .orderBy(desc(bookings.createdAt))
-    .limit(limit);
-  return rows.map(toBookingLead);
 }
 
 /** The site's origin for links in messages. */

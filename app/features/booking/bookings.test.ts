@@ -14,8 +14,6 @@ import {
   firstBookableDay,
   getBookingBySession,
   holdSlot,
-  listBookingLeads,
-  listBookings,
   rescheduleBooking,
   type HoldInput,
 } from "./bookings.server.ts";
@@ -170,13 +168,7 @@ describe(`booking (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
     const found = await getBookingBySession(handle.db, session);
     expect(found?.booking.status).toBe("confirmed");
     expect(toCustomer.textBody).toContain(`/book/manage/${found!.token}`);
-    const listed = await listBookings(handle.db, { from: NOW, to: new Date(NOW.getTime() + 7 * 86_400_000), now: NOW });
-    expect(listed.map((b) => b.id)).toEqual([held.booking.id]);
-    expect((await listBookingLeads(handle.db))[0]).toMatchObject({
-      name: "Dana Reyes",
-      area: "Navarre",
-      status: "confirmed",
-    });
+    // The console's calendar and leads list show it: app/features/admin-bookings/bookings-console.test.ts.
   });
 
   it("releases the slot when the visitor cancels on the payment page, and when the hold expires", async () => {
