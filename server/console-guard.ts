@@ -96,8 +96,11 @@ export function consoleGuard(
     // An action that asks for more than its route's role (a refund on an order
     // page staff may open) refuses in the route, which React Router renders as
     // an HTML error page for a plain post: the console's actions answer JSON.
+    // Not the public pages: a wrong password on the sign-in page is its own
+    // 401 page with the message beside the form (posted without JavaScript too).
     const status = c.res.status;
     if (
+      needed &&
       !page &&
       !url.pathname.endsWith(".data") &&
       (status === 401 || status === 403) &&

@@ -162,6 +162,24 @@ test("sign out: the console then sends to sign-in", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit$/);
 });
 
+test("without JavaScript a wrong password shows its message on the sign-in page, and the right one signs in", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page, "not the right password");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fsettings$/);
+    await expect(page.getByRole("alert")).toContainText("Wrong email or password");
+    await expect(page.getByLabel("Email")).toHaveValue(OWNER);
+    await signIn(page, PASSWORD);
+    await expect(page).toHaveURL(`${server.origin}/admin/settings`);
+    await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("ten wrong passwords lock the account: the right one is then refused with the lockout message", async ({
   page,
 }) => {
