@@ -4,7 +4,14 @@ import { booking as bookingConfig } from "~/config/booking.ts";
 import { getDb } from "~/db/db.server.ts";
 import { requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
-import { addBlock, listBlocks, removeBlock } from "~/features/admin-bookings/bookings-console.server.ts";
+import {
+  addBlock,
+  blockedMessage,
+  bookingsInBlock,
+  listBlocks,
+  listCalendar,
+  removeBlock,
+} from "~/features/admin-bookings/bookings-console.server.ts";
 import { SchedulePage, type BlockActionData } from "~/features/admin-bookings/components/bookings-page.tsx";
 import { blockFields, parseBlockForm, type BlockValues } from "~/features/admin-bookings/schema.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
@@ -48,8 +55,8 @@ export async function action(args: Route.ActionArgs) {
     }
     const parsed = parseBlockForm(values);
     if (!parsed.ok) return answer(400, { errors: parsed.errors, values });
-    await addBlock(db, actor, parsed.block);
-    return answer(200, { message: "Blocked: those times are no longer offered online." });
+    const block = await addBlock(db, actor, parsed.block);
+    return answer(200, { message: blockedMessage(bookingsInBlock(block, await listCalendar(db))) });
   }
   if (intent === "remove-block") {
     const id = Number(form.get("blockId"));

@@ -135,6 +135,8 @@ test("the owner blocks the first bookable day, and /book/when no longer offers i
   await form.getByRole("checkbox", { name: "The whole day" }).check();
   await form.getByRole("button", { name: "Block these times" }).click();
   await expect(page.getByRole("status")).toContainText("no longer offered online");
+  // Bea's booking that day stays, and the owner is told whom to call.
+  await expect(page.getByRole("status")).toContainText("1 booking is already in them and stays booked: Bea Booker");
   await expect(form.getByLabel("Reason")).toHaveValue("");
   await expect(page.getByRole("region", { name: "Set now" })).toContainText("Boat show");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

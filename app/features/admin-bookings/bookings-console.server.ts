@@ -1,12 +1,16 @@
+import { TZDate } from "@date-fns/tz";
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import { bookingBlocks, bookings } from "~/db/schema.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
+import { displayPhone } from "~/features/admin-leads/format.ts";
 import type { ConsoleUser } from "~/features/admin/types.ts";
+import { formatDay, formatTime } from "~/features/booking/booking-format.ts";
 import { localDayOf } from "~/features/booking/slots.ts";
 import { readBlocks, type BookingBlockRow } from "~/features/booking/owner-blocks.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
-import type { BlockForm } from "./schema.ts";
+import { WEEKDAYS, type BlockForm } from "./schema.ts";
 
 // The console's calendar list and the owner's schedule (issue 15): bookings
 // by local day, and the days off and blocked hours the slot search reads.
@@ -136,4 +140,45 @@ export async function removeBlock(db: Db, actor: ConsoleUser, id: number): Promi
       before: row,
     });
   });
+}
+
+const minutesOfDay = (instant: Date) => {
+  const local = new TZDate(instant.getTime(), business.hours.timeZone);
+  return local.getHours() * 60 + local.getMinutes();
+};
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+type BlockTimes = Pick<BookingBlockRow, "date" | "weekday" | "fromTime" | "toTime" | "crew">;
+
+/**
+ * The calendar's bookings (confirmed, or a hold being paid) that a block falls
+ * on, from the crew's arrival to the job's end. A block never cancels one: the
+ * owner is told whom to call.
+ */
+export function bookingsInBlock(block: BlockTimes, days: readonly CalendarDay[]): CalendarBooking[] {
+  return days.flatMap(({ day, bookings: list }) => {
+    const weekday = WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
+    if (block.date ? block.date !== day : block.weekday !== weekday) return [];
+    return list.filter((b) => {
+      if (block.crew !== null && block.crew !== b.crew) return false;
+      if (block.fromTime === null || block.toTime === null) return true;
+      return (
+        minutesOfDay(b.arrivesAt) < minutesOf(block.toTime) && minutesOf(block.fromTime) < minutesOfDay(b.jobEndsAt)
+      );
+    });
+  });
+}
+
+/** What the owner reads after adding a block: and who is already booked in it. */
+export function blockedMessage(caught: readonly CalendarBooking[]): string {
+  const done = "Blocked: those times are no longer offered online.";
+  if (!caught.length) return done;
+  const who = caught
+    .map(
+      (b) =>
+        `${b.name} (${displayPhone(b.phone)}), ${formatDay(b.arrivesAt)} at ${formatTime(b.arrivesAt)}${b.status === "held" ? ", paying the deposit now" : ""}`,
+    )
+    .join("; ");
+  const one = caught.length === 1;
+  return `${done} ${one ? "1 booking is" : `${caught.length} bookings are`} already in them and ${one ? "stays" : "stay"} booked: ${who}. Call to agree another time.`;
 }

@@ -11,7 +11,14 @@ import { addDays, localDayOf } from "~/features/booking/slots.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
-import { addBlock, listBlocks, listCalendar, removeBlock } from "./bookings-console.server.ts";
+import {
+  addBlock,
+  blockedMessage,
+  bookingsInBlock,
+  listBlocks,
+  listCalendar,
+  removeBlock,
+} from "./bookings-console.server.ts";
 import { parseBlockForm } from "./schema.ts";
 
 let handle: DbHandle;
@@ -155,6 +162,40 @@ describe(`bookings in the console (${process.env.TEST_DATABASE_URL ? "PostgreSQL
     const after = await freeSlots(7);
     expect(after.some((s) => localDayOf(s.arrivesAt) === localDayOf(slots[0]!.arrivesAt))).toBe(false);
     expect(after.length).toBeGreaterThan(0);
+  });
+
+  it("a block over a booking leaves it booked and tells the owner whom to call", async () => {
+    const slot = (await freeSlots(1))[0]!; // 150 min job from slot.arrivesAt
+    const day = localDayOf(slot.arrivesAt);
+    const booked = await book("Cal Caught", slot.arrivesAt);
+    const calendar = () => listCalendar(handle.db, { now: NOW });
+    const hhmm = (minutesAfterArrival: number) =>
+      new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "America/Chicago" }).format(
+        new Date(slot.arrivesAt.getTime() + minutesAfterArrival * 60_000),
+      );
+    const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+    const caught = async (values: Record<string, string>) => {
+      const block = await addBlock(handle.db, owner, form({ reason: "", ...values }));
+      return bookingsInBlock(block, await calendar()).map((b) => b.name);
+    };
+    expect(await caught({ repeat: "date", date: day, allDay: "on" })).toEqual(["Cal Caught"]);
+    expect(await caught({ repeat: "weekday", weekday, allDay: "on" })).toEqual(["Cal Caught"]);
+    // Hours overlapping the job (it runs 150 minutes from the arrival), and hours just after it.
+    expect(await caught({ repeat: "date", date: day, from: hhmm(60), to: hhmm(90) })).toEqual(["Cal Caught"]);
+    expect(await caught({ repeat: "date", date: day, from: hhmm(150), to: hhmm(180) })).toEqual([]);
+    expect(await caught({ repeat: "date", date: addDays(day, 1), allDay: "on" })).toEqual([]);
+    const wholeDay = { date: day, weekday: null, fromTime: null, toTime: null };
+    expect(bookingsInBlock({ ...wholeDay, crew: 2 }, await calendar())).toEqual([]);
+    // The booking is untouched, and the owner's message names it.
+    const [row] = await handle.db.select().from(t.bookings).where(eq(t.bookings.id, booked.id));
+    expect(row!.status).toBe("held");
+    const message = blockedMessage(bookingsInBlock({ ...wholeDay, crew: null }, await calendar()));
+    expect(message).toMatch(
+      /^Blocked: those times are no longer offered online\. 1 booking is already in them and stays booked: Cal Caught \(\(850\) 555-0123\), \w+day, \w+ \d+ at \d+:\d\d [AP]M, paying the deposit now\. Call to agree another time\.$/,
+    );
+    expect(blockedMessage([])).toBe("Blocked: those times are no longer offered online.");
   });
 
   it("a hold on a blocked day is refused with the next free times", async () => {

@@ -2,7 +2,7 @@ import { CalendarX, Phone, ShieldCheck, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, primaryButton } from "~/features/admin/components/field.tsx";
 import { getServiceArea } from "~/config/areas.ts";
-import { formatUsPhone } from "~/features/quote/fields.ts";
+import { displayPhone } from "~/features/admin-leads/format.ts";
 import { formatTime, zoneName } from "~/features/booking/booking-format.ts";
 import { cn } from "~/lib/cn.ts";
 import type { CalendarDay } from "../bookings-console.server.ts";
@@ -116,8 +116,7 @@ export function BookingsPage({
                   href={`tel:${b.phone}`}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink-900 underline"
                 >
-                  <Phone aria-hidden="true" className="size-4" />{" "}
-                  {/^\+1\d{10}$/.test(b.phone) ? formatUsPhone(b.phone) : b.phone}
+                  <Phone aria-hidden="true" className="size-4" /> {displayPhone(b.phone)}
                 </a>
                 <p className="text-slate-800">
                   {getServiceArea(b.areaSlug)?.name ?? b.areaSlug}: {b.address}
