@@ -91,8 +91,12 @@ describe("imports between features", () => {
     expect(cycles, `cycles between app/features folders:\n${cycles.join("\n")}`).toEqual([]);
   });
 
-  it("take checkout's code to the catalogue through its one interface (and the shared id format)", () => {
-    const allowed = ["~/features/catalog/for-checkout.server.ts", "~/features/catalog/schema.ts"];
+  it("take checkout's code to the catalogue through its one interface (and the shared id and price formats)", () => {
+    const allowed = [
+      "~/features/catalog/for-checkout.server.ts",
+      "~/features/catalog/schema.ts",
+      "~/features/catalog/price.ts",
+    ];
     // A test may compose the route as it runs (the store middleware in front of the checkout).
     const other = edges.filter(
       (e) =>

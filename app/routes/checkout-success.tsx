@@ -25,8 +25,10 @@ type Receipt = NonNullable<Route.ComponentProps["loaderData"]["receipt"]>;
 /** The words for each state the order can be in: the page never says "paid" of an order that is not. */
 function heroOf(receipt: Receipt | null): { eyebrow: string; title: string; text: string } {
   const thanks = { eyebrow: "Order confirmed", title: "Thank you for your order!" };
-  const confirmation = "A confirmation is on its way to your email.";
-  if (!receipt) return { ...thanks, text: `Your payment went through. ${confirmation}` };
+  if (!receipt) return { ...thanks, text: "Your payment went through. A confirmation is on its way to your email." };
+  const confirmation = receipt.emailed
+    ? "A receipt is on its way to your email."
+    : "No email address was given, so this page is your receipt: print it or keep its address.";
   const order = `Order ${receipt.orderNumber}`;
   switch (receipt.state) {
     case "paid":

@@ -31,6 +31,8 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Pay now (test)" }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
+    // No email was typed on the payment page: the page promises no email.
+    await expect(page.getByText("No email address was given, so this page is your receipt")).toBeVisible();
     const receipt = page.getByTestId("receipt");
     await expect(receipt).toContainText(/Order [0-9A-F]{8}/);
     await expect(receipt).toContainText("Elite Tint Gift Card ($100) × 1");

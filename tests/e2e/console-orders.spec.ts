@@ -57,6 +57,7 @@ async function buy(page: Page, email: string, name: string) {
   await page.getByLabel("Email for the receipt (optional)").fill(email);
   await page.getByRole("button", { name: "Pay now (test)" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page.getByText("A receipt is on its way to your email.")).toBeVisible();
   return (await page.getByTestId("receipt").getByRole("heading").textContent())!.replace("Order ", "").trim();
 }
 
@@ -100,8 +101,12 @@ test("buy on the test payment page, then the owner finds it, fulfils it, resends
   await expect(phone.getByRole("status").filter({ hasText: "marked fulfilled" })).toBeVisible();
   await expect(phone.getByText("Fulfilled", { exact: true }).first()).toBeVisible();
 
+  // The receipt went into the outbox with the payment (no SMTP server here: it waits there).
+  const receipts = phone.getByText(/^Receipts to the customer:/);
+  await expect(receipts).toHaveText(/^Receipts to the customer: [^;]+ \(pending\)$/);
   await phone.getByRole("button", { name: "Resend the receipt" }).click();
   await expect(phone.getByRole("status").filter({ hasText: "casey@example.com" })).toContainText("in the outbox");
+  await expect(receipts).toHaveText(/^Receipts to the customer: [^;]+ \(pending\); [^;]+ \(pending\)$/);
 
   // The stock choice is explicit: refunding without one is refused beside the choice.
   const refund = phone.getByRole("form", { name: "Refund" });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, like, or, sql, ty
 import { getEnv } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
-import { orderNumberOf, type OrderRow } from "~/features/checkout/orders.server.ts";
+import type { OrderRow } from "~/features/checkout/orders.server.ts";
 import { fulfilOrder, refundOrder, type OrderChangeHook } from "~/features/checkout/owner-acts.server.ts";
 import {
   createStripeProvider,
@@ -10,7 +10,8 @@ import {
   testProvider,
   type PaymentProvider,
 } from "~/features/checkout/providers.server.ts";
-import { buildReceiptEmail } from "./receipt-email.ts";
+import { orderNumberOf } from "~/features/checkout/receipt-email.ts";
+import { queueReceipt, receiptSubjectOf } from "~/features/checkout/receipt-mail.server.ts";
 import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
 import type { ConsoleUser } from "~/features/admin/types.ts";
@@ -125,7 +126,7 @@ export async function getOrderDetail(db: Db, orderId: string, now = new Date()) 
           .where(
             and(
               eq(t.outboxMessages.toAddress, order.customerEmail),
-              eq(t.outboxMessages.subject, buildReceiptEmail(receiptOrderOf(order, [])).subject),
+              eq(t.outboxMessages.subject, receiptSubjectOf(order.id)),
             ),
           )
           .orderBy(desc(t.outboxMessages.id))
@@ -227,16 +228,6 @@ export async function refundOrderAsOwner(
   return { ok: true, message: `Order ${orderNumberOf(orderId)} is refunded.${stock}` };
 }
 
-function receiptOrderOf(order: OrderRow, lines: (typeof t.orderLines.$inferSelect)[]) {
-  return {
-    number: orderNumberOf(order.id),
-    paidAt: order.paidAt,
-    totalCents: order.totalCents,
-    customerName: order.customerName,
-    lines,
-  };
-}
-
 /**
  * Sends the customer their receipt again: one message in the outbox, written
  * with its audit entry, delivered by the outbox worker when SMTP_URL is set
@@ -249,23 +240,14 @@ export async function resendReceipt(db: Db, actor: ConsoleUser, orderId: string)
   if (!order.customerEmail)
     return { ok: false, status: 409, message: "This order has no customer email to send a receipt to." };
   if (!detail.can.resendReceipt) return { ok: false, status: 409, message: "Only a paid order has a receipt to send." };
-  const email = buildReceiptEmail(receiptOrderOf(order, lines));
   await db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(t.outboxMessages)
-      .values({
-        toAddress: order.customerEmail!,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
-      })
-      .returning({ id: t.outboxMessages.id });
+    const outboxMessageId = await queueReceipt(tx, order, lines, order.customerEmail!);
     await recordAudit(tx, {
       actor,
       action: "order.resend-receipt",
       entity: "order",
       entityId: order.id,
-      after: { outboxMessageId: message!.id, to: order.customerEmail },
+      after: { outboxMessageId, to: order.customerEmail },
     });
   });
   wakeOutboxWorker();

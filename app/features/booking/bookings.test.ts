@@ -158,6 +158,8 @@ describe(`booking (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
     expect(answer).toEqual({ redirect: expect.stringContaining("/book/confirmed?session_id=") });
     expect(await statusOf(held.booking.id)).toBe("confirmed");
     const mails = await handle.db.select().from(t.outboxMessages);
+    // The confirmation is the deposit's receipt: no second message to the customer.
+    expect(mails.filter((m) => m.toAddress === customer.email)).toHaveLength(1);
     const toCustomer = mails.find((m) => m.toAddress === customer.email)!;
     const toOwner = mails.find((m) => m.toAddress !== customer.email)!;
     expect(toCustomer.subject).toMatch(/booked/);

@@ -75,9 +75,10 @@ export async function releaseBookingOfOrder(
 
 addOrderHooks("booking", {
   async paid(tx, orderId, now) {
-    return (await confirmBookingOfOrder(tx, orderId, now)) === "slot-gone"
-      ? { refund: "deposit paid after the slot was taken: refund due" }
-      : undefined;
+    const outcome = await confirmBookingOfOrder(tx, orderId, now);
+    if (outcome === "slot-gone") return { refund: "deposit paid after the slot was taken: refund due" };
+    // The booking's confirmation (with its calendar file) is the customer's receipt.
+    return outcome === "not-a-booking" ? undefined : { confirmationSent: true };
   },
   released: releaseBookingOfOrder,
 });

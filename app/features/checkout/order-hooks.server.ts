@@ -9,9 +9,16 @@ import type { Db } from "~/db/client.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * What a feature answers when its order is paid: a reason the payment must go
+ * back (the order becomes refund_due), or that it sent the customer its own
+ * confirmation (no receipt then); undefined when the order is not its own.
+ */
+export type PaidAnswer = { refund: string } | { confirmationSent: true } | undefined;
+
 export type OrderHooks = {
-  /** The order is paid. Answer a reason when the payment must go back instead (the order becomes refund_due). */
-  paid(tx: Tx, orderId: string, now: Date): Promise<{ refund: string } | undefined>;
+  /** The order is paid. */
+  paid(tx: Tx, orderId: string, now: Date): Promise<PaidAnswer>;
   /** The unpaid order expired, failed or was cancelled. */
   released(tx: Tx, orderId: string, reason: "expired" | "cancelled" | "failed", now: Date): Promise<void>;
 };
@@ -23,7 +30,7 @@ export function addOrderHooks(name: string, hooks: OrderHooks): void {
   registered.set(name, hooks);
 }
 
-export async function runPaidHooks(tx: Tx, orderId: string, now: Date): Promise<{ refund: string } | undefined> {
+export async function runPaidHooks(tx: Tx, orderId: string, now: Date): Promise<PaidAnswer> {
   for (const hooks of registered.values()) {
     const answer = await hooks.paid(tx, orderId, now);
     if (answer) return answer;

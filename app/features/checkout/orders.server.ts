@@ -13,9 +13,11 @@ import {
   sellFreeStock,
   sellReservedStock,
 } from "~/features/catalog/for-checkout.server.ts";
+import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
 import { runPaidHooks, runReleasedHooks } from "./order-hooks.server.ts";
+import { queueReceipt } from "./receipt-mail.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
 
 // The order's life: reserve stock at checkout, turn the reservation into a
@@ -291,7 +293,7 @@ export async function markPaid(
     now = new Date(),
   }: { orderId: string; eventId?: string; paymentReference?: string; customer?: Customer; now?: Date },
 ): Promise<PaidOutcome> {
-  return catalogTransaction(db, async (tx) => {
+  const outcome = await catalogTransaction(db, async (tx): Promise<PaidOutcome> => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) return "unknown-order";
     const { order, lines } = locked;
@@ -317,18 +319,30 @@ export async function markPaid(
     }
 
     // Another feature's order (a booking's deposit) confirms what it holds, or says the payment must go back.
-    const refund = await runPaidHooks(tx, orderId, now);
-    if (refund) {
+    const answer = await runPaidHooks(tx, orderId, now);
+    if (answer && "refund" in answer) {
       await tx
         .update(t.orders)
-        .set({ status: "refund_due", paymentReference, ownerFlag: refund.refund })
+        .set({ status: "refund_due", paymentReference, ownerFlag: answer.refund })
         .where(eq(t.orders.id, orderId));
       return "refund-needed";
     }
+    const receiptTo = answer ? null : (customer?.email ?? order.customerEmail);
+    const sendReceipt = async () => {
+      if (!receiptTo) return;
+      const customerName = customer?.name ?? order.customerName;
+      await queueReceipt(
+        tx,
+        { id: orderId, paidAt: now, totalCents: order.totalCents, customerName },
+        lines,
+        receiptTo,
+      );
+    };
 
     if (transition.kind === "sell") {
       await sellReservedStock(tx, managed);
       await tx.update(t.orders).set({ status: "paid", paidAt: now, paymentReference }).where(eq(t.orders.id, orderId));
+      await sendReceipt();
       return "paid";
     }
 
@@ -348,6 +362,7 @@ export async function markPaid(
           ownerFlag: `paid after the reservation was ${order.status}`,
         })
         .where(eq(t.orders.id, orderId));
+      await sendReceipt();
       return "paid-after-release";
     }
     await tx
@@ -356,6 +371,9 @@ export async function markPaid(
       .where(eq(t.orders.id, orderId));
     return "refund-needed";
   });
+  // The receipt (or the booking's confirmation) is in the outbox now: deliver it without waiting for the next round.
+  if (outcome === "paid" || outcome === "paid-after-release") wakeOutboxWorker();
+  return outcome;
 }
 
 async function giveBackReservation(tx: Tx, lines: OrderLineRow[]) {
@@ -446,9 +464,4 @@ export async function getOrder(db: Db, orderId: string) {
 
 export async function markRefunded(db: Db, orderId: string) {
   await db.update(t.orders).set({ refunded: true }).where(eq(t.orders.id, orderId));
-}
-
-/** The short number a customer sees ("Order 1A2B3C4D"). */
-export function orderNumberOf(orderId: string): string {
-  return orderId.slice(4, 12).toUpperCase();
 }

@@ -3,16 +3,9 @@ import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { catalogTransaction, returnSoldStock, type StockActor } from "~/features/catalog/for-checkout.server.ts";
 import { decideTransition } from "./order-machine.ts";
-import {
-  getOrder,
-  lockOrder,
-  orderNumberOf,
-  recordEvent,
-  type OrderLineRow,
-  type OrderRow,
-  type Tx,
-} from "./orders.server.ts";
+import { getOrder, lockOrder, recordEvent, type OrderLineRow, type OrderRow, type Tx } from "./orders.server.ts";
 import type { PaymentProvider } from "./providers.server.ts";
+import { orderNumberOf } from "./receipt-email.ts";
 
 // The owner's acts on a paid order (the console, issue 13): fulfil it, or
 // refund it through the provider that took the money. Transitions from the

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { getOrderBySession } from "./orders.server.ts";
+import { orderNumberOf } from "./receipt-email.ts";
 
 /**
  * What the success page may truthfully say about its order:
@@ -31,7 +32,9 @@ export async function loadReceipt(sessionId: string | null, db?: Db) {
   return {
     state,
     refunded: order.refunded,
-    orderNumber: order.id.slice(4, 12).toUpperCase(),
+    /** Whether the provider gave an email, so a receipt went to the outbox with the payment. */
+    emailed: order.customerEmail !== null,
+    orderNumber: orderNumberOf(order.id),
     totalCents: order.totalCents,
     lines: lines.map((l) => ({
       title: l.title,

@@ -375,7 +375,7 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         {data.can.resendReceipt && <ActButton act={act} intent="resend-receipt" label="Resend the receipt" />}
         {data.receipts.length > 0 && (
           <p className="text-sm">
-            Receipts sent from here: {data.receipts.map((r) => `${when(r.createdAt)} (${r.status})`).join("; ")}
+            Receipts to the customer: {data.receipts.map((r) => `${when(r.createdAt)} (${r.status})`).join("; ")}
           </p>
         )}
         {data.can.refund &&

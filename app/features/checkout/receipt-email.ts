@@ -13,6 +13,11 @@ export type ReceiptOrder = {
   lines: { title: string; variantTitle: string; quantity: number; unitPriceCents: number }[];
 };
 
+/** The short number a customer sees ("Order 1A2B3C4D"). */
+export function orderNumberOf(orderId: string): string {
+  return orderId.slice(4, 12).toUpperCase();
+}
+
 export type ReceiptEmail = { subject: string; text: string; html: string };
 
 const USD = { symbol: "$" };
