@@ -10,6 +10,7 @@ import { getDb } from "~/db/db.server.ts";
 import { depositRule, dollars } from "~/features/booking/booking-format.ts";
 import { findFreeSlots, firstBookableDay, holdSlot, jobSizeOf } from "~/features/booking/bookings.server.ts";
 import { choiceFromSearchParams, choiceToSearchParams } from "~/features/booking/choice.ts";
+import { JobSummary } from "~/features/booking/components/job-summary.tsx";
 import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
 import { detailLimits, detailValuesOf, parseCustomerDetails, type DetailErrors } from "~/features/booking/details.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
@@ -203,46 +204,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof HttpError) return fail(error.status, { formError: error.message });
     throw error;
   }
-}
-
-function JobSummary({
-  job,
-  backHref,
-}: {
-  job: {
-    summary: string;
-    priceCents: number | null;
-    range: { minCents: number; maxCents: number } | null;
-    depositCents: number;
-    durationMinutes: number;
-  };
-  backHref: string;
-}) {
-  return (
-    <section aria-labelledby="job-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="job-heading" className="text-lg font-semibold text-ink-900">
-        Your job
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{job.summary}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
-        <dt className="text-slate-600">Price</dt>
-        <dd className="text-right font-semibold text-ink-900">
-          {job.priceCents !== null
-            ? dollars(job.priceCents)
-            : job.range
-              ? `${dollars(job.range.minCents)} to ${dollars(job.range.maxCents)}, after a look`
-              : "After a look"}
-        </dd>
-        <dt className="text-slate-600">Deposit to book</dt>
-        <dd className="text-right font-semibold text-ink-900">{dollars(job.depositCents)}</dd>
-        <dt className="text-slate-600">Time on site</dt>
-        <dd className="text-right text-ink-900">about {Math.round((job.durationMinutes / 60) * 10) / 10} hours</dd>
-      </dl>
-      <Link to={backHref} className="mt-3 inline-block text-sm font-semibold text-sea-800 underline">
-        Change what we're doing
-      </Link>
-    </section>
-  );
 }
 
 export default function BookWhen({ loaderData, actionData }: Route.ComponentProps) {
