@@ -1,4 +1,5 @@
-const WORDS = [
+/** The words of 0 to 19, as a sentence writes them and a reader types them. */
+export const UNIT_WORDS = [
   "zero",
   "one",
   "two",
@@ -12,9 +13,16 @@ const WORDS = [
   "ten",
   "eleven",
   "twelve",
-];
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+] as const;
 
-/** 10 -> "ten", as a sentence writes a small count; larger numbers stay digits. */
+/** 10 -> "ten", as a sentence writes a small count (up to twelve); larger numbers stay digits. */
 export function numberWord(n: number): string {
-  return WORDS[n] ?? String(n);
+  return Number.isInteger(n) && n >= 0 && n <= 12 ? UNIT_WORDS[n]! : String(n);
 }

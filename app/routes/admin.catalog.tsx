@@ -5,6 +5,7 @@ import { getDb } from "~/db/db.server.ts";
 import { requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listProductsForConsole } from "~/features/admin-catalog/catalog.server.ts";
+import { Pager } from "~/features/admin/components/pager.tsx";
 
 // Prices, stock and visibility are the owner's: staff may not open the catalogue.
 export const handle: ConsoleHandle = { console: { role: "owner" } };
@@ -55,12 +56,7 @@ export default function AdminCatalog({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex justify-between text-base font-semibold">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : <span />}
-          {page < pages && <Link to={`?page=${page + 1}`}>Next</Link>}
-        </nav>
-      )}
+      <Pager page={page} pageCount={pages} hrefOf={(n) => `?page=${n}`} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined } from "~/features/admin/schemas.ts";
 import { booking } from "~/config/booking.ts";
 
 // The owner's days off and blocked hours (/admin/bookings): one schema for the
@@ -9,10 +10,9 @@ z.config({ jitless: true });
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const REASON_MAX = 200;
 
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const time = (label: string) =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Give the ${label} time as hours and minutes, like 13:30.`)
@@ -22,13 +22,13 @@ const time = (label: string) =>
 export const blockFormSchema = z
   .object({
     repeat: z.enum(["date", "weekday"], { message: "Choose one date or a weekday." }),
-    date: z.preprocess(blank, z.string().optional()),
-    weekday: z.preprocess(blank, z.string().optional()),
+    date: z.preprocess(blankToUndefined, z.string().optional()),
+    weekday: z.preprocess(blankToUndefined, z.string().optional()),
     allDay: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
     from: time("start"),
     to: time("end"),
     crew: z.preprocess(
-      blank,
+      blankToUndefined,
       z.coerce
         .number({ message: "Choose a crew from the list." })
         .int("Choose a crew from the list.")

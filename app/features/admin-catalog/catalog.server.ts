@@ -10,15 +10,9 @@ import {
 } from "~/features/catalog/catalog-edits.server.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
 import type { ConsoleUser } from "~/features/admin/types.ts";
-import {
-  centsOf,
-  duplicateFormSchema,
-  fieldErrors,
-  productFormSchema,
-  stockFormSchema,
-  variantFormSchema,
-} from "./schema.ts";
+import { centsOf, duplicateFormSchema, productFormSchema, stockFormSchema, variantFormSchema } from "./schema.ts";
 import { storeImage } from "./uploads.server.ts";
+import { fieldErrorsOf } from "~/features/admin/schemas.ts";
 
 // The owner's catalogue (issue 13): every write goes through
 // catalog-edits.server.ts (so every cached copy, on every instance, sees it on
@@ -102,7 +96,7 @@ const audit =
 
 export async function saveProduct(db: Db, actor: ConsoleUser, productId: string, form: FormData): Promise<FormResult> {
   const parsed = productFormSchema.safeParse(formOf(form));
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error) };
   const { visible, ...fields } = parsed.data;
   const saved = await editProduct(
     db,
@@ -128,7 +122,7 @@ async function ownsVariant(db: Db, productId: string, variantId: string) {
 
 export async function saveVariant(db: Db, actor: ConsoleUser, productId: string, form: FormData): Promise<FormResult> {
   const parsed = variantFormSchema.safeParse(formOf(form));
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error) };
   const { variantId, price, salePrice, sku } = parsed.data;
   if (!(await ownsVariant(db, productId, variantId))) return notFound;
   const saved = await editVariant(
@@ -143,7 +137,7 @@ export async function saveVariant(db: Db, actor: ConsoleUser, productId: string,
 
 export async function adjustStock(db: Db, actor: ConsoleUser, productId: string, form: FormData): Promise<FormResult> {
   const parsed = stockFormSchema.safeParse(formOf(form));
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error) };
   const { variantId, kind, quantity, reason } = parsed.data;
   if (!(await ownsVariant(db, productId, variantId))) return notFound;
   const result = await moveStock(
@@ -182,7 +176,7 @@ export async function duplicateProductAsOwner(
   form: FormData,
 ): Promise<FormResult> {
   const parsed = duplicateFormSchema.safeParse(formOf(form));
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error) };
   const newId = parsed.data.newId || (await freeCopyId(db, sourceId));
   const outcome = await duplicateProduct(db, { sourceId, newId }, audit(actor, "product.duplicate", "product", newId));
   if (outcome === "unknown-product") return notFound;

@@ -84,14 +84,4 @@ export const duplicateFormSchema = z.object({
     ),
 });
 
-/** The first message of each field: what the page shows beside it. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, pageField } from "~/features/admin/schemas.ts";
 
 // The console's conversation list: a search (GET form), checked by the same
 // schema in the browser and on the server.
@@ -7,8 +8,6 @@ z.config({ jitless: true });
 
 export const CONVERSATION_PAGE_SIZE = 50;
 export const CONVERSATION_SEARCH_MAX = 100;
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const conversationFiltersSchema = z.object({
   q: z.preprocess(
@@ -19,15 +18,7 @@ export const conversationFiltersSchema = z.object({
       .max(CONVERSATION_SEARCH_MAX, `Search for at most ${CONVERSATION_SEARCH_MAX} characters.`)
       .optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "The page is a number." })
-      .int("The page is a whole number.")
-      .min(1, "Pages start at 1.")
-      .max(10_000, "There are not that many pages.")
-      .default(1),
-  ),
+  page: pageField,
 });
 export type ConversationFilters = z.output<typeof conversationFiltersSchema>;
 export type ConversationFilterField = keyof ConversationFilters;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, pageField } from "~/features/admin/schemas.ts";
 import { serviceAreas } from "~/config/areas.ts";
 import { services } from "~/features/quote/fields.ts";
 
@@ -33,7 +34,6 @@ export const PAGE_SIZE = 50;
 export const SEARCH_MAX = 100;
 export const NOTE_MAX = 2000;
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const oneOf = <T extends readonly string[]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values as unknown as [T[number], ...T[number][]], { message }).optional());
 
@@ -49,15 +49,7 @@ export const leadFiltersSchema = z.object({
     blankToUndefined,
     z.string().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "The page is a number." })
-      .int("The page is a whole number.")
-      .min(1, "Pages start at 1.")
-      .max(10_000, "There are not that many pages.")
-      .default(1),
-  ),
+  page: pageField,
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 export type LeadFilterField = keyof LeadFilters;

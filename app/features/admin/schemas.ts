@@ -3,6 +3,20 @@ import { z } from "zod";
 // The console's forms, parsed by the same schemas in the browser and the action.
 
 export const PASSWORD_MIN = 12;
+
+/** A field left empty (or only spaces) counts as not given. */
+export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** The page of a console list's URL (?page=). */
+export const pageField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: "The page is a number." })
+    .int("The page is a whole number.")
+    .min(1, "Pages start at 1.")
+    .max(10_000, "There are not that many pages.")
+    .default(1),
+);
 export const PASSWORD_MAX = 128;
 
 const email = z
@@ -41,8 +55,8 @@ export const notificationEmailSchema = z.object({
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message of each field, for the form. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
     errors[key] ??= issue.message;

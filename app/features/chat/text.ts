@@ -1,3 +1,5 @@
+import { UNIT_WORDS } from "~/lib/number-word.ts";
+
 // Small text helpers shared by the engines, the reply checks and the tests.
 
 /** Lower case, plain apostrophes, punctuation to spaces (keeps digits, %, $ and -). */
@@ -129,28 +131,7 @@ export function foldForChecks(text: string): string {
     .replace(/\s*\b(?:per\s?cent|pct)\b/gi, "%");
 }
 
-const UNITS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
+const UNITS: readonly string[] = UNIT_WORDS;
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 const NUMBER_WORD = `(?:${[...UNITS, ...TENS.filter(Boolean), "fourty", "oh", ...Object.keys(SCALES)].join("|")})`;

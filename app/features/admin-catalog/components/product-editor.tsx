@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { formatPrice } from "~/features/catalog/price.ts";
 import {
   duplicateFormSchema,
-  fieldErrors,
   productFormSchema,
   STOCK_KIND_LABELS,
   STOCK_KINDS,
@@ -13,6 +12,7 @@ import {
 } from "../schema.ts";
 import { FormField as Field } from "~/components/ui/form-field.tsx";
 import { inputClass, StatusMessage, submitClass } from "./field.tsx";
+import { fieldErrorsOf } from "~/features/admin/schemas.ts";
 
 // The owner's page for one product: its words, each variant's price and
 // stock, a copy, an image, and the stock history. Each part is its own form
@@ -65,7 +65,7 @@ function useCheckedForm(schema: z.ZodType) {
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       event.preventDefault();
-      setLocal(fieldErrors(parsed.error));
+      setLocal(fieldErrorsOf(parsed.error));
     } else setLocal(null);
   };
   const server = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
@@ -74,11 +74,41 @@ function useCheckedForm(schema: z.ZodType) {
   return { fetcher, errors, onSubmit, message, busy: fetcher.state !== "idle" };
 }
 
-function ProductForm({ product }: { product: EditorProduct }) {
-  const { fetcher, errors, onSubmit, message, busy } = useCheckedForm(productFormSchema);
+/** A checked form's frame: its intent, its fields, the answer (or the pointer to the fields in error) and its button. */
+function CheckedForm({
+  form: { fetcher, onSubmit, message, busy },
+  intent,
+  label,
+  submit,
+  className = "grid gap-3",
+  invalid = "Check the fields marked above.",
+  children,
+}: {
+  form: ReturnType<typeof useCheckedForm>;
+  intent: string;
+  label: string;
+  submit: string;
+  className?: string;
+  invalid?: string;
+  children: ReactNode;
+}) {
   return (
-    <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Product details">
-      <input type="hidden" name="intent" value="product" />
+    <fetcher.Form method="post" onSubmit={onSubmit} noValidate className={className} aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      {message && <StatusMessage ok={message.ok}>{message.ok ? message.message : invalid}</StatusMessage>}
+      <button type="submit" className={submitClass} disabled={busy}>
+        {submit}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function ProductForm({ product }: { product: EditorProduct }) {
+  const form = useCheckedForm(productFormSchema);
+  const { errors } = form;
+  return (
+    <CheckedForm form={form} intent="product" label="Product details" submit="Save product" className="grid gap-4">
       <Field id="title" label="Title" error={errors.title}>
         {(p) => <input {...p} name="title" defaultValue={product.title} className={inputClass} required />}
       </Field>
@@ -110,28 +140,16 @@ function ProductForm({ product }: { product: EditorProduct }) {
         <input type="checkbox" name="visible" defaultChecked={!product.isHidden} className="size-6 accent-ink-900" />
         Visible in the shop
       </label>
-      {message && (
-        <StatusMessage ok={message.ok}>{message.ok ? message.message : "Check the fields marked above."}</StatusMessage>
-      )}
-      <button type="submit" className={submitClass} disabled={busy}>
-        Save product
-      </button>
-    </fetcher.Form>
+    </CheckedForm>
   );
 }
 
 function VariantForm({ variant }: { variant: EditorVariant }) {
-  const { fetcher, errors, onSubmit, message, busy } = useCheckedForm(variantFormSchema);
+  const form = useCheckedForm(variantFormSchema);
+  const { errors } = form;
   const id = (name: string) => `${variant.id}-${name}`;
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-3"
-      aria-label={`${variant.title}: price`}
-    >
-      <input type="hidden" name="intent" value="variant" />
+    <CheckedForm form={form} intent="variant" label={`${variant.title}: price`} submit="Save price">
       <input type="hidden" name="variantId" value={variant.id} />
       <div className="grid grid-cols-2 gap-3">
         <Field id={id("price")} label="Price ($)" error={errors.price}>
@@ -160,28 +178,16 @@ function VariantForm({ variant }: { variant: EditorVariant }) {
       <Field id={id("sku")} label="SKU" error={errors.sku}>
         {(p) => <input {...p} name="sku" defaultValue={variant.sku ?? ""} className={inputClass} />}
       </Field>
-      {message && (
-        <StatusMessage ok={message.ok}>{message.ok ? message.message : "Check the fields marked above."}</StatusMessage>
-      )}
-      <button type="submit" className={submitClass} disabled={busy}>
-        Save price
-      </button>
-    </fetcher.Form>
+    </CheckedForm>
   );
 }
 
 function StockForm({ variant }: { variant: EditorVariant }) {
-  const { fetcher, errors, onSubmit, message, busy } = useCheckedForm(stockFormSchema);
+  const form = useCheckedForm(stockFormSchema);
+  const { errors } = form;
   const id = (name: string) => `${variant.id}-${name}`;
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-3"
-      aria-label={`${variant.title}: stock`}
-    >
-      <input type="hidden" name="intent" value="stock" />
+    <CheckedForm form={form} intent="stock" label={`${variant.title}: stock`} submit="Save stock">
       <input type="hidden" name="variantId" value={variant.id} />
       <p className="text-base text-ink-950">
         <strong>{variant.inventoryQuantity}</strong> on hand
@@ -215,21 +221,21 @@ function StockForm({ variant }: { variant: EditorVariant }) {
           {(p) => <input {...p} name="reason" placeholder="e.g. delivery, count, damaged" className={inputClass} />}
         </Field>
       </div>
-      {message && (
-        <StatusMessage ok={message.ok}>{message.ok ? message.message : "Check the fields marked above."}</StatusMessage>
-      )}
-      <button type="submit" className={submitClass} disabled={busy}>
-        Save stock
-      </button>
-    </fetcher.Form>
+    </CheckedForm>
   );
 }
 
 function DuplicateForm({ product }: { product: EditorProduct }) {
-  const { fetcher, errors, onSubmit, message, busy } = useCheckedForm(duplicateFormSchema);
+  const form = useCheckedForm(duplicateFormSchema);
+  const { errors } = form;
   return (
-    <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Duplicate">
-      <input type="hidden" name="intent" value="duplicate" />
+    <CheckedForm
+      form={form}
+      intent="duplicate"
+      label="Duplicate"
+      submit="Duplicate product"
+      invalid="Check the field marked above."
+    >
       <Field
         id="newId"
         label="Id of the copy"
@@ -238,13 +244,7 @@ function DuplicateForm({ product }: { product: EditorProduct }) {
       >
         {(p) => <input {...p} name="newId" autoCapitalize="none" className={inputClass} />}
       </Field>
-      {message && (
-        <StatusMessage ok={message.ok}>{message.ok ? message.message : "Check the field marked above."}</StatusMessage>
-      )}
-      <button type="submit" className={submitClass} disabled={busy}>
-        Duplicate product
-      </button>
-    </fetcher.Form>
+    </CheckedForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
 import type { ConversationPage, UnansweredQuestion } from "../conversations.server.ts";
 import { CONVERSATION_PAGE_SIZE, type ConversationFilters } from "../schema.ts";
 import { formatDateTime as formatWhen } from "~/lib/date-time.ts";
+import { Pager } from "~/features/admin/components/pager.tsx";
 
 export type ConversationListData = {
   page: ConversationPage;
@@ -119,27 +120,7 @@ export function ConversationList({ data }: { data: ConversationListData }) {
         ))}
       </ul>
 
-      {page.pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          {page.page > 1 ? (
-            <Link to={pageHref(filters, page.page - 1)} className={buttonClass("ghost", "border border-slate-400")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-800">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount ? (
-            <Link to={pageHref(filters, page.page + 1)} className={buttonClass("ghost", "border border-slate-400")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page.page} pageCount={page.pageCount} hrefOf={(n) => pageHref(filters, n)} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from "../schema.ts";
 import { areaName, dialPhone, displayPhone, formatWhen, serviceName } from "../format.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { Pager } from "~/features/admin/components/pager.tsx";
 
 export type LeadListData = {
   page: LeadPage;
@@ -196,33 +197,11 @@ export function LeadList({ data }: { data: LeadListData }) {
         ))}
       </ul>
 
-      {page.pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          {page.page > 1 ? (
-            <Link
-              to={`?${leadFiltersQuery({ ...filters, page: page.page - 1 })}`}
-              className={buttonClass("ghost", "border border-slate-400")}
-            >
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-800">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount ? (
-            <Link
-              to={`?${leadFiltersQuery({ ...filters, page: page.page + 1 })}`}
-              className={buttonClass("ghost", "border border-slate-400")}
-            >
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefOf={(n) => `?${leadFiltersQuery({ ...filters, page: n })}`}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { AlertTriangle, Search } from "lucide-react";
 import { Form, Link, useFetcher } from "react-router";
 import { cn } from "~/lib/cn.ts";
 import { ORDER_VIEWS, VIEW_LABELS, type OrderView } from "../schema.ts";
+import { Pager } from "~/features/admin/components/pager.tsx";
 
 // No chevron icons here: the gallery is the only public page using them, and a
 // module the console shared with it would become a file of its own there.
@@ -149,22 +150,7 @@ export function OrderList({
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={buttonClass}>
-              <span aria-hidden="true">←</span> Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < pages && (
-            <Link to={pageHref(page + 1)} className={buttonClass}>
-              Older <span aria-hidden="true">→</span>
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pageCount={pages} hrefOf={pageHref} />
     </div>
   );
 }
