@@ -13,8 +13,7 @@
  *    TEST_DATABASE_URL names a server, on PostgreSQL.
  */
 import { loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { createAppLoader } from "../scripts/app-loader.ts";
 import { booking } from "../app/config/booking.ts";
 import type * as TestDb from "../app/db/test-db.server.ts";
 import type * as Bookings from "../app/features/booking/bookings.server.ts";
@@ -71,16 +70,7 @@ async function time(run: () => unknown | Promise<unknown>): Promise<number[]> {
 }
 
 // 2. The server's path, through Vite's module loader (the app's modules import with the ~/ alias).
-const root = fileURLToPath(new URL("..", import.meta.url));
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  resolve: { alias: { "~": `${root}app` } },
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: "custom",
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await createAppLoader();
 try {
   const { createTestDb } = (await vite.ssrLoadModule("/app/db/test-db.server.ts")) as typeof TestDb;
   const { findFreeSlots } = (await vite.ssrLoadModule("/app/features/booking/bookings.server.ts")) as typeof Bookings;

@@ -7,9 +7,8 @@
  * after adding cases; the file is committed, so tests never need this script.
  */
 import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { format } from "prettier";
-import { createServer } from "vite";
+import { createAppLoader } from "../scripts/app-loader.ts";
 import type * as CasesModule from "./cases.ts";
 import type * as HarnessModule from "./harness.ts";
 import { RECORDINGS_FILE, recordingKey, type Recording, type Recordings } from "./recorded-model.ts";
@@ -41,16 +40,7 @@ export const BAD: Record<string, Pick<Recording, "text" | "bad">> = {
   services: { bad: "markup", text: "<b>We offer</b> automotive, residential and commercial tint." },
 };
 
-const root = resolve(import.meta.dirname, "..");
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  resolve: { tsconfigPaths: true },
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await createAppLoader();
 
 /** The offline reply as a model tends to write it: no sign-off about the offer, the first three paragraphs. */
 function inModelManner(reply: string): string {

@@ -6,22 +6,12 @@
  * Vite (they use import.meta.glob for the content), with a fresh in-memory
  * database seeded with the demo catalogue.
  */
-import { resolve } from "node:path";
-import { createServer } from "vite";
+import { createAppLoader } from "../scripts/app-loader.ts";
 import type * as EnvModule from "../app/config/env.server.ts";
 import type * as CasesModule from "./cases.ts";
 import type * as HarnessModule from "./harness.ts";
 
-const root = resolve(import.meta.dirname, "..");
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  resolve: { tsconfigPaths: true },
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const vite = await createAppLoader();
 
 try {
   const { runEval, percentile } = (await vite.ssrLoadModule("/eval/harness.ts")) as typeof HarnessModule;

@@ -11,7 +11,7 @@
  * An email that already has an account is refused (exit code 1).
  */
 import { parseArgs } from "node:util";
-import { EnvError, getEnv } from "../app/config/env.server.ts";
+import { getEnvOrExit } from "../app/config/env.server.ts";
 import { openDb } from "../app/db/client.server.ts";
 import { AccountExistsError, createAccount, issueSetPasswordLink } from "../app/features/admin/accounts.server.ts";
 import { accountSchema } from "../app/features/admin/schemas.ts";
@@ -24,16 +24,7 @@ try {
   process.exit(2);
 }
 
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = getEnvOrExit();
 
 const input = accountSchema.safeParse({ email: parsed.email ?? "", name: parsed.name ?? "Owner" });
 if (!input.success) {

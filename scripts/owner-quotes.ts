@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { count, desc, eq } from "drizzle-orm";
-import { EnvError, getEnv } from "../app/config/env.server.ts";
+import { getEnvOrExit } from "../app/config/env.server.ts";
 import { openDb, type DbHandle } from "../app/db/client.server.ts";
 import { outboxMessages, quoteRequests } from "../app/db/schema.ts";
 import { describeQuote } from "../app/features/quote/notification.ts";
@@ -27,16 +27,7 @@ const { values: args } = parseArgs({
 });
 const limit = Math.min(500, Math.max(1, Number(args.limit) || 20));
 
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = getEnvOrExit();
 
 let handle: DbHandle;
 let snapshot: string | undefined;

@@ -2,23 +2,14 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { EnvError, getEnv, getTrustedProxies, type Env } from "../app/config/env.server.ts";
+import { getEnvOrExit, getTrustedProxies } from "../app/config/env.server.ts";
 import { createApp, prerenderedPlaceholders } from "./app.ts";
 import { appEntryOf } from "./server-build.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { loadPrerenderedPages } from "./speed/prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
 
-let env: Env;
-try {
-  env = getEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = getEnvOrExit();
 
 const logger = createLogger(env.LOG_LEVEL);
 const root = resolve(import.meta.dirname, "..");

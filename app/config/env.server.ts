@@ -100,6 +100,17 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** For the server's start and the command-line tools: the settings, or what is wrong with them on stderr and exit code 1. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 /**
  * Proxy hops whose X-Forwarded-For entries are believed: TRUSTED_PROXIES when
  * set, else 1 with TRUST_PROXY=true (its older meaning, now read safely: the

@@ -9,7 +9,7 @@ import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { BookForm } from "~/features/booking/components/book-form.tsx";
 import { bookingProductIds } from "~/features/booking/estimate.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
-import { initialValues, valuesOf, type BookActionData } from "~/features/booking/form-values.ts";
+import { initialValues, unreadableFormMessage, valuesOf, type BookActionData } from "~/features/booking/form-values.ts";
 import { readBookingVariants } from "~/features/catalog/for-booking.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
@@ -43,10 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     form = await readFormBody(request, MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message =
-      error.status === 413
-        ? `That was more than the form can take: please shorten what you typed, or call ${business.phone.display}.`
-        : "We couldn't read that form. Please send it again from the page.";
+    const message = unreadableFormMessage(error.status);
     return data<BookActionData>(
       { values: valuesOf(new URLSearchParams()), errors: {}, formError: message },
       { status: error.status },

@@ -14,6 +14,7 @@ import { JobSummary } from "~/features/booking/components/job-summary.tsx";
 import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
 import { detailLimits, detailValuesOf, parseCustomerDetails, type DetailErrors } from "~/features/booking/details.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
+import { unreadableFormMessage } from "~/features/booking/form-values.ts";
 import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
 import { addDays } from "~/features/booking/slots.ts";
 import { areaBySlug, resolveWhere } from "~/features/booking/where.ts";
@@ -129,10 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await readFormBody(request, MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message =
-      error.status === 413
-        ? `That was more than the form can take: please shorten what you typed, or call ${business.phone.display}.`
-        : "We couldn't read that form. Please send it again from the page.";
+    const message = unreadableFormMessage(error.status);
     return data<ActionData>({ values: {}, errors: {}, formError: message }, { status: error.status });
   }
   const fields = form as unknown as URLSearchParams;

@@ -1,4 +1,5 @@
 import { bookingProducts } from "~/config/booking.ts";
+import { business } from "~/config/business.ts";
 import { choiceFields, jobKinds, type ChoiceErrors, type ChoiceField, type JobKind } from "./choice.ts";
 import { bodyTypes, type BodyType } from "./tint-rules.ts";
 
@@ -7,6 +8,13 @@ import { bodyTypes, type BodyType } from "./tint-rules.ts";
 // address (?area=&kind=&body=&product=, or a whole choice coming back).
 
 export type FormValues = Record<ChoiceField, string>;
+
+/** What the booking pages say when a post's body cannot be read (readFormBody's 413, 415 or 400). */
+export function unreadableFormMessage(status: number): string {
+  return status === 413
+    ? `That was more than the form can take: please shorten what you typed, or call ${business.phone.display}.`
+    : "We couldn't read that form. Please send it again from the page.";
+}
 
 /** What is echoed back of one field: enough to keep anything a person types, never a flood. */
 export const MAX_ECHO_CHARS = 200;
