@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createOwnerWithCli, PASSWORD } from "./console-session.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxe, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
 
 // The owner's console on a phone (issue 13): the command line creates the
@@ -30,12 +29,6 @@ test.afterAll(async () => {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function signIn(page: Page, password: string, next = "/admin/settings") {
   await page.goto(`${server.origin}/admin/sign-in?next=${encodeURIComponent(next)}`);

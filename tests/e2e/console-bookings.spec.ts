@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   consoleCookie,
@@ -8,7 +7,7 @@ import {
   startConsoleServer,
   type ConsoleServer,
 } from "./console-session.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxe, test } from "./fixtures.ts";
 
 // Bookings in the owner's console (issue 15) on a phone: a visitor books and
 // pays the deposit; the owner finds the booking on /admin/bookings and among
@@ -39,12 +38,6 @@ const localDay = (iso: string) =>
     month: "2-digit",
     day: "2-digit",
   }).format(new Date(iso));
-
-async function seriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 let firstSlot = "";
 
@@ -87,7 +80,7 @@ test("a visitor books and pays; the owner sees the booking by day and among the 
     ).toBeVisible();
     const width = await ownerPage.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await seriousAxe(ownerPage);
+    await expectNoSeriousAxe(ownerPage);
     await ownerPage.screenshot({ path: test.info().outputPath("admin-bookings-390.png"), fullPage: true });
 
     // Among the leads, with the visit, its deposit and the deposit's order.
@@ -140,7 +133,7 @@ test("the owner blocks the first bookable day, and /book/when no longer offers i
   await expect(form.getByLabel("Reason")).toHaveValue("");
   await expect(page.getByRole("region", { name: "Set now" })).toContainText("Boat show");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await seriousAxe(page);
+  await expectNoSeriousAxe(page);
   await page.screenshot({ path: test.info().outputPath("admin-bookings-schedule-390.png"), fullPage: true });
   await page.goto(`${server.origin}/admin/bookings`);
   await expect(page.getByRole("region", { name: "Days off and blocked hours" })).toContainText("Boat show");

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { openDb } from "../../app/db/client.server.ts";
 import { outboxMessages, quoteRequests } from "../../app/db/schema.ts";
 import { addConsoleAccounts, ownerAccount, signInConsole, staffAccount } from "./console-session.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxe, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
 
 // The console's leads and conversations on a 390 px phone (issue 13), against
@@ -40,12 +39,6 @@ test.afterAll(async () => {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Nothing wider than the phone, and every button, link and field in the page's main part at least 44 px tall. */
 async function expectPhoneFriendly(page: Page) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const ROUTES = [
@@ -67,4 +68,11 @@ export { expect };
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** No serious or critical axe violation on the page: each one listed with where it is. */
+export async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
