@@ -13,8 +13,8 @@ import {
   insertServiceOrder,
   markRefunded,
   releaseOrder,
-  type VisitorLimits,
 } from "~/features/checkout/orders.server.ts";
+import type { VisitorLimits } from "~/features/checkout/visitor-limits.server.ts";
 import {
   createStripeProvider,
   getPaymentProvider,

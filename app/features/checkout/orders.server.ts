@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
@@ -18,6 +18,7 @@ import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
 import { runPaidHooks, runReleasedHooks } from "./order-hooks.server.ts";
 import { queueReceipt } from "./receipt-mail.server.ts";
+import { checkVisitorLimits, lockVisitor, type VisitorLimits } from "./visitor-limits.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
 
 // The order's life: reserve stock at checkout, turn the reservation into a
@@ -26,7 +27,6 @@ import type { CheckoutRequest } from "./schema.ts";
 
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 /** The first key of the advisory locks that queue one visitor's checkouts. */
-const VISITOR_LOCK_SPACE = 5005;
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -39,69 +39,6 @@ export type NewOrderInput = CheckoutRequest & {
   visitor?: VisitorLimits;
 };
 
-export type VisitorLimits = { key: string; maxHeldUnits: number; maxPerHour: number };
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** A per-visitor cap was reached: 429, with when to try again. */
-export class VisitorLimitError extends HttpError {
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super(429, message, { "Retry-After": String(seconds) });
-    this.retryAfterSeconds = seconds;
-  }
-}
-
-const minutes = (seconds: number) => {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} minute${m === 1 ? "" : "s"}`;
-};
-
-/**
- * Refuses a checkout that would take the visitor over their caps, counting
- * from the database (so every server instance agrees). Called inside the
- * checkout's transaction after the visitor's advisory lock, so two checkouts
- * of one visitor are counted one after the other.
- */
-async function checkVisitorLimits(tx: Tx, visitor: VisitorLimits, units: number, now: Date) {
-  const [recent] = (
-    await tx.execute(sql`
-      select count(*)::int as n, min(${t.orders.createdAt}) as first
-      from ${t.orders}
-      where ${t.orders.clientKey} = ${visitor.key} and ${t.orders.createdAt} > ${new Date(now.getTime() - HOUR_MS)}`)
-  ).rows as [{ n: number; first: Date | string | null }];
-  if (recent.n >= visitor.maxPerHour) {
-    const wait = (new Date(recent.first!).getTime() + HOUR_MS - now.getTime()) / 1000;
-    throw new VisitorLimitError(
-      `Too many checkouts from your address: at most ${visitor.maxPerHour} an hour. Please try again in ${minutes(wait)}.`,
-      wait,
-    );
-  }
-  if (units === 0) return;
-  if (units > visitor.maxHeldUnits) {
-    throw new HttpError(
-      400,
-      `One checkout can hold at most ${visitor.maxHeldUnits} stocked items; this one has ${units}. For a larger order, please call us at ${business.phone.display}.`,
-    );
-  }
-  const [held] = (
-    await tx.execute(sql`
-      select coalesce(sum(${t.orderLines.quantity}), 0)::int as units, min(${t.orders.expiresAt}) as first
-      from ${t.orders} join ${t.orderLines} on ${t.orderLines.orderId} = ${t.orders.id}
-      where ${t.orders.clientKey} = ${visitor.key} and ${t.orders.status} = 'pending'
-        and ${t.orders.expiresAt} > ${now} and ${t.orderLines.managesInventory}`)
-  ).rows as [{ units: number; first: Date | string | null }];
-  if (held.units + units > visitor.maxHeldUnits) {
-    const wait = (new Date(held.first!).getTime() - now.getTime()) / 1000;
-    throw new VisitorLimitError(
-      `You already hold ${held.units} stocked items in unpaid checkouts, and one visitor may hold at most ${visitor.maxHeldUnits} at once. ` +
-        `Pay for or cancel an open checkout, or try again in ${minutes(wait)} when it lapses.`,
-      wait,
-    );
-  }
-}
-
 /** Repricing from the database, refusals and the stock reservation, atomically. */
 export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   // The same variant twice is one line; sorted ids lock rows in one order (no deadlocks).
@@ -112,8 +49,7 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
 
   return catalogTransaction(db, async (tx) => {
     // One visitor's checkouts queue behind each other (on every server), other visitors' do not.
-    if (input.visitor)
-      await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
+    if (input.visitor) await lockVisitor(tx, input.visitor.key);
     const byId = await lockVariantsForCheckout(tx, ids);
     for (const id of ids) {
       const variant = byId.get(id);
@@ -203,7 +139,7 @@ export async function insertServiceOrder(
   },
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   if (input.visitor) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK_SPACE}, hashtext(${input.visitor.key}))`);
+    await lockVisitor(tx, input.visitor.key);
     await checkVisitorLimits(tx, input.visitor, 0, input.now);
   }
   const orderId = `ord_${randomUUID().replace(/-/g, "").slice(0, 20)}`;

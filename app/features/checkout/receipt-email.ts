@@ -20,6 +20,9 @@ export function orderNumberOf(orderId: string): string {
 
 export type ReceiptEmail = { subject: string; text: string; html: string };
 
+/** The receipt's subject, by which the console also finds the receipts an order was sent. */
+export const receiptSubject = (orderNumber: string) => `Your receipt from ${business.name}: order ${orderNumber}`;
+
 const USD = { symbol: "$" };
 
 export function buildReceiptEmail(order: ReceiptOrder): ReceiptEmail {
@@ -61,5 +64,5 @@ export function buildReceiptEmail(order: ReceiptOrder): ReceiptEmail {
 <p>${escapeHtml(business.name)}</p>
 </body></html>`;
 
-  return { subject: `Your receipt from ${business.name}: order ${order.number}`, text, html };
+  return { subject: receiptSubject(order.number), text, html };
 }

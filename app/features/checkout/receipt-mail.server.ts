@@ -1,15 +1,13 @@
 import * as t from "~/db/schema.ts";
 import type { OrderLineRow, OrderRow, Tx } from "./orders.server.ts";
-import { buildReceiptEmail, orderNumberOf } from "./receipt-email.ts";
+import { buildReceiptEmail, orderNumberOf, receiptSubject } from "./receipt-email.ts";
 
 // The customer's receipt, put in the owner-notification outbox in the
 // transaction that marks the order paid (and again when the owner asks from
 // the console). The outbox worker delivers it when SMTP_URL is set; otherwise
 // it waits there, readable with `npm run owner:quotes`.
 
-export const receiptSubjectOf = (orderId: string) =>
-  buildReceiptEmail({ number: orderNumberOf(orderId), paidAt: null, totalCents: 0, customerName: null, lines: [] })
-    .subject;
+export const receiptSubjectOf = (orderId: string) => receiptSubject(orderNumberOf(orderId));
 
 /** Queues the receipt of `order` (as it is in the database) to `to`; returns the outbox message's id. */
 export async function queueReceipt(
