@@ -25,9 +25,11 @@ import { processLogger, setLogger, type Logger } from "./lib/logger.ts";
 import { stopPeriodicJobs } from "./lib/periodic-job.ts";
 import { loggerContext, nonceContext } from "./lib/request-context.ts";
 import { describeErrorForLog } from "./lib/safe-error.ts";
+import { classifyOutage, outageContext } from "./platform/outage.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
+export { outageContext } from "./platform/outage.ts";
 // Who is signed in to the console (server/console-guard.ts checks every console request).
 export { getConsoleUser as consoleUserOf } from "./features/admin/access.server.ts";
 // The catalogue's version, which the server's copies of the shop and product pages are keyed by.
@@ -43,6 +45,10 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  // The database or the disk failed: the server answers 503 with Retry-After (server/app.ts).
+  const outage = classifyOutage(cause);
+  const holder = context.get(outageContext);
+  if (outage && holder) holder.outage = outage;
   context
     .get(loggerContext)
     .error("request failed", { path: new URL(request.url).pathname, ...describeErrorForLog(cause) });

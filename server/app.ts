@@ -15,6 +15,7 @@ import { CATALOG_PAGE_PATH, createCatalogPageCache } from "./speed/catalog-pages
 import { appEntryOf } from "./server-build.ts";
 import { UPLOAD_NAME, UPLOAD_TYPES, type UploadExtension } from "../app/lib/uploads.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
+import { outageHeaders, outageJson, type Outage } from "../app/platform/outage.ts";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -58,7 +59,7 @@ export function createApp({
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const { nonceContext, clientAddressContext, loggerContext, catalogVersion } = appEntryOf(build);
+  const { nonceContext, clientAddressContext, loggerContext, outageContext, catalogVersion } = appEntryOf(build);
   const fillers = prerenderedValuesOf(build);
 
   app.use(async (c, next) => {
@@ -196,7 +197,16 @@ export function createApp({
     context.set(clientAddressContext, address);
     // Every line a route or feature logs names its request.
     context.set(loggerContext, withFields(logger, { id: c.get("requestId") }));
-    return handleRequest(c.req.raw, context);
+    const failure: { outage: Outage | null } = { outage: null };
+    context.set(outageContext, failure);
+    const response = await handleRequest(c.req.raw, context);
+    // A loader, action or render that failed because the database or the disk did
+    // (entry.server's handleError recorded it): a clear 503 in the route's shape, not a 500.
+    const { outage } = failure;
+    if (!outage || response.status < 500) return response;
+    await response.body?.cancel().catch(() => {});
+    if (wantsJson(c.req.raw, response)) return outageJson(outage);
+    return c.html(errorPage(503, "We'll be right back", `${outage.message}`), 503, outageHeaders(outage));
   });
 
   app.onError((error, c) => {
@@ -205,6 +215,17 @@ export function createApp({
   });
 
   return app;
+}
+
+/** Whether the visitor asked an API (JSON answers) rather than a page. */
+function wantsJson(request: Request, response: Response): boolean {
+  const path = new URL(request.url).pathname;
+  return (
+    response.headers.get("content-type")?.startsWith("application/json") === true ||
+    path.startsWith("/store/") ||
+    path.startsWith("/api/") ||
+    (request.headers.get("accept") ?? "").startsWith("application/json")
+  );
 }
 
 /** The per-response values of prerendered pages other than the nonce (entry.server.tsx `prerenderedValues`). */

@@ -1,3 +1,4 @@
+import { classifyOutage, outageJson } from "../platform/outage.ts";
 // The one place for reading request bodies with limits and for answering an
 // API's errors (issue 17): every resource route and API handler answers a bad
 // request with jsonError, or throws an HttpError that jsonErrorResponse turns
@@ -81,6 +82,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 export function jsonErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers);
   if (error instanceof Response) return error;
+  // The database or the disk failed, not the request: 503 with Retry-After (app/platform/outage.ts).
+  const outage = classifyOutage(error);
+  if (outage) return outageJson(outage);
   throw error;
 }
 
