@@ -24,6 +24,7 @@ import { setOutboxWorker, startOutboxWorker } from "./features/quote/outbox.serv
 import { processLogger, setLogger, type Logger } from "./lib/logger.ts";
 import { stopPeriodicJobs } from "./lib/periodic-job.ts";
 import { loggerContext, nonceContext } from "./lib/request-context.ts";
+import { redactPath } from "./lib/redact-path.ts";
 import { describeErrorForLog } from "./lib/safe-error.ts";
 import { classifyOutage, outageContext } from "./platform/outage.ts";
 
@@ -51,7 +52,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (outage && holder) holder.outage = outage;
   context
     .get(loggerContext)
-    .error("request failed", { path: new URL(request.url).pathname, ...describeErrorForLog(cause) });
+    .error("request failed", { path: redactPath(new URL(request.url).pathname), ...describeErrorForLog(cause) });
 };
 
 /**
@@ -153,7 +154,10 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered)
-            log.error("render failed", { path: new URL(request.url).pathname, ...describeErrorForLog(error) });
+            log.error("render failed", {
+              path: redactPath(new URL(request.url).pathname),
+              ...describeErrorForLog(error),
+            });
         },
       },
     );

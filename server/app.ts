@@ -16,6 +16,7 @@ import { appEntryOf } from "./server-build.ts";
 import { UPLOAD_NAME, UPLOAD_TYPES, type UploadExtension } from "../app/lib/uploads.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
 import { outageHeaders, outageJson, type Outage } from "../app/platform/outage.ts";
+import { redactPath } from "../app/lib/redact-path.ts";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -76,10 +77,11 @@ export function createApp({
       new URL(c.req.url).protocol === "https:" ||
       (trustProxy && c.req.header("x-forwarded-proto") === "https");
     for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), https))) c.header(name, value);
+    if (c.res.status === 429 && !c.res.headers.has("Retry-After")) c.header("Retry-After", retryAfterOf(c.res));
     logger.info("request", {
       id: requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: redactPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 100) / 100,
     });
@@ -210,11 +212,20 @@ export function createApp({
   });
 
   app.onError((error, c) => {
-    logger.error("unhandled", { id: c.get("requestId"), path: c.req.path, ...describeError(error) });
+    logger.error("unhandled", { id: c.get("requestId"), path: redactPath(c.req.path), ...describeError(error) });
     return c.html(errorPage(500, "Something went wrong", "Please try again in a moment."), 500);
   });
 
   return app;
+}
+
+/**
+ * Every 429 says when to come back. Pages and APIs give their own limit's time
+ * (app/lib/route-headers.ts); better-auth's limiter gives it only as X-Retry-After.
+ */
+function retryAfterOf(response: Response): string {
+  const seconds = Number(response.headers.get("X-Retry-After"));
+  return String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
 }
 
 /** Whether the visitor asked an API (JSON answers) rather than a page. */

@@ -10,11 +10,14 @@ import { redirectSignedIn, signInWithPassword } from "~/features/admin/sign-in.s
 import { LOCKOUT, safeConsolePath, type ConsoleHandle } from "~/features/admin/types.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { clientAddressContext } from "~/lib/request-context.ts";
+import { passRetryAfter } from "~/lib/route-headers.ts";
 
 // The console's sign-in (issue 13): a plain form posted to this route's action,
 // so it works without JavaScript; the same schema checks it in the browser.
 
 export const handle: ConsoleHandle = { console: { public: true } };
+
+export const headers = passRetryAfter();
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${business.name} console` },

@@ -11,6 +11,9 @@ import { bookingView } from "~/features/booking/booking-view.server.ts";
 import { canChange, getBookingBySession } from "~/features/booking/bookings.server.ts";
 import { BookingDetails } from "~/features/booking/components/booking-details.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { passRetryAfter } from "~/lib/route-headers.ts";
+
+export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

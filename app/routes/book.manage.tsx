@@ -22,10 +22,13 @@ import { groupSlots, slotLabel } from "~/features/booking/slot-options.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { loggerContext } from "~/lib/request-context.ts";
+import { passRetryAfter } from "~/lib/route-headers.ts";
 
 /** Two fields (an intent and a time). */
 export const MAX_BODY_BYTES = 4 * 1024;
 const DAYS_SHOWN = 7;
+
+export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(siteUrlOf(matches), {

@@ -22,10 +22,13 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
+import { passRetryAfter } from "~/lib/route-headers.ts";
 
 /** The details form is under a kilobyte; the server's gate refuses far larger bodies before this reads them. */
 export const MAX_BODY_BYTES = 16 * 1024;
 const DAYS_SHOWN = 7;
+
+export const headers = passRetryAfter();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
@@ -138,8 +141,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...detailValuesOf(fields),
     slot: String(form.get("slot") ?? "").slice(0, 40),
   };
-  const fail = (status: number, patch: Partial<ActionData>) =>
-    data<ActionData>({ values, errors: {}, formError: null, ...patch }, { status });
+  const fail = (status: number, patch: Partial<ActionData>, headers: Record<string, string> = {}) =>
+    data<ActionData>({ values, errors: {}, formError: null, ...patch }, { status, headers });
 
   const parsed = choiceFromSearchParams(fields);
   if (!parsed.ok)
@@ -186,7 +189,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       log: context.get(loggerContext),
     });
     if (result.kind === "held") return redirect(result.paymentUrl, 303);
-    if (result.kind === "refused") return fail(result.status, { formError: result.message });
+    if (result.kind === "refused")
+      return fail(
+        result.status,
+        { formError: result.message },
+        result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
+      );
     const alternatives = groupSlots(result.alternatives);
     const list = result.alternatives.map(slotLabel).join("; ");
     const formError =
@@ -199,7 +207,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: { ...values, slot: result.alternatives[0] ? slotOption(result.alternatives[0]).value : "" },
     });
   } catch (error) {
-    if (error instanceof HttpError) return fail(error.status, { formError: error.message });
+    if (error instanceof HttpError) return fail(error.status, { formError: error.message }, error.headers);
     throw error;
   }
 }

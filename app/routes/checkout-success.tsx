@@ -7,6 +7,9 @@ import { business } from "~/config/business.ts";
 import { formatPrice } from "~/features/catalog/price.ts";
 import { loadReceipt } from "~/features/checkout/receipt.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { passRetryAfter } from "~/lib/route-headers.ts";
+
+export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

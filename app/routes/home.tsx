@@ -17,6 +17,9 @@ import { submitQuote } from "~/features/quote/quote.server.ts";
 import { sendQuote } from "~/features/quote/send-quote.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
+import { passRetryAfter } from "~/lib/route-headers.ts";
+
+export const headers = passRetryAfter();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

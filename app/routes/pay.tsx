@@ -7,9 +7,12 @@ import { formatPrice } from "~/features/catalog/price.ts";
 import { loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { z } from "zod";
+import { passRetryAfter } from "~/lib/route-headers.ts";
 
 const USD = { symbol: "$" };
 const testCustomerSchema = z.object({ email: z.union([z.literal(""), z.email().max(254)]), name: z.string().max(100) });
+
+export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = () => [
   { title: "Test payment | Elite Window Tinting" },

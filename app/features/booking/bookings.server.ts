@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, min } from "drizzle-orm";
 import { getServiceArea } from "~/config/areas.ts";
 import { booking as defaultConfig, type BookingConfig, type LocalDate } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
@@ -167,7 +167,7 @@ export type HoldInput = {
 export type HoldResult =
   | { kind: "held"; booking: BookingRow; paymentUrl: string; estimate: Estimate }
   | Exclude<SlotAnswer, { kind: "ok" }>
-  | { kind: "refused"; status: number; message: string };
+  | { kind: "refused"; status: number; message: string; retryAfterSeconds?: number };
 
 /**
  * Holds a slot while the deposit is paid: re-prices the choice, re-checks the
@@ -200,7 +200,7 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
       const schedule = await scheduleConfig(tx, config);
       if (input.visitor) {
         const [held] = await tx
-          .select({ n: count() })
+          .select({ n: count(), firstLapses: min(bookings.heldUntil) })
           .from(bookings)
           .where(
             and(eq(bookings.clientKey, input.visitor.key), eq(bookings.status, "held"), gt(bookings.heldUntil, now)),
@@ -210,6 +210,8 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
             kind: "refused",
             status: 429,
             message: `You are already holding ${held!.n} times while paying. Finish or cancel one of those payments, or wait ${config.holdMinutes} minutes for them to lapse.`,
+            // When the first of them lapses, one more may be held.
+            retryAfterSeconds: Math.max(1, Math.ceil((new Date(held!.firstLapses!).getTime() - now.getTime()) / 1000)),
           };
       }
       const answer = await checkSlot(tx, size, input.arrivesAt, now, schedule);
