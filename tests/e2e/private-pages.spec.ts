@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
+import { holdFirstTime, startGiftCheckout } from "./visitor-requests.ts";
 
 // Pages that carry a secret (a booking's manage token, a payment session) or a
 // customer's data are never stored by a browser or a shared cache
@@ -11,13 +12,12 @@ import { startOwnServer, type OwnServer } from "./own-server.ts";
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000);
   server = await startOwnServer({ LOG_LEVEL: "info" });
 });
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const SEDAN = "kind=vehicle&body=sedan-coupe&film=ceramic&front=35&back=15&rear=15";
 
 /** Pays a test payment session; returns where the payment page sends the payer. */
 async function pay(request: APIRequestContext, payPath: string) {
@@ -31,20 +31,7 @@ test("the booking, payment and receipt pages are never stored, and the log names
 }) => {
   test.setTimeout(90_000);
   // A booking held and paid: its payment page, its confirmation, its manage link and calendar file.
-  const when = await (await request.get(`${server.origin}/book/when?${SEDAN}&where=32566`)).text();
-  const held = await request.post(`${server.origin}/book/when?${SEDAN}&where=32566`, {
-    maxRedirects: 0,
-    form: {
-      ...Object.fromEntries(new URLSearchParams(SEDAN)),
-      where: "32566",
-      area: "navarre",
-      slot: /name="slot" value="([^"]+)"/.exec(when)![1]!,
-      name: "Dana Reyes",
-      phone: "850-555-0100",
-      email: "dana@example.com",
-      address: "12 Gulf Blvd, Navarre, FL 32566",
-    },
-  });
+  const held = await holdFirstTime(request, server.origin);
   const bookingPay = new URL(held.headers()["location"]!).pathname;
   const bookingSession = bookingPay.split("/").pop()!;
   const confirmed = await pay(request, bookingPay);
@@ -54,14 +41,7 @@ test("the booking, payment and receipt pages are never stored, and the log names
   const [, managePath, manageToken] = manage;
 
   // A shop order paid: its receipt, at both addresses the payment page may send the payer to.
-  const started = await request.post(`${server.origin}/store/elite-tint/checkout`, {
-    data: {
-      items: [{ variant_id: "gift-50", quantity: 1 }],
-      successUrl: `${server.origin}/success`,
-      cancelUrl: `${server.origin}/shop`,
-      timeZone: "UTC",
-    },
-  });
+  const started = await startGiftCheckout(request, server.origin);
   const shopPay = new URL(((await started.json()) as { url: string }).url).pathname;
   const shopSession = shopPay.split("/").pop()!;
   const receipt = await pay(request, shopPay);

@@ -1,6 +1,7 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
+import { holdFirstTime, startGiftCheckout } from "./visitor-requests.ts";
 
 // Every answer that says "too many" (429) says when to come back (Retry-After),
 // whichever limit gave it and whether it is a page, a page's .data request or
@@ -12,6 +13,7 @@ test.describe.configure({ mode: "serial" });
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000);
   server = await startOwnServer({
     QUOTE_RATE_LIMIT: "1",
     CHAT_RATE_LIMIT_PER_MINUTE: "1",
@@ -60,55 +62,22 @@ test("the chat and the shop's checkout", async ({ request }) => {
     });
   expectRetryAfter(await untilRefused(ask, 2), 60);
   const shopper = visitor();
-  expectRetryAfter(await untilRefused(() => startCheckout(request, shopper), 5), 3600);
+  expectRetryAfter(await untilRefused(() => startGiftCheckout(request, server.origin, shopper), 5), 3600);
 });
-
-const SEDAN = "kind=vehicle&body=sedan-coupe&film=ceramic&front=35&back=15&rear=15";
-
-/** Holds the first free time through the booking form, as a browser without JavaScript would (or its .data request). */
-async function hold(request: APIRequestContext, headers: Record<string, string>, data = false) {
-  const page = await (await request.get(`${server.origin}/book/when?${SEDAN}&where=32566`)).text();
-  const slot = /name="slot" value="([^"]+)"/.exec(page)![1]!;
-  const path = data ? "/book/when.data" : "/book/when";
-  return request.post(`${server.origin}${path}?${SEDAN}&where=32566`, {
-    headers,
-    maxRedirects: 0,
-    form: {
-      ...Object.fromEntries(new URLSearchParams(SEDAN)),
-      where: "32566",
-      area: "navarre",
-      slot,
-      name: "Dana Reyes",
-      phone: "850-555-0100",
-      email: "dana@example.com",
-      address: "12 Gulf Blvd, Navarre, FL 32566",
-    },
-  });
-}
-
-const startCheckout = (request: APIRequestContext, headers: Record<string, string>) =>
-  request.post(`${server.origin}/store/elite-tint/checkout`, {
-    headers,
-    data: {
-      items: [{ variant_id: "gift-50", quantity: 1 }],
-      successUrl: `${server.origin}/success`,
-      cancelUrl: `${server.origin}/shop`,
-      timeZone: "UTC",
-    },
-  });
 
 test("booking: past the times one visitor may hold, and past the hourly cap, page and .data", async ({ request }) => {
   test.setTimeout(90_000);
   // Three times held while paying is the most; the fourth waits for the first to lapse.
   const holder = visitor();
-  for (let i = 0; i < 3; i += 1) expect((await hold(request, holder)).status()).toBe(303);
-  expectRetryAfter(await hold(request, holder), 15 * 60);
-  expectRetryAfter(await hold(request, holder, true), 15 * 60);
+  for (let i = 0; i < 3; i += 1)
+    expect((await holdFirstTime(request, server.origin, { headers: holder })).status()).toBe(303);
+  expectRetryAfter(await holdFirstTime(request, server.origin, { headers: holder }), 15 * 60);
+  expectRetryAfter(await holdFirstTime(request, server.origin, { headers: holder, data: true }), 15 * 60);
   // Four checkouts in the hour from one address: the booking after them waits for the hour.
   const busy = visitor();
-  for (let i = 0; i < 4; i += 1) expect((await startCheckout(request, busy)).status()).toBe(200);
-  expectRetryAfter(await hold(request, busy), 3600);
-  expectRetryAfter(await hold(request, busy, true), 3600);
+  for (let i = 0; i < 4; i += 1) expect((await startGiftCheckout(request, server.origin, busy)).status()).toBe(200);
+  expectRetryAfter(await holdFirstTime(request, server.origin, { headers: busy }), 3600);
+  expectRetryAfter(await holdFirstTime(request, server.origin, { headers: busy, data: true }), 3600);
 });
 
 test("the console's sign-in: the page and better-auth's endpoint", async ({ request }) => {
