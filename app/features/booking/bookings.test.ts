@@ -213,14 +213,18 @@ describe(`booking (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
     expect(await handle.db.select().from(t.orders)).toHaveLength(1);
   });
 
-  it("one visitor may hold only a few slots at once", async () => {
+  it("one visitor may hold only a few slots at once, and is told when the first hold lapses", async () => {
     const free = await slots();
     const visitor = { key: "203.0.113.9", maxHeldUnits: 20, maxPerHour: 100 };
     const picks = [free[0]!, free.find((s) => s.start >= free[0]!.end)!];
     const third = free.find((s) => s.start >= picks[1]!.end)!;
     const fourth = free.find((s) => s.start >= third.end)!;
     for (const s of [...picks, third]) expect((await hold({ arrivesAt: s.arrivesAt, visitor })).kind).toBe("held");
-    expect(await hold({ arrivesAt: fourth.arrivesAt, visitor })).toMatchObject({ kind: "refused", status: 429 });
+    expect(await hold({ arrivesAt: fourth.arrivesAt, visitor })).toMatchObject({
+      kind: "refused",
+      status: 429,
+      retryAfterSeconds: config.holdMinutes * 60,
+    });
   });
 
   it("reschedules and cancels by the manage link until 24 hours before; a cancellation refunds the deposit", async () => {
