@@ -35,6 +35,11 @@ export type BookingConfig = {
   holdMinutes: number;
   /** The earliest slot starts at least this long after now. */
   minLeadHours: number;
+  /**
+   * The booking horizon: online booking (the slot pages, a hold, a reschedule)
+   * reaches this many days past today, Central Time; later dates are booked by phone.
+   */
+  horizonDays: number;
   /** A customer may reschedule or cancel up to this long before the slot. */
   changeCutoffHours: number;
   /** A cancellation made online in time (before changeCutoffHours): the deposit is refunded, or kept. */
@@ -59,6 +64,7 @@ export const booking: BookingConfig = {
   depositPercent: null,
   holdMinutes: 15,
   minLeadHours: 24,
+  horizonDays: 60,
   changeCutoffHours: 24,
   depositOnCancel: "refund",
   maxHoldsPerVisitor: 3,

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeVisitorText, stripControls, toCsvCell, toCsvRow, toTerminalText } from "./safe-text.ts";
+import {
+  normalizeVisitorText,
+  showVisitorText,
+  stripControls,
+  toCsvCell,
+  toCsvRow,
+  toTerminalText,
+  toVisitorHtml,
+  visitorTextParts,
+} from "./safe-text.ts";
 
 // Every character a terminal treats as a control, or that reorders what it shows.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -92,6 +101,58 @@ describe("toCsvCell", () => {
         const inner = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
         expect(inner).not.toMatch(/^\s*[=+\-@]/);
       }),
+    );
+  });
+});
+
+describe("visitor text shown to the owner", () => {
+  it("keeps each bidi control and invisible character in its place, named", () => {
+    expect(visitorTextParts("Bob\u202Egnp.exe")).toEqual([{ text: "Bob" }, { hidden: "U+202E" }, { text: "gnp.exe" }]);
+    expect(showVisitorText("Bob\u202Egnp.exe")).toBe("Bob[U+202E]gnp.exe");
+    expect(showVisitorText("\u2067a\u2069\u200fb\u061c\u200bc\ufeffd\u2060e\u00adf")).toBe(
+      "[U+2067]a[U+2069][U+200F]b[U+061C][U+200B]c[U+FEFF]d[U+2060]e[U+00AD]f",
+    );
+    // Tag characters that spell hidden text (outside a flag emoji) are marked one by one.
+    expect(showVisitorText("hi\u{E0069}\u{E0067}")).toBe("hi[U+E0069][U+E0067]");
+    expect(showVisitorText("\u{1F3F4}\u{E0061}\u{E0020}\u{E0062}\u{E0063}\u{E0064}\u{E007F}")).toBe(
+      "\u{1F3F4}[U+E0061][U+E0020][U+E0062][U+E0063][U+E0064][U+E007F]",
+    );
+  });
+
+  it("removes controls and escape sequences as stripControls does", () => {
+    expect(showVisitorText("a\u001b[2Jb\u0000c\r\nd")).toBe("abc\nd");
+    expect(showVisitorText("a\nb\tc", { newlines: false, tabs: false })).toBe("a b c");
+    expect(showVisitorText(null)).toBe("");
+  });
+
+  it("keeps ordinary text, other scripts, emoji with their joiners and flag tags", () => {
+    const text =
+      "Hello\n\tcafé, 日本語, مرحبا, שלום, 👍🏽 \u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} می\u200Cخواهم";
+    expect(showVisitorText(text)).toBe(text);
+  });
+
+  it("writes HTML escaped and isolated, each marker muted", () => {
+    expect(toVisitorHtml("<b>Bob</b>\u202E")).toBe(
+      '<span dir="auto" style="unicode-bidi:isolate">&lt;b&gt;Bob&lt;/b&gt;<span style="color:#92400e;background:#fef3c7;font-family:monospace;font-size:85%">[U+202E]</span></span>',
+    );
+  });
+
+  it("shows a name with an override in the CSV and on the terminal as a marker", () => {
+    expect(toCsvCell("Bob\u202Egnp.exe")).toBe("Bob[U+202E]gnp.exe");
+    expect(toTerminalText("Bob\u202Egnp.exe")).toBe("Bob[U+202E]gnp.exe");
+  });
+
+  it("never leaves a bidi control, another format character but the joiners, or a control, whatever the input", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (s) => {
+        const out = showVisitorText(s);
+        expect(out.replace(/\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{4,6}\u{E007F}/gu, "")).not.toMatch(
+          /(?![\u200c\u200d])\p{Cf}/u,
+        );
+        expect(out).not.toMatch(UNSAFE);
+        expect(hasLoneSurrogate(out)).toBe(false);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

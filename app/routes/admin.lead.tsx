@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { showVisitorText } from "~/lib/safe-text.ts";
 import type { Route } from "./+types/admin.lead";
 import { getDb } from "~/db/db.server.ts";
 import { requireConsoleUser } from "~/features/admin/access.server.ts";
@@ -11,7 +12,7 @@ import { HttpError } from "~/lib/http-error.ts";
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.lead.name ?? "Lead"} | Console` },
+  { title: `${loaderData ? showVisitorText(loaderData.lead.name, { newlines: false }) : "Lead"} | Console` },
   { name: "robots", content: "noindex" },
 ];
 

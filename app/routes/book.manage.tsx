@@ -18,6 +18,7 @@ import {
 } from "~/features/booking/bookings.server.ts";
 import { BookingDetails } from "~/features/booking/components/booking-details.tsx";
 import { SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
+import { horizonNote, parseArrival } from "~/features/booking/horizon.ts";
 import { groupSlots, slotLabel } from "~/features/booking/slot-options.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
@@ -66,6 +67,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     refundOnCancel: bookingConfig.depositOnCancel === "refund",
     depositCents: booking.depositCents,
     refunded: booking.depositRefunded,
+    horizon: horizonNote(now),
   };
 }
 
@@ -99,8 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionData>({ ok: false, message: `This appointment is already ${result.status}.` }, { status: 409 });
   }
   if (intent === "move") {
-    const slot = String(form.get("slot") ?? "");
-    const arrivesAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(slot) ? new Date(slot) : null;
+    const arrivesAt = parseArrival(String(form.get("slot") ?? ""));
     if (!arrivesAt)
       return data<ActionData>({ ok: false, message: "Choose a new time from the list." }, { status: 400 });
     const result = await rescheduleBooking(db, { token: params.token, arrivesAt });
@@ -110,7 +111,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.kind === "too-late") return data<ActionData>({ ok: false, message: tooLate }, { status: 409 });
     if (result.kind === "not-active")
       return data<ActionData>({ ok: false, message: `This appointment is ${result.status}.` }, { status: 409 });
-    if (result.kind === "refused") return data<ActionData>({ ok: false, message: result.message }, { status: 400 });
+    if (result.kind === "refused" || result.kind === "beyond")
+      return data<ActionData>({ ok: false, message: result.message }, { status: 400 });
     const list = result.alternatives.map(slotLabel).join("; ");
     return data<ActionData>(
       {
@@ -170,6 +172,9 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
               <h2 id="move-heading" className="text-2xl font-semibold text-ink-900">
                 Move to another time
               </h2>
+              <p className="mt-1 text-sm text-slate-700" data-testid="horizon">
+                {loaderData.horizon}
+              </p>
               <Form method="post" className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="move" />
                 {actionData?.alternatives?.length ? (

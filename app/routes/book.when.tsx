@@ -15,6 +15,7 @@ import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/boo
 import { detailLimits, detailValuesOf, parseCustomerDetails, type DetailErrors } from "~/features/booking/details.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { unreadableFormMessage } from "~/features/booking/form-values.ts";
+import { horizonNote, lastBookableDay, parseArrival, parseLocalDate } from "~/features/booking/horizon.ts";
 import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
 import { addDays } from "~/features/booking/slots.ts";
 import { areaBySlug, resolveWhere } from "~/features/booking/where.ts";
@@ -64,9 +65,6 @@ function whereOf(params: URLSearchParams): Where {
   };
 }
 
-const isLocalDate = (s: string | null): s is LocalDate =>
-  !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
-
 /** Everything the page shows, from the address alone: re-priced, re-located and the free times read now. */
 async function pageOf(url: URL) {
   const params = url.searchParams;
@@ -93,11 +91,13 @@ async function pageOf(url: URL) {
   if (where.kind === "inside") {
     const size = jobSizeOf(estimate, where.area.slug);
     if ("problem" in size) return { state: "not-bookable" as const, problems: [size.problem], backHref, job };
-    const first = firstBookableDay();
-    const asked = params.get("from");
-    const from = isLocalDate(asked) && asked > first && asked <= addDays(first, 60) ? asked : first;
-    days = groupSlots(await findFreeSlots(db, { size, from, days: DAYS_SHOWN }));
-    nextFrom = addDays(from, DAYS_SHOWN);
+    const now = new Date();
+    const first = firstBookableDay(now);
+    const last = lastBookableDay(now);
+    const asked = parseLocalDate(params.get("from"));
+    const from = asked && asked > first && asked <= last ? asked : first;
+    days = groupSlots(await findFreeSlots(db, { size, from, days: DAYS_SHOWN, now }));
+    nextFrom = addDays(from, DAYS_SHOWN) <= last ? addDays(from, DAYS_SHOWN) : null;
     prevFrom = from > first ? (addDays(from, -DAYS_SHOWN) < first ? first : addDays(from, -DAYS_SHOWN)) : null;
     where.travelMinutes = size.travelMinutes;
   }
@@ -113,6 +113,7 @@ async function pageOf(url: URL) {
     prevFrom,
     released: params.get("released") === "1",
     rule: depositRule(estimate.depositCents),
+    horizon: horizonNote(new Date()),
   };
 }
 
@@ -150,10 +151,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       formError: `What you chose could not be read: ${Object.values(parsed.errors)[0]} Go back a step to fix it.`,
     });
   const details = parseCustomerDetails(fields);
-  const slotText = values.slot ?? "";
-  const arrivesAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(slotText) ? new Date(slotText) : null;
+  const arrivesAt = parseArrival(values.slot ?? "");
   const errors: DetailErrors = details.ok ? {} : { ...details.errors };
-  if (!arrivesAt || Number.isNaN(arrivesAt.getTime())) errors.slot = "Choose a time from the list.";
+  if (!arrivesAt) errors.slot = "Choose a time from the list.";
   // Where the work is: the address typed here, else the place found in the step before.
   let areaSlug: string | null = null;
   if (details.ok) {
@@ -195,6 +195,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { formError: result.message },
         result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
       );
+    if (result.kind === "beyond") return fail(400, { formError: result.message, values: { ...values, slot: "" } });
     const alternatives = groupSlots(result.alternatives);
     const list = result.alternatives.map(slotLabel).join("; ");
     const formError =
@@ -340,6 +341,9 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
                 <p className="mt-1 text-sm text-slate-700">
                   Times are Central Time, when the crew arrives (within 30 minutes). The first times start at least{" "}
                   {bookingConfig.minLeadHours} hours from now.
+                </p>
+                <p className="mt-1 text-sm text-slate-700" data-testid="horizon">
+                  {page.horizon}
                 </p>
                 <div className="mt-4">
                   {days.length ? (

@@ -30,6 +30,21 @@ const base: BookingForMail = {
 };
 
 describe("booking messages", () => {
+  it("the owner's notification shows a bidi override in the customer's text as a marker, isolated, never the override", () => {
+    const mail = buildOwnerBookingMail(
+      { ...base, customerName: "Bob\u202Egnp.exe", address: "12 Gulf\u2066 Blvd\u2069, Destin, FL 32541" },
+      "confirmed",
+      "owner@example.com",
+    );
+    expect(mail.subject).toMatch(/, Bob\[U\+202E\]gnp\.exe$/);
+    expect(mail.text).toMatch(/Name: +Bob\[U\+202E\]gnp\.exe/);
+    expect(mail.text).toContain("12 Gulf[U+2066] Blvd[U+2069], Destin");
+    expect(mail.html).toMatch(
+      /<span dir="auto" style="unicode-bidi:isolate">Bob<span [^>]*>\[U\+202E\]<\/span>gnp\.exe<\/span>/,
+    );
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it("the calendar file has the visit's instants in UTC, right on both sides of a daylight-saving change", () => {
     const spring = bookingIcs(base);
     expect(spring).toContain("DTSTART:20260310T143000Z");

@@ -2,6 +2,7 @@ import { createEvent } from "ics";
 import { getServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { escapeHtml } from "~/lib/escape-html.ts";
+import { showVisitorText, toVisitorHtml } from "~/lib/safe-text.ts";
 import type { OutboxAttachment } from "~/db/schema.ts";
 import { formatUsPhone } from "~/features/quote/fields.ts";
 import { depositRule, describeArrival, dollars } from "./booking-format.ts";
@@ -81,12 +82,12 @@ function rows(b: BookingForMail): [string, string][] {
   ];
 }
 
-function table(list: [string, string][]): string {
+function table(list: [string, string][], cell: (value: string) => string = escapeHtml): string {
   return `<table cellpadding="6" style="border-collapse:collapse">
 ${list
   .map(
     ([label, value]) =>
-      `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${cell(value)}</td></tr>`,
   )
   .join("\n")}
 </table>`;
@@ -182,11 +183,13 @@ export function buildOwnerBookingMail(
       : []),
     ...(note ? ([["Note", note]] as [string, string][]) : []),
   ];
-  const subject = `${verb} ${b.id.slice(3, 11).toUpperCase()}: ${describeArrival(b.arrivesAt)}, ${b.customerName}`;
-  const text = [`${verb}.`, "", textRows(list), "", "Reply to this email to answer the customer."].join("\n");
+  // What the customer typed is shown inert to the owner: a bidi override in a name cannot reverse the lines.
+  const subject = `${verb} ${b.id.slice(3, 11).toUpperCase()}: ${describeArrival(b.arrivesAt)}, ${showVisitorText(b.customerName, { newlines: false })}`;
+  const shown = list.map(([label, value]): [string, string] => [label, showVisitorText(value)]);
+  const text = [`${verb}.`, "", textRows(shown), "", "Reply to this email to answer the customer."].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0b1220">
 <h1 style="font-size:18px">${escapeHtml(verb)}</h1>
-${table(list)}
+${table(list, toVisitorHtml)}
 </body></html>`;
   return { to: ownerEmail, replyTo: b.customerEmail, subject, text, html, attachments: null };
 }

@@ -42,6 +42,7 @@ import {
   type BookingRow,
   type Tx,
 } from "./schedule.server.ts";
+import { beyondHorizonMessage, isBeyondHorizon, lastBookableDay } from "./horizon.ts";
 import { scheduleConfig } from "./owner-blocks.server.ts";
 import { addDays, findSlots, localDayOf, nextSlots, travelMinutes, type Busy, type Slot } from "./slots.ts";
 
@@ -53,8 +54,6 @@ import { addDays, findSlots, localDayOf, nextSlots, travelMinutes, type Busy, ty
 
 export type { BookingRow } from "./schedule.server.ts";
 const DAY = 86_400_000;
-/** How far ahead "the next three" are looked for. */
-const LOOK_AHEAD_DAYS = 60;
 
 export type Customer = { name: string; phone: string; email: string; address: string };
 export type JobSize = { durationMinutes: number; travelMinutes: number };
@@ -73,16 +72,20 @@ export function jobSizeOf(estimate: Estimate, areaSlug: string): JobSize | { pro
   return { durationMinutes: estimate.durationMinutes, travelMinutes: travelMinutes(area) };
 }
 
-async function busyAhead(db: Db | Tx, now: Date, except?: string): Promise<Busy[]> {
+/** Active bookings from yesterday to past the horizon: every slot a visitor can still take. */
+async function busyAhead(db: Db | Tx, now: Date, config: BookingConfig, except?: string): Promise<Busy[]> {
   return readBusy(db, {
     from: new Date(now.getTime() - DAY),
-    to: new Date(now.getTime() + (LOOK_AHEAD_DAYS + 2) * DAY),
+    to: new Date(now.getTime() + (config.horizonDays + 2) * DAY),
     now,
     except,
   });
 }
 
-/** The free slots of local days from..from+days-1 for a job of this size, reading active bookings from the database. */
+/**
+ * The free slots of local days from..from+days-1 for a job of this size,
+ * reading active bookings from the database; none past the booking horizon.
+ */
 export async function findFreeSlots(
   db: Db | Tx,
   {
@@ -102,7 +105,9 @@ export async function findFreeSlots(
   },
 ): Promise<Slot[]> {
   config = await scheduleConfig(db, config);
-  const to = addDays(from, days - 1);
+  const last = lastBookableDay(now, config);
+  if (from > last) return [];
+  const to = addDays(from, days - 1) > last ? last : addDays(from, days - 1);
   const [y, m, d] = from.split("-").map(Number) as [number, number, number];
   const start = Date.UTC(y, m - 1, d) - DAY;
   const busy = await readBusy(db, { from: new Date(start), to: new Date(start + (days + 2) * DAY), now, except });
@@ -119,7 +124,9 @@ export type SlotAnswer =
   /** Offered, but another booking has it now. */
   | { kind: "taken"; alternatives: Slot[] }
   /** Not a time we offer for this job (past, too soon, off the grid, outside hours or a day off). */
-  | { kind: "unavailable"; message: string; alternatives: Slot[] };
+  | { kind: "unavailable"; message: string; alternatives: Slot[] }
+  /** Past the booking horizon: booked by phone, so no alternatives. */
+  | { kind: "beyond"; message: string };
 
 /** Is this arrival free for this job, checked against the database; when not, the next three. */
 async function checkSlot(
@@ -130,8 +137,19 @@ async function checkSlot(
   config: BookingConfig,
   except?: string,
 ): Promise<SlotAnswer> {
+  if (isBeyondHorizon(arrivesAt, now, config)) return { kind: "beyond", message: beyondHorizonMessage(now, config) };
+  const busy = await busyAhead(tx, now, config, except);
+  const next = (after: Date) =>
+    nextSlots({ ...size, busy, now, config }, after, 3, config.horizonDays + 1).filter(
+      (s) => !isBeyondHorizon(s.arrivesAt, now, config),
+    );
+  if (arrivesAt.getTime() < now.getTime() + config.minLeadHours * 3_600_000)
+    return {
+      kind: "unavailable",
+      message: `That time has passed or is less than ${config.minLeadHours} hours away. Here are the next free times.`,
+      alternatives: next(now),
+    };
   const day = localDayOf(arrivesAt);
-  const busy = await busyAhead(tx, now, except);
   const offered = findSlots({ from: day, to: day, ...size, busy: [], now, config }).filter(
     (s) => s.arrivesAt.getTime() === arrivesAt.getTime(),
   );
@@ -139,14 +157,12 @@ async function checkSlot(
     (s) => s.arrivesAt.getTime() === arrivesAt.getTime(),
   );
   if (free) return { kind: "ok", slot: free };
-  const after = offered.length ? arrivesAt : now;
-  const alternatives = nextSlots({ ...size, busy, now, config }, after, 3, LOOK_AHEAD_DAYS);
-  if (offered.length) return { kind: "taken", alternatives };
-  const message =
-    arrivesAt.getTime() < now.getTime() + config.minLeadHours * 3_600_000
-      ? `That time has passed or is less than ${config.minLeadHours} hours away. Here are the next free times.`
-      : "That time is not one we offer for this job. Here are the next free times.";
-  return { kind: "unavailable", message, alternatives };
+  if (offered.length) return { kind: "taken", alternatives: next(arrivesAt) };
+  return {
+    kind: "unavailable",
+    message: "That time is not one we offer for this job. Here are the next free times.",
+    alternatives: next(now),
+  };
 }
 
 export type HoldInput = {

@@ -149,6 +149,59 @@ describe(`booking (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
     expect(offGrid.kind).toBe("unavailable");
   });
 
+  it("refuses a time past the booking horizon on every way in: a hold, a reschedule, and the payment of an old hold", async () => {
+    // Today is 1 June in Navarre: the last day online is 31 July.
+    const lastDay = await findFreeSlots(handle.db, { size, from: "2026-07-30", days: 5, now: NOW });
+    expect(new Set(lastDay.map((s) => s.arrivesAt.toISOString().slice(0, 10)))).toEqual(
+      new Set(["2026-07-30", "2026-07-31"]),
+    );
+    expect(await findFreeSlots(handle.db, { size, from: "2026-08-01", days: 7, now: NOW })).toEqual([]);
+    const onLastDay = lastDay.at(-1)!;
+    expect((await hold({ arrivesAt: onLastDay.arrivesAt })).kind).toBe("held");
+
+    // 9 AM Central on the day after, and in 2099: on the grid, but too far ahead.
+    for (const arrivesAt of [new Date("2026-08-01T14:00:00.000Z"), new Date("2099-06-02T14:00:00.000Z")]) {
+      const answer = await hold({ arrivesAt });
+      expect(answer.kind).toBe("beyond");
+      if (answer.kind === "beyond") {
+        expect(answer.message).toContain("the furthest day you can book now is Friday, July 31");
+        expect(answer.message).toContain("call us at (850) 555-0142");
+      }
+    }
+    // Year 0 is in the past: told so, with the next times, not an error.
+    expect((await hold({ arrivesAt: new Date("0000-01-01T14:00:00.000Z") })).kind).toBe("unavailable");
+    expect(await handle.db.select().from(t.bookings)).toHaveLength(1);
+
+    const [booked] = await handle.db.select().from(t.bookings);
+    await submitTestPayment(await sessionOf(booked!.id), "pay", { db: handle.db, now: NOW });
+    const { token } = (await getBookingBySession(handle.db, await sessionOf(booked!.id)))!;
+    const moved = await rescheduleBooking(handle.db, {
+      token,
+      arrivesAt: new Date("2099-06-02T14:00:00.000Z"),
+      now: NOW,
+    });
+    expect(moved.kind).toBe("beyond");
+    const [after] = await handle.db.select().from(t.bookings).where(eq(t.bookings.id, booked!.id));
+    expect(after!.arrivesAt.getTime()).toBe(onLastDay.arrivesAt.getTime());
+
+    // A hold in 2099 written before the horizon was checked (here: with a horizon of a century) is refunded when paid.
+    const old = await hold({
+      arrivesAt: new Date("2099-06-02T14:00:00.000Z"),
+      config: { ...config, horizonDays: 36_500 },
+    });
+    if (old.kind !== "held") throw new Error(old.kind);
+    const paid = await markPaid(handle.db, {
+      orderId: old.booking.orderId!,
+      eventId: "evt_2099",
+      paymentReference: "pi_2099",
+      now: NOW,
+    });
+    expect(paid).toBe("refund-needed");
+    expect(await statusOf(old.booking.id)).toBe("expired");
+    const [order] = await handle.db.select().from(t.orders).where(eq(t.orders.id, old.booking.orderId!));
+    expect(order!.status).toBe("refund_due");
+  });
+
   it("confirms on the test page's payment, writes the customer's email with an .ics and the owner's notification", async () => {
     const first = (await slots())[0]!;
     const held = await hold({ arrivesAt: first.arrivesAt });

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
 import { addOrderHooks } from "~/features/checkout/order-hooks.server.ts";
+import { isBeyondHorizon } from "./horizon.ts";
 import { expireLapsedHolds, isActiveAt, lockSchedule, queueBookingMails, type Tx } from "./schedule.server.ts";
 
 // What a deposit's order does to its booking. Called, through the order hooks
@@ -11,7 +12,9 @@ import { expireLapsedHolds, isActiveAt, lockSchedule, queueBookingMails, type Tx
 // The confirmation's emails are in the outbox with the commit; the worker's
 // next round (30 s at most) sends them.
 
-export type DepositPaid = "not-a-booking" | "confirmed" | "already-confirmed" | "slot-gone";
+export type DepositPaid = "not-a-booking" | "confirmed" | "already-confirmed" | "slot-gone" | "beyond-horizon";
+
+const BEYOND_HORIZON_FLAG = "deposit paid for a time past the booking horizon when it was held: refund due";
 
 /**
  * The deposit is paid: the held slot is confirmed. A payment that comes after
@@ -26,6 +29,14 @@ export async function confirmBookingOfOrder(tx: Tx, orderId: string, now: Date):
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for("update");
   if (!booking) return "not-a-booking";
   if (booking.status === "confirmed") return "already-confirmed";
+  // Only a hold written before the horizon was checked can be here: it is refunded, not confirmed.
+  if (isBeyondHorizon(booking.arrivesAt, booking.createdAt)) {
+    await tx
+      .update(bookings)
+      .set({ status: "expired", heldUntil: null, ownerFlag: BEYOND_HORIZON_FLAG, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    return "beyond-horizon";
+  }
   let ownerFlag: string | null = booking.ownerFlag;
   if (booking.status !== "held") {
     // Released, then paid anyway: the slot is taken again only if nobody else has it.
@@ -77,6 +88,7 @@ addOrderHooks("booking", {
   async paid(tx, orderId, now) {
     const outcome = await confirmBookingOfOrder(tx, orderId, now);
     if (outcome === "slot-gone") return { refund: "deposit paid after the slot was taken: refund due" };
+    if (outcome === "beyond-horizon") return { refund: BEYOND_HORIZON_FLAG };
     // The booking's confirmation (with its calendar file) is the customer's receipt.
     return outcome === "not-a-booking" ? undefined : { confirmationSent: true };
   },

@@ -91,7 +91,7 @@ export function localDays(from: LocalDate, to: LocalDate): LocalDate[] {
 /** The local day of an instant in a time zone. */
 export function localDayOf(instant: Date, timeZone: string = business.hours.timeZone): LocalDate {
   const t = new TZDate(instant.getTime(), timeZone);
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}` as LocalDate;
+  return `${String(t.getFullYear()).padStart(4, "0")}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}` as LocalDate;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { serviceAreas } from "../../config/areas.ts";
 import { business } from "../../config/business.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
+import { showVisitorText, toVisitorHtml } from "../../lib/safe-text.ts";
 import {
   bodyTypes,
   contactMethods,
@@ -73,13 +74,14 @@ export function buildOwnerNotification(quote: StoredQuote): OwnerNotification {
     dateStyle: "medium",
     timeStyle: "short",
   });
-  const subject = `New quote request #${quote.id}: ${serviceLabel(quote.service)} for ${quote.name}${quote.welcomeOffer ? ` (${business.offer.percent}% offer)` : ""}`;
+  const subject = `New quote request #${quote.id}: ${serviceLabel(quote.service)} for ${showVisitorText(quote.name, { newlines: false })}${quote.welcomeOffer ? ` (${business.offer.percent}% offer)` : ""}`;
   const width = Math.max(...rows.map(([label]) => label.length));
   const text = [
     `New quote request #${quote.id}, ${when} (${business.hours.timeZone}).`,
     "",
     ...rows.map(
-      ([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${" ".repeat(width + 2)}`)}`,
+      ([label, value]) =>
+        `${`${label}:`.padEnd(width + 2)}${showVisitorText(value).replace(/\n/g, `\n${" ".repeat(width + 2)}`)}`,
     ),
     ...(quote.email ? ["", "Reply to this email to answer by email."] : []),
   ].join("\n");
@@ -90,7 +92,7 @@ export function buildOwnerNotification(quote: StoredQuote): OwnerNotification {
 ${rows
   .map(
     ([label, value]) =>
-      `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      `<tr><th align="left" valign="top" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0;white-space:pre-wrap">${toVisitorHtml(value)}</td></tr>`,
   )
   .join("\n")}
 </table>

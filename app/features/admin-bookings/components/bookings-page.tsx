@@ -1,4 +1,5 @@
 import { CalendarX, Phone, ShieldCheck, Trash2 } from "lucide-react";
+import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, primaryButton } from "~/features/admin/components/field.tsx";
 import { getServiceArea } from "~/config/areas.ts";
@@ -109,7 +110,7 @@ export function BookingsPage({
                 </div>
                 <p className="mt-1 font-semibold text-ink-950">
                   <Link to={`/admin/leads/booking/${encodeURIComponent(b.id)}`} className="underline">
-                    {b.name}
+                    <VisitorText text={b.name} />
                   </Link>
                 </p>
                 <a
@@ -119,7 +120,7 @@ export function BookingsPage({
                   <Phone aria-hidden="true" className="size-4" /> {displayPhone(b.phone)}
                 </a>
                 <p className="text-slate-800">
-                  {getServiceArea(b.areaSlug)?.name ?? b.areaSlug}: {b.address}
+                  {getServiceArea(b.areaSlug)?.name ?? b.areaSlug}: <VisitorText text={b.address} />
                 </p>
                 <p className="text-ink-950">{b.summary}</p>
                 {b.medicalExemption ? (

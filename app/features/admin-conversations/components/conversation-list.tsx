@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useSubmit } from "react-router";
 import { submitWithoutBlanks } from "~/features/admin-leads/components/submit-filters.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
@@ -44,7 +45,9 @@ export function ConversationList({ data }: { data: ConversationListData }) {
                 key={`${q.conversationId}:${q.question}`}
                 className="rounded-lg border border-amber-300 bg-white px-3 pt-2"
               >
-                <p className="font-semibold break-words text-ink-950">“{q.question}”</p>
+                <p className="font-semibold break-words text-ink-950">
+                  “<VisitorText text={q.question} />”
+                </p>
                 <p className="text-sm text-slate-800">
                   Asked {q.count} time{q.count === 1 ? "" : "s"}, last {formatWhen(q.lastAskedAt)}
                 </p>
@@ -53,7 +56,9 @@ export function ConversationList({ data }: { data: ConversationListData }) {
                   className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
                 >
                   Read the conversation
-                  <span className="sr-only">: the one where “{q.question}” was last asked</span>
+                  <span className="sr-only">
+                    : the one where “<VisitorText text={q.question} />” was last asked
+                  </span>
                 </Link>
               </li>
             ))}
@@ -99,7 +104,13 @@ export function ConversationList({ data }: { data: ConversationListData }) {
               to={conversationHref(c.id)}
               className="flex min-h-11 items-center font-bold break-words text-ink-950 underline-offset-2 hover:underline"
             >
-              {c.firstQuestion ? `“${c.firstQuestion}”` : "(greeting only)"}
+              {c.firstQuestion ? (
+                <span>
+                  “<VisitorText text={c.firstQuestion} />”
+                </span>
+              ) : (
+                "(greeting only)"
+              )}
             </Link>
             <p className="text-sm text-slate-800">
               {formatWhen(c.updatedAt)} · {c.turnCount} repl{c.turnCount === 1 ? "y" : "ies"}

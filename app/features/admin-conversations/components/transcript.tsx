@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
+import { VisitorText } from "~/components/visitor-text.tsx";
 import { Link } from "react-router";
 import { parseReply, type Inline } from "~/features/chat/reply-format.ts";
 import type { Transcript } from "../conversations.server.ts";
@@ -12,7 +13,7 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
         {part.text}
       </a>
     ) : (
-      <span key={i}>{part.text}</span>
+      <VisitorText key={i} text={part.text} />
     ),
   );
 }
@@ -66,7 +67,7 @@ export function TranscriptView({ transcript }: { transcript: Transcript }) {
                   to={`/admin/leads/chat/${q.id}`}
                   className="inline-flex min-h-11 items-center font-semibold underline"
                 >
-                  {q.name}, {q.phone}
+                  <VisitorText text={q.name} />, {q.phone}
                 </Link>
               </li>
             ))}
@@ -80,7 +81,9 @@ export function TranscriptView({ transcript }: { transcript: Transcript }) {
             {turn.question ? (
               <div className="ml-8 rounded-2xl rounded-br-sm bg-sea-900 p-3 text-white">
                 <p className="text-xs font-bold uppercase">Visitor</p>
-                <p className="whitespace-pre-wrap break-words">{turn.question}</p>
+                <p className="whitespace-pre-wrap break-words">
+                  <VisitorText text={turn.question} />
+                </p>
               </div>
             ) : null}
             <div

@@ -1,4 +1,5 @@
 import { ArrowLeft, Mail, MessageSquare, Phone, RotateCcw } from "lucide-react";
+import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
@@ -25,7 +26,9 @@ function Row({ label, value }: { label: string; value: string | number | null | 
   return (
     <div className="flex flex-col border-b border-slate-200 py-1.5 last:border-0">
       <dt className="text-xs font-bold text-slate-700 uppercase">{label}</dt>
-      <dd className="whitespace-pre-wrap text-ink-950">{value}</dd>
+      <dd className="whitespace-pre-wrap text-ink-950">
+        <VisitorText text={String(value)} />
+      </dd>
     </div>
   );
 }
@@ -87,7 +90,9 @@ export function LeadDetailView({ detail, action }: { detail: LeadDetail; action:
         <ArrowLeft className="size-4" aria-hidden="true" /> All leads
       </Link>
       <div>
-        <h1 className="font-display text-2xl font-bold break-words text-ink-950">{lead.name}</h1>
+        <h1 className="font-display text-2xl font-bold break-words text-ink-950">
+          <VisitorText text={lead.name} />
+        </h1>
         <p className="text-sm text-slate-800">
           {leadSourceLabels[lead.source]} · {formatWhen(lead.createdAt)}
         </p>
@@ -194,7 +199,9 @@ export function LeadDetailView({ detail, action }: { detail: LeadDetail; action:
               <ol className="mb-3 flex flex-col gap-2">
                 {detail.notes.map((n) => (
                   <li key={n.id} className="rounded-lg bg-sand-100 p-2">
-                    <p className="whitespace-pre-wrap text-ink-950">{n.body}</p>
+                    <p className="whitespace-pre-wrap text-ink-950">
+                      <VisitorText text={n.body} />
+                    </p>
                     <p className="text-xs text-slate-700">
                       {n.authorName} · {formatWhen(n.createdAt)}
                     </p>

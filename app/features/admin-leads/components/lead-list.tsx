@@ -1,4 +1,5 @@
 import { Download, Mail, MailWarning, MessageSquare, Phone, Search } from "lucide-react";
+import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useSubmit } from "react-router";
 import { submitWithoutBlanks } from "~/features/admin-leads/components/submit-filters.ts";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
@@ -74,7 +75,7 @@ function LeadCard({ lead }: { lead: LeadListRow }) {
             {lead.read ? null : (
               <span className="mr-1.5 inline-block size-2.5 rounded-full bg-red-700 align-middle" aria-hidden="true" />
             )}
-            {lead.name}
+            <VisitorText text={lead.name} />
             {lead.read ? null : <span className="sr-only"> (unread)</span>}
           </span>
         </Link>
@@ -83,7 +84,12 @@ function LeadCard({ lead }: { lead: LeadListRow }) {
       <p className="text-sm text-slate-800">
         {formatWhen(lead.createdAt)} · {leadSourceLabels[lead.source]}
         {serviceName(lead.service) ? ` · ${serviceName(lead.service)}` : ""}
-        {where ? ` · ${where}` : ""}
+        {where ? (
+          <>
+            {" · "}
+            <VisitorText text={where} />
+          </>
+        ) : null}
       </p>
       {lead.notification?.status === "failed" ? (
         <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-800">

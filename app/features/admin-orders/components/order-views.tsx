@@ -1,4 +1,5 @@
 import { AlertTriangle, Search } from "lucide-react";
+import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useFetcher } from "react-router";
 import { cn } from "~/lib/cn.ts";
 import { ORDER_VIEWS, VIEW_LABELS, type OrderView } from "../schema.ts";
@@ -141,8 +142,17 @@ export function OrderList({
                   {row.ownerFlag && <FlagBadge />}
                 </span>
                 <span className="truncate text-sm">
-                  {row.customerName ?? row.customerEmail ?? "No customer details"}
-                  {row.customerName && row.customerEmail && ` · ${row.customerEmail}`}
+                  {row.customerName || row.customerEmail ? (
+                    <VisitorText text={row.customerName ?? row.customerEmail} />
+                  ) : (
+                    "No customer details"
+                  )}
+                  {row.customerName && row.customerEmail && (
+                    <>
+                      {" · "}
+                      <VisitorText text={row.customerEmail} />
+                    </>
+                  )}
                 </span>
                 <span className="text-sm text-slate-700">{when(row.createdAt)}</span>
               </Link>
@@ -280,10 +290,14 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         </h2>
         {order.customerName || order.customerEmail ? (
           <p className="text-base">
-            {order.customerName && <span className="block font-semibold">{order.customerName}</span>}
+            {order.customerName && (
+              <span className="block font-semibold">
+                <VisitorText text={order.customerName} />
+              </span>
+            )}
             {order.customerEmail && (
               <a href={`mailto:${order.customerEmail}`} className="break-all text-sea-900 underline">
-                {order.customerEmail}
+                <VisitorText text={order.customerEmail} />
               </a>
             )}
           </p>
