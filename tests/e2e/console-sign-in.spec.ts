@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
 import { safeConsolePath } from "../../app/features/admin/next-path.ts";
+import { SIGN_IN_RATE_LIMIT } from "../../app/features/admin/auth.server.ts";
 import { LOCKOUT } from "../../app/features/admin/types.ts";
 import { addConsoleAccounts, ownerAccount, specDatabase, type SpecDatabase } from "./console-session.ts";
 import { expect, test } from "./fixtures.ts";
@@ -147,6 +148,27 @@ test("ten wrong passwords from one address lock only that address: the owner sig
   expect(await json.json()).toMatchObject({ message: expect.stringContaining(LOCKED_HERE) });
 });
 
+test(`the connection's own limit (${SIGN_IN_RATE_LIMIT.max} attempts in ${SIGN_IN_RATE_LIMIT.window / 60} minutes) answers 429 with Retry-After: page, data request and JSON`, async () => {
+  const address = "203.0.113.13";
+  const tries = Array.from({ length: SIGN_IN_RATE_LIMIT.max }, (_, i) =>
+    postSignIn({ email: `someone${i}@example.com`, password: "a guess" }, address),
+  );
+  expect(new Set((await Promise.all(tries)).map((a) => a.status))).toEqual(new Set([401]));
+  const page = await postSignIn({ password: OWNER.password }, address);
+  const data = await postSignIn({ password: OWNER.password }, address, { data: true });
+  const json = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+    body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
+  });
+  await json.arrayBuffer();
+  for (const answer of [page, data, json]) {
+    expect(answer.status).toBe(429);
+    expect(retryAfterOf(answer)).toBeGreaterThan(0);
+  }
+  expect(page.body).toContain("Too many sign-in attempts from this connection");
+});
+
 test("npm run owner:unlock lets a locked-out owner in at once, from the address that was locked", async () => {
   test.setTimeout(120_000);
   const address = "203.0.113.12";
@@ -194,7 +216,7 @@ const NAMED_NEXT: [string, string][] = [
   ["/admin/settings", "/admin/settings"],
 ];
 
-let cookie: string;
+let cookie: string | undefined;
 let visitor = 0;
 /** A fresh visitor address for each sign-in, so no limit gets in the way of what is tested here. */
 const nextAddress = () => `10.20.${Math.floor(visitor / 250)}.${(visitor++ % 250) + 1}`;
@@ -207,10 +229,22 @@ function expectOnSite(location: string | null, expected: string) {
   expect(new URL(location!, server.origin).origin).toBe(server.origin);
 }
 
+/** The owner's session cookie (signed in once, from a fresh address). */
+async function ownerCookie(): Promise<string> {
+  if (cookie) return cookie;
+  const first = await postSignIn({ password: OWNER.password }, nextAddress());
+  expect(first.status).toBe(303);
+  cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return cookie;
+}
+
 async function signedInPage(next: string) {
   const response = await fetch(`${server.origin}/admin/sign-in?${new URLSearchParams({ next })}`, {
     redirect: "manual",
-    headers: { Cookie: cookie },
+    headers: { Cookie: await ownerCookie() },
   });
   await response.arrayBuffer();
   return response;
@@ -218,12 +252,6 @@ async function signedInPage(next: string) {
 
 test("a sign-in `next` of any kind leads to a console page of this site: the page, the form post and its data request", async () => {
   test.setTimeout(120_000);
-  const first = await postSignIn({ password: OWNER.password }, nextAddress());
-  cookie = first.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
   for (const [next, expected] of NAMED_NEXT) {
     // Signed in already: the page sends on at once.
     const page = await signedInPage(next);
@@ -252,7 +280,7 @@ test("a sign-in `next` of any kind leads to a console page of this site: the pag
   ]) {
     const page = await fetch(`${server.origin}/admin/sign-in?${query}`, {
       redirect: "manual",
-      headers: { Cookie: cookie },
+      headers: { Cookie: await ownerCookie() },
     });
     expect(page.status, query).toBe(302);
     expect(new URL(page.headers.get("Location")!, server.origin).pathname).toMatch(/^\/admin(\/|$)/);
