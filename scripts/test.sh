@@ -9,4 +9,4 @@ echo "== unit tests"; npm run --silent test:unit
 echo "== production build"; npm run --silent build > /dev/null
 echo "== browser tests (production build, Chromium)"; npm run --silent test:e2e
 echo "== database tests again on PostgreSQL"; bash scripts/with-postgres.sh npm run --silent test:unit
-echo "== console authorisation on PostgreSQL"; bash scripts/with-postgres.sh npx playwright test tests/e2e/console-authz.spec.ts
+echo "== console authorisation and sign-in on PostgreSQL"; bash scripts/with-postgres.sh npx playwright test tests/e2e/console-authz.spec.ts tests/e2e/console-sign-in.spec.ts

@@ -16,10 +16,6 @@ export const authUsers = pgTable(
     image: text("image"),
     /** owner: everything; staff: leads, orders, conversations. */
     role: text("role").notNull().default("staff"),
-    /** Wrong passwords in a row since the last success or lock. */
-    failedSignIns: integer("failed_sign_ins").notNull().default(0),
-    /** Sign-in refused until then (10 wrong passwords in a row: 15 minutes). */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +83,23 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * Sign-in attempts counted before each password is checked, under three keys:
+ * `pair:<email> <address>`, `address:<address>` and `account:<email>`
+ * (features/admin/lockout.server.ts). Counted for any email, known or not.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    key: text("key").primaryKey(),
+    /** Attempts since the last reset, including those still being checked; past the limit: refused ones. */
+    attempts: integer("attempts").notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_attempts_updated_idx").on(t.updatedAt)],
+);
 
 /** Every change made in the console: who, when, what, before and after. */
 export const auditLog = pgTable(

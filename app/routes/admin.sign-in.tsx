@@ -7,7 +7,8 @@ import { getConsoleUser } from "~/features/admin/access.server.ts";
 import { Field, FormMessage, primaryButton } from "~/features/admin/components/field.tsx";
 import { fieldErrorsOf, formValues, signInSchema, type FieldErrors } from "~/features/admin/schemas.ts";
 import { redirectSignedIn, signInWithPassword } from "~/features/admin/sign-in.server.ts";
-import { LOCKOUT, safeConsolePath, type ConsoleHandle } from "~/features/admin/types.ts";
+import { safeConsolePath } from "~/features/admin/next-path.ts";
+import { LOCKOUT, type ConsoleHandle } from "~/features/admin/types.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { clientAddressContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
@@ -23,6 +24,14 @@ export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${business.name} console` },
   { name: "robots", content: "noindex" },
 ];
+
+// A refused attempt's wait (429), on the page and on its data request alike.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const wait = actionHeaders.get("Retry-After");
+  if (wait) headers.set("Retry-After", wait);
+  return headers;
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -105,8 +114,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <LogIn aria-hidden="true" className="size-5" /> {busy ? "Signing in…" : "Sign in"}
         </button>
         <p className="text-sm text-slate-700">
-          After {LOCKOUT.maxFailures} wrong passwords in a row an account is locked for {LOCKOUT.minutes} minutes.
-          Forgot your password? Ask the owner for a new set-password link.
+          After {LOCKOUT.maxFailures} wrong passwords in a row your connection waits {LOCKOUT.minutes} minutes before it
+          may try that account again. Forgot your password? Ask the owner for a new set-password link.
         </p>
       </Form>
     </main>

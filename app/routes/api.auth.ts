@@ -23,6 +23,10 @@ async function forward({ request, context }: Route.LoaderArgs | Route.ActionArgs
   });
   const response = await (await getAuth(await getDb())).handler(forwarded);
   response.headers.set("Cache-Control", "no-store");
+  // better-auth's own limiter names the wait only in X-Retry-After.
+  const wait = response.headers.get("X-Retry-After");
+  if (response.status === 429 && wait && !response.headers.has("Retry-After"))
+    response.headers.set("Retry-After", wait);
   return response;
 }
 

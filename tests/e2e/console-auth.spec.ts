@@ -8,7 +8,7 @@ import { startOwnServer, type OwnServer } from "./own-server.ts";
 
 // The owner's console on a phone (issue 13): the command line creates the
 // owner, who sets a password through the printed link, signs in, adds staff,
-// reads the audit log and signs out; ten wrong passwords lock the account; a
+// reads the audit log and signs out; ten wrong passwords lock it from that address; a
 // cross-site request is refused; axe finds nothing serious on any of these pages.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -173,7 +173,7 @@ test("without JavaScript a wrong password shows its message on the sign-in page,
   }
 });
 
-test("ten wrong passwords lock the account: the right one is then refused with the lockout message", async ({
+test("ten wrong passwords lock this connection out of the account: the right one is then refused with its wait", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -183,7 +183,7 @@ test("ten wrong passwords lock the account: the right one is then refused with t
   }
   await signIn(page, PASSWORD);
   await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await expect(page.getByRole("alert")).toContainText("locked for 15 minutes");
+  await expect(page.getByRole("alert")).toContainText("from your connection. Try again in 15 minutes");
   // What was typed is kept.
   await expect(page.getByLabel("Email")).toHaveValue(OWNER);
   await page.goto(`${server.origin}/admin/settings`);

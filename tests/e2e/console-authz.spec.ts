@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import type { ServerBuild } from "react-router";
 import {
   consoleCookie,
   ownerAccount,
+  specDatabase,
   staffAccount,
   startConsoleServer,
   type ConsoleServer,
@@ -73,25 +72,9 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   routes = await consoleRoutes();
-  const env: Record<string, string> = {};
-  const cluster = process.env.TEST_DATABASE_URL;
-  if (cluster) {
-    const name = `authz_${randomUUID().replace(/-/g, "")}`;
-    const admin = new pg.Client({ connectionString: cluster });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(cluster);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: cluster });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  }
-  server = await startConsoleServer([ownerAccount(), staffAccount()], env);
+  const database = await specDatabase("authz");
+  dropDatabase = database.drop;
+  server = await startConsoleServer([ownerAccount(), staffAccount()], database.env);
   staffCookie = await consoleCookie(server.origin, staffAccount());
 });
 test.afterAll(async () => {

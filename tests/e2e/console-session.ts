@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import pg from "pg";
 import { openDb } from "../../app/db/client.server.ts";
 import { createAccount, issueSetPasswordLink, setPasswordWithToken } from "../../app/features/admin/accounts.server.ts";
 import type { ConsoleRole } from "../../app/features/admin/types.ts";
@@ -73,6 +75,32 @@ export async function addConsoleAccounts(
   } finally {
     await handle.close();
   }
+}
+
+export type SpecDatabase = {
+  /** DATABASE_URL of a fresh database under `bash scripts/with-postgres.sh`; empty otherwise (the server's own PGlite). */
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+};
+
+/** A fresh database on the PostgreSQL cluster of TEST_DATABASE_URL for one spec's server, when one is given. */
+export async function specDatabase(prefix: string): Promise<SpecDatabase> {
+  const cluster = process.env.TEST_DATABASE_URL;
+  if (!cluster) return { env: {}, drop: async () => {} };
+  const name = `${prefix}_${randomUUID().replace(/-/g, "")}`;
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: cluster });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`CREATE DATABASE ${name}`);
+  const url = new URL(cluster);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export type ConsoleServer = OwnServer & { accounts: ConsoleAccount[] };

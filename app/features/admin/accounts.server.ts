@@ -4,7 +4,7 @@ import { getEnv } from "../../config/env.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import { authUsers, authVerifications } from "../../db/schema.ts";
 import { getAuth } from "./auth.server.ts";
-import { clearFailedSignIns } from "./lockout.server.ts";
+import { accountLocks, clearSignInLocks } from "./lockout.server.ts";
 import type { ConsoleRole, ConsoleUser } from "./types.ts";
 
 // Console accounts: made only by `npm run owner:create` and by the owner in
@@ -95,7 +95,7 @@ export async function setPasswordWithToken(
   } catch {
     return { ok: false, error: "This link has expired or was already used. Ask the owner for a new one." };
   }
-  await clearFailedSignIns(db, user.id);
+  await clearSignInLocks(db, user.email);
   return { ok: true, email: user.email };
 }
 
@@ -116,9 +116,9 @@ export async function listAccounts(db: Db): Promise<AccountRow[]> {
       name: authUsers.name,
       role: authUsers.role,
       createdAt: authUsers.createdAt,
-      lockedUntil: authUsers.lockedUntil,
     })
     .from(authUsers)
     .orderBy(asc(authUsers.role), asc(authUsers.email));
-  return rows.map((r) => ({ ...r, role: r.role as ConsoleRole }));
+  const locks = await accountLocks(db);
+  return rows.map((r) => ({ ...r, role: r.role as ConsoleRole, lockedUntil: locks.get(r.email) ?? null }));
 }

@@ -15,7 +15,7 @@ import {
 } from "../../db/schema.ts";
 import { processLogger } from "../../lib/logger.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./schemas.ts";
-import { clearFailedSignIns, isLocked, recordFailedSignIn } from "./lockout.server.ts";
+import { recordSuccessfulSignIn, reserveSignInAttempt, type SignInGate } from "./lockout.server.ts";
 
 // The console's authentication: better-auth on the site's own database
 // (Drizzle adapter, PGlite or PostgreSQL). Email and password only; no
@@ -23,7 +23,8 @@ import { clearFailedSignIns, isLocked, recordFailedSignIn } from "./lockout.serv
 // Settings page); sessions in auth_sessions; cookies HttpOnly, SameSite=Lax,
 // Secure when SITE_URL is https; sign-in attempts rate-limited per visitor
 // address with the counters in the database (shared by every server), and
-// an account locked after ten wrong passwords in a row (lockout.server.ts).
+// counted per account and address before each password is checked
+// (lockout.server.ts).
 
 /** The header the server's own resolution of the visitor's address travels in (never the client's). */
 export const CLIENT_ADDRESS_HEADER = "x-console-client-address";
@@ -48,10 +49,22 @@ export async function loadAuthSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-function statusOf(value: unknown): number | undefined {
-  if (value instanceof APIError) return value.statusCode;
-  return undefined;
+const minutes = (seconds: number) => {
+  const n = Math.ceil(seconds / 60);
+  return `${n} minute${n === 1 ? "" : "s"}`;
+};
+
+/** What a refused attempt is told: which wait, and how to get in sooner. */
+export function lockMessage(gate: Extract<SignInGate, { allowed: false }>): string {
+  const wait = minutes(gate.retryAfterSeconds);
+  if (gate.scope === "pair")
+    return `Too many wrong passwords for this account from your connection. Try again in ${wait}, or sign in from another network.`;
+  if (gate.scope === "address") return `Too many wrong passwords from your connection. Try again in ${wait}.`;
+  return `Too many wrong passwords for this account from many places: nobody can sign in to it for ${wait}. The owner can unlock it at once on the server (npm run owner:unlock).`;
 }
+
+/** The visitor's address as the server resolved it (callAuth and the /api/auth route set it). */
+const addressOf = (headers: Headers | undefined) => headers?.get(CLIENT_ADDRESS_HEADER) ?? "";
 
 export function createAuth(db: Db, secret: string) {
   const env = getEnv();
@@ -111,20 +124,24 @@ export function createAuth(db: Db, secret: string) {
       },
     },
     hooks: {
+      // Counted before the password is checked, so concurrent guesses cannot all
+      // pass a check made before any of them failed.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
-        if (!(await isLocked(db, email))) return;
-        // As long as checking a password would take, and the same answer as a wrong one.
-        await ctx.context.password.hash(randomBytes(16).toString("hex"));
-        throw new APIError("UNAUTHORIZED", { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" });
+        const gate = await reserveSignInAttempt(db, email, addressOf(ctx.headers));
+        if (gate.allowed) return;
+        const wait = String(gate.retryAfterSeconds);
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { message: lockMessage(gate), code: "SIGN_IN_LOCKED", lock: gate.scope },
+          { "Retry-After": wait, "X-Retry-After": wait },
+        );
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email") {
-          const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
-          if (statusOf(ctx.context.returned) === 401) await recordFailedSignIn(db, email);
-          else if (ctx.context.newSession) await clearFailedSignIns(db, ctx.context.newSession.user.id);
-        }
+        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email : ctx.context.newSession.user.email;
+        await recordSuccessfulSignIn(db, email, addressOf(ctx.headers));
       }),
     },
   });

@@ -24,13 +24,14 @@ export async function signInWithPassword(input: {
   });
   if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() };
   if (response.status === 429) {
-    const retryAfter = Number(response.headers.get("X-Retry-After")) || 60;
-    return {
-      ok: false,
-      status: 429,
-      retryAfter,
-      message: `Too many sign-in attempts from this connection. Wait ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? "s" : ""} and try again.`,
-    };
+    const retryAfter = Number(response.headers.get("Retry-After") ?? response.headers.get("X-Retry-After")) || 60;
+    // A lock (lockout.server.ts) says which one; better-auth's own limit is per connection.
+    const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+    const message =
+      body.code === "SIGN_IN_LOCKED" && typeof body.message === "string"
+        ? body.message
+        : `Too many sign-in attempts from this connection. Wait ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? "s" : ""} and try again.`;
+    return { ok: false, status: 429, retryAfter, message };
   }
   return { ok: false, status: 401, message: SIGN_IN_REFUSED };
 }

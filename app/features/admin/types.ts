@@ -10,17 +10,14 @@ export type ConsoleHandle = { console: { role: ConsoleRole } | { public: true } 
 
 export const CONSOLE_SIGN_IN_PATH = "/admin/sign-in";
 
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const LOCKOUT = { maxFailures: 10, minutes: 15 } as const;
-
 /**
- * The one answer to any refused sign-in (wrong email, wrong password, locked
- * account), so it never tells whether an email has an account.
+ * Sign-in attempts before a wait of `minutes`: `maxFailures` wrong passwords in
+ * a row for one account from one address lock that address out of that
+ * account; `perAddress` from one address over every account, and
+ * `perAccount` for one account from every address, lock more widely
+ * (features/admin/lockout.server.ts).
  */
-export const SIGN_IN_REFUSED = `Wrong email or password, or the account is locked. After ${LOCKOUT.maxFailures} wrong passwords in a row an account is locked for ${LOCKOUT.minutes} minutes.`;
+export const LOCKOUT = { maxFailures: 10, perAddress: 30, perAccount: 100, minutes: 15 } as const;
 
-/** A `next` address the sign-in may send the browser to: a console path of this site, nothing else. */
-export function safeConsolePath(next: string | null | undefined): string {
-  if (!next || !/^\/admin(?:[/?#]|$)/.test(next) || next.startsWith(CONSOLE_SIGN_IN_PATH)) return "/admin";
-  return next;
-}
+/** The one answer to a wrong password, also for an email without an account (it never tells which). */
+export const SIGN_IN_REFUSED = "Wrong email or password.";
