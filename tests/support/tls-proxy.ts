@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -85,8 +85,12 @@ export function fillSiteConfig(template: string, site: ProxySite): string {
   return config;
 }
 
-/** The main configuration around the site's file: everything nginx writes stays in `dir`. */
-const mainConfig = (dir: string) => `worker_processes 1;
+/**
+ * The main configuration around the site's file: everything nginx writes stays
+ * in `dir`. One process (no master and workers), so that stopping it, or the
+ * test process ending, leaves nothing behind.
+ */
+const mainConfig = (dir: string) => `master_process off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 512; }
@@ -127,8 +131,6 @@ export async function startTlsProxy(options: {
   certificate?: TestCertificate;
 }): Promise<TlsProxy> {
   const dir = mkdtempSync(join(tmpdir(), "elite-nginx-"));
-  // nginx's workers run as another user when started by root: they must reach their temporary folders.
-  chmodSync(dir, 0o711);
   try {
     const certificate = options.certificate ?? makeTestCertificate(dir);
     writeFileSync(
@@ -151,13 +153,20 @@ export async function startTlsProxy(options: {
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const spawnFailed = new Promise<Error>((done) => child.once("error", done));
   const log = () => `${output}${existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""}`;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // A test process that ends without stopping it (a crash, an interrupted run) takes it along.
+  const stopAtExit = () => {
+    if (running()) child.kill("SIGTERM");
+  };
+  process.once("exit", stopAtExit);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    process.off("exit", stopAtExit);
+    if (running()) child.kill("SIGTERM");
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
+    if (!running()) break;
     if (await accepts(options.port))
       return { origin: `https://127.0.0.1:${options.port}`, port: options.port, log, child, stop };
     await Promise.race([new Promise((r) => setTimeout(r, 50)), spawnFailed]);
