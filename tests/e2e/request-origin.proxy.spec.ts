@@ -30,6 +30,21 @@ test("the site's own https origin may post to a page's action; any other origin 
   }
 });
 
+test("the console refuses a cross-site write whose Host (and X-Forwarded-Proto) are forged to match its Origin", async ({
+  request,
+  baseURL,
+}) => {
+  const site = new URL(baseURL!).origin;
+  const evil = { origin: "https://evil.example", host: "evil.example", "x-forwarded-proto": "https" };
+  for (const base of [site, upstream]) {
+    for (const path of ["/admin/sign-out", "/api/auth/sign-in/email"]) {
+      const refused = await request.post(`${base}${path}`, { headers: evil, form: { email: "a@b.example" } });
+      expect(refused.status(), `${base}${path}`).toBe(403);
+      expect(await refused.json()).toEqual({ error: "Cross-site requests to the console are refused." });
+    }
+  }
+});
+
 const checkoutFrom = (request: APIRequestContext, url: string, returnOrigin: string) =>
   request.post(url, {
     headers: FORGED,
