@@ -11,6 +11,7 @@ import { describeError, withFields, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
 import { requestGuard } from "./request-guard.ts";
 import { consoleGuard } from "./console-guard.ts";
+import { onSiteOrigin, siteOriginFor } from "./site-origin.ts";
 import { CATALOG_PAGE_PATH, createCatalogPageCache } from "./speed/catalog-pages.ts";
 import { appEntryOf } from "./server-build.ts";
 import { UPLOAD_NAME, UPLOAD_TYPES, type UploadExtension } from "../app/lib/uploads.ts";
@@ -87,11 +88,19 @@ export function createApp({
     });
   });
 
+  // On the site's origin from here on, never the client's Host: the console's
+  // same-site check, React Router's action origin check and the return
+  // addresses of checkout and booking all read it (docs/decisions/019).
+  app.use(async (c, next) => {
+    c.req.raw = onSiteOrigin(c.req.raw, siteOriginFor(siteUrl, c.req.url));
+    await next();
+  });
+
   // Methods and body sizes, by the route each request targets, before anything reads it.
   app.use(requestGuard(build, errorPage));
 
   // The owner's console: cross-site unsafe requests refused, a session (and role) required, never cached.
-  app.use(consoleGuard(build, { siteUrl, trustProxy }));
+  app.use(consoleGuard(build));
 
   app.use(compress());
 

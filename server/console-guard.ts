@@ -28,23 +28,18 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isConsolePath = (path: string) =>
   /^\/admin(?:[/.]|$)/.test(path) || path === "/api/auth" || path.startsWith("/api/auth/");
 
-/** Whether an unsafe request comes from this site (its own address, or SITE_URL). */
-export function isSameSite(request: Request, siteUrl: string, forwardedProto?: string): boolean {
+/** Whether an unsafe request comes from this site: the server put its URL on the site's origin (site-origin.ts), never the Host's. */
+export function isSameSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) {
     // Browsers send Origin with every POST; a browser that did not still says where the request came from.
     const site = request.headers.get("sec-fetch-site");
     return site === null || site === "same-origin" || site === "none";
   }
-  const url = new URL(request.url);
-  const own = `${forwardedProto === "https" ? "https:" : url.protocol}//${request.headers.get("host") ?? url.host}`;
-  return origin === own || origin === new URL(siteUrl).origin;
+  return origin === new URL(request.url).origin;
 }
 
-export function consoleGuard(
-  build: ServerBuild,
-  { siteUrl, trustProxy }: { siteUrl: string; trustProxy: boolean },
-): MiddlewareHandler {
+export function consoleGuard(build: ServerBuild): MiddlewareHandler {
   const resolve = createRouteResolver(build);
   const { consoleUserOf } = appEntryOf(build);
   /** The highest role any route on the way to this one asks for (the layout asks for staff). */
@@ -64,12 +59,11 @@ export function consoleGuard(
   return async (c, next) => {
     if (!isConsolePath(c.req.path)) return next();
     const request = c.req.raw;
-    const forwardedProto = trustProxy ? c.req.header("x-forwarded-proto") : undefined;
     const noStore = (response: Response) => {
       response.headers.set("Cache-Control", "no-store");
       return response;
     };
-    if (!SAFE.has(request.method) && !isSameSite(request, siteUrl, forwardedProto)) {
+    if (!SAFE.has(request.method) && !isSameSite(request)) {
       return noStore(jsonError(403, "Cross-site requests to the console are refused."));
     }
     const url = new URL(request.url);

@@ -184,6 +184,24 @@ test("a time taken by someone else while the visitor is about to pay is answered
   await expect(page).toHaveURL(/\/pay\/cs_test_/);
 });
 
+test("moving through the manage link takes the new time and offers the old one again", async ({ page }) => {
+  expect(manageUrl).not.toBe("");
+  await hydrated(page, `${server.origin}${manageUrl}`);
+  const move = page.getByRole("region", { name: "Move to another time" });
+  const target = move.locator('input[name="slot"]').first();
+  const movedTo = (await target.getAttribute("value"))!;
+  expect(movedTo).not.toBe(bookedSlot);
+  await target.check();
+  await move.getByRole("button", { name: "Move my appointment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your appointment has moved" })).toContainText(
+    "A new confirmation is on its way",
+  );
+  await page.goto(when(`${SEDAN}&where=32566`));
+  await expect(page.locator(`section#times input[name="slot"][value="${bookedSlot}"]`)).toHaveCount(1);
+  await expect(page.locator(`section#times input[name="slot"][value="${movedTo}"]`)).toHaveCount(0);
+  bookedSlot = movedTo;
+});
+
 test("cancelling through the manage link refunds the deposit and offers the time again", async ({ page }) => {
   expect(manageUrl).not.toBe("");
   await hydrated(page, `${server.origin}${manageUrl}`);

@@ -78,8 +78,11 @@ test("the command line prints a one-time set-password link; the owner sets a pas
   await expect(
     page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }),
   ).toBeVisible();
-  const cookie = (await page.context().cookies()).find((c) => c.name === "ewt-console.session_token");
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
+  // Over https (the proxied run) the cookie is Secure, with the prefix browsers enforce for it.
+  const https = server.origin.startsWith("https:");
+  const name = `${https ? "__Secure-" : ""}ewt-console.session_token`;
+  const cookie = (await page.context().cookies()).find((c) => c.name === name);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: https });
 });
 
 test("Settings: a bad address gets its message beside the field; staff are added with a link; each change is in the audit log", async ({

@@ -152,7 +152,7 @@ export async function consoleCookie(
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
-    .find((c) => c?.startsWith("ewt-console.session_token="));
+    .find((c) => /^(__Secure-)?ewt-console\.session_token=/.test(c ?? ""));
   if (response.status !== 303 || !cookie) throw new Error(`sign-in as ${account.email} answered ${response.status}`);
   return cookie;
 }

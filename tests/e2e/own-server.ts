@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { Agent, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { freePort } from "../support/free-port.ts";
+import { startTlsProxy, type TlsProxy } from "../support/tls-proxy.ts";
 import { expect } from "./fixtures.ts";
 
 // Helpers for the specs that need a production server of their own (its memory,
@@ -15,16 +16,18 @@ import { expect } from "./fixtures.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
-export const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
+export { freePort };
+
+/**
+ * The proxied run (playwright.proxy.config.ts) puts each server a spec starts
+ * behind nginx too, as deployed: its origin is then the proxy's https address.
+ */
+const behindTlsProxy = () => process.env.E2E_TLS_PROXY === "1";
 
 export type OwnServer = {
+  /** Where a visitor reaches it: the server itself, or in the proxied run the TLS proxy in front. */
   origin: string;
+  /** The server's own port (plain http). */
   port: number;
   /** Its own database folder (PGlite), removed by stop(). */
   dataDir: string;
@@ -46,7 +49,11 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "elite-own-server-"));
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const direct = `http://127.0.0.1:${port}`;
+  const proxyPort = behindTlsProxy() ? await freePort() : 0;
+  const deployed = proxyPort
+    ? { SITE_URL: `https://127.0.0.1:${proxyPort}`, TRUST_PROXY: "true", TRUSTED_PROXIES: "1" }
+    : {};
   const [file, ...args] = command ?? [process.execPath, "server/index.ts"];
   const child: ChildProcess = spawn(file!, args, {
     cwd: root,
@@ -57,6 +64,7 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      ...deployed,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -68,15 +76,20 @@ export async function startOwnServer(
   await expect
     .poll(
       () =>
-        fetch(`${origin}/healthz`).then(
+        fetch(`${direct}/healthz`).then(
           (r) => r.status,
           () => 0,
         ),
       { timeout: 60_000 },
     )
     .toBe(200);
+  let proxy: TlsProxy | undefined;
+  if (proxyPort) {
+    const certificate = { cert: process.env.E2E_TLS_CERT!, key: process.env.E2E_TLS_KEY! };
+    proxy = await startTlsProxy({ port: proxyPort, httpPort: await freePort(), upstreamPort: port, certificate });
+  }
   return {
-    origin,
+    origin: proxy?.origin ?? direct,
     port,
     dataDir,
     log: () => output,
@@ -84,6 +97,7 @@ export async function startOwnServer(
     exited,
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) * 1024,
     stop: async () => {
+      await proxy?.stop();
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
       await rm(dataDir, { recursive: true, force: true });

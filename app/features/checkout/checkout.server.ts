@@ -11,7 +11,11 @@ import { checkoutRequestSchema } from "./schema.ts";
 
 export const MAX_CHECKOUT_BODY = 16 * 1024;
 
-/** The origins a success or cancel URL may point at: the site's, and the one the request came to. */
+/**
+ * The origins a success or cancel URL may point at: SITE_URL's, and the
+ * request's, which the server put on the site's origin (server/site-origin.ts):
+ * a loopback address on one's own machine, never a Host the client wrote.
+ */
 function allowedOrigins(request: Request): Set<string> {
   return new Set([new URL(getEnv().SITE_URL).origin, new URL(request.url).origin]);
 }
