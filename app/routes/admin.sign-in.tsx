@@ -25,14 +25,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// A refused attempt's wait (429), on the page and on its data request alike.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const wait = actionHeaders.get("Retry-After");
-  if (wait) headers.set("Retry-After", wait);
-  return headers;
-};
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeConsolePath(url.searchParams.get("next"));
