@@ -15,6 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   server = await startOwnServer({ LOG_LEVEL: "error", CHECKOUT_RATE_LIMIT_PER_HOUR: "100" });
 });
 test.afterAll(async () => server?.stop());

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
 import { openDb } from "../../app/db/client.server.ts";
 import { outboxMessages, quoteRequests } from "../../app/db/schema.ts";
-import { addConsoleAccounts, ownerAccount, signInConsole, staffAccount } from "./console-session.ts";
+import { addConsoleAccounts, ownerAccount, sendQuoteForm, signInConsole, staffAccount } from "./console-session.ts";
 import { expect, expectNoSeriousAxe, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
 
@@ -62,26 +62,8 @@ async function signIn(page: Page, account = OWNER, next = "/admin/leads") {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-async function sendQuote(page: Page, name: string, phone: string, email: string) {
-  // A fresh load each time (the same address with its #contact would only scroll).
-  await page.goto("about:blank");
-  await page.goto(`${server.origin}/#contact`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const form = page.locator("#contact form");
-  await form.getByLabel("Your name *").fill(name);
-  await form.getByLabel("Phone", { exact: true }).fill(phone);
-  if (email) await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await form.getByRole("radio", { name: "Text", exact: true }).check();
-  await form.getByRole("radio", { name: /Automotive tint/ }).check();
-  await form.getByLabel("Make *").fill("Toyota");
-  await form.getByLabel("Model *").fill("Tacoma");
-  await form.getByRole("radio", { name: "Truck", exact: true }).check();
-  await form.getByLabel("Town or zip code *").fill("Navarre");
-  // A person takes more than 3 s (the server's minimum fill time).
-  await page.waitForTimeout(3_300);
-  await form.getByRole("button", { name: "Send my quote request" }).click();
-  await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
-}
+const sendQuote = (page: Page, name: string, phone: string, email: string) =>
+  sendQuoteForm(page, server.origin, { name, phone, email });
 
 async function ask(question: string) {
   const response = await fetch(`${server.origin}/api/chatbot`, {

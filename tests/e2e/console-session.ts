@@ -156,3 +156,30 @@ export async function consoleCookie(
   if (response.status !== 303 || !cookie) throw new Error(`sign-in as ${account.email} answered ${response.status}`);
   return cookie;
 }
+
+/** A visitor's truck-tint quote through the real form on the home page, as a person sends it; ends on its confirmation. */
+export async function sendQuoteForm(
+  page: Page,
+  origin: string,
+  { name, phone, email = "", message = "" }: { name: string; phone: string; email?: string; message?: string },
+): Promise<void> {
+  // A fresh load each time (the same address with its #contact would only scroll).
+  await page.goto("about:blank");
+  await page.goto(`${origin}/#contact`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const form = page.locator("#contact form");
+  await form.getByLabel("Your name *").fill(name);
+  await form.getByLabel("Phone", { exact: true }).fill(phone);
+  if (email) await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("radio", { name: "Text", exact: true }).check();
+  await form.getByRole("radio", { name: /Automotive tint/ }).check();
+  await form.getByLabel("Make *").fill("Toyota");
+  await form.getByLabel("Model *").fill("Tacoma");
+  await form.getByRole("radio", { name: "Truck", exact: true }).check();
+  await form.getByLabel("Town or zip code *").fill("Navarre");
+  if (message) await form.getByLabel(/Anything else/).fill(message);
+  // A person takes more than 3 s (the server's minimum fill time).
+  await page.waitForTimeout(3_300);
+  await form.getByRole("button", { name: "Send my quote request" }).click();
+  await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
+}

@@ -1,6 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { startFakeSmtp } from "../support/fake-smtp.ts";
-import { ownerAccount, signInConsole, startConsoleServer, type ConsoleServer } from "./console-session.ts";
+import {
+  ownerAccount,
+  sendQuoteForm,
+  signInConsole,
+  startConsoleServer,
+  type ConsoleServer,
+} from "./console-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Right-to-left override characters in a visitor's text (issue 22, probe
@@ -66,30 +72,15 @@ async function expectReadsAsTyped(element: Locator) {
   expect(await element.locator("bdi").count()).toBeGreaterThan(0);
 }
 
-async function sendQuote(page: Page) {
-  await page.goto(`${server.origin}/#contact`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const form = page.locator("#contact form");
-  await form.getByLabel("Your name *").fill(NAME);
-  await form.getByLabel("Phone", { exact: true }).fill("850 555 0177");
-  await form.getByRole("radio", { name: "Text", exact: true }).check();
-  await form.getByRole("radio", { name: /Automotive tint/ }).check();
-  await form.getByLabel("Make *").fill("Toyota");
-  await form.getByLabel("Model *").fill("Tacoma");
-  await form.getByRole("radio", { name: "Truck", exact: true }).check();
-  await form.getByLabel("Town or zip code *").fill("Navarre");
-  await form.getByLabel(/Anything else/).fill("Call after 5\u2066 please\u2069, thanks\u200b!");
-  // A person takes more than 3 s (the server's minimum fill time).
-  await page.waitForTimeout(3_300);
-  await form.getByRole("button", { name: "Send my quote request" }).click();
-  await expect(page.getByRole("heading", { name: /Your request is in/ })).toBeVisible();
-}
-
 test("a lead named with a right-to-left override reads as typed in the console, the CSV and the owner's email", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await sendQuote(page);
+  await sendQuoteForm(page, server.origin, {
+    name: NAME,
+    phone: "850 555 0177",
+    message: "Call after 5\u2066 please\u2069, thanks\u200b!",
+  });
   await signInConsole(page, server.origin, OWNER, "/admin/leads");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
