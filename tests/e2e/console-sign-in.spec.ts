@@ -75,6 +75,7 @@ async function lockOut(address: string) {
 const retryAfterOf = (answer: { headers: Headers }) => Number(answer.headers.get("Retry-After"));
 
 test(`a burst of concurrent wrong guesses gets ${LOCKOUT.maxFailures} checks, no more; the right password sent during it is refused (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
+  test.setTimeout(90_000);
   const address = "203.0.113.10";
   const burst = Array.from({ length: 25 }, (_, i) => postSignIn({ password: `wrong guess ${i}` }, address));
   // The right password goes out while the burst is still being answered: as soon as
@@ -105,6 +106,7 @@ test(`a burst of concurrent wrong guesses gets ${LOCKOUT.maxFailures} checks, no
 test("ten wrong passwords from one address lock only that address: the owner signs in at once from another network", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const attacker = "203.0.113.11";
   await lockOut(attacker);
 
@@ -149,6 +151,7 @@ test("ten wrong passwords from one address lock only that address: the owner sig
 });
 
 test(`the connection's own limit (${SIGN_IN_RATE_LIMIT.max} attempts in ${SIGN_IN_RATE_LIMIT.window / 60} minutes) answers 429 with Retry-After: page, data request and JSON`, async () => {
+  test.setTimeout(90_000);
   const address = "203.0.113.13";
   const tries = Array.from({ length: SIGN_IN_RATE_LIMIT.max }, (_, i) =>
     postSignIn({ email: `someone${i}@example.com`, password: "a guess" }, address),
@@ -318,6 +321,7 @@ test("property: for any string as `next`, never a 500 and never another site (pa
 test("with JavaScript, the sign-in takes the browser to the console page asked for, or to the console's home", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": nextAddress() });
   for (const [next, expected] of [
     ["/admin/leads?q=Łódź", "/admin/leads?q=%C5%81%C3%B3d%C5%BA"],

@@ -1,4 +1,4 @@
-import { eq, lt, or, sql, and, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { signInAttempts } from "../../db/schema.ts";
 import { clientKeyOf } from "../../lib/client-key.ts";
