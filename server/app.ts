@@ -59,7 +59,8 @@ export function createApp({
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const { nonceContext, clientAddressContext, loggerContext, outageContext, catalogVersion } = appEntryOf(build);
+  const { nonceContext, clientAddressContext, loggerContext, outageContext, catalogVersion, readiness } =
+    appEntryOf(build);
   const fillers = prerenderedValuesOf(build);
 
   app.use(async (c, next) => {
@@ -94,6 +95,11 @@ export function createApp({
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Readiness, for a load balancer: 503 while the database or the catalogue listener is not there (README).
+  app.get("/readyz", async (c) => {
+    const ready = await readiness();
+    return c.json(ready, ready.status === "ready" ? 200 : 503, { "Cache-Control": "no-store" });
+  });
 
   // Hashed build output: cached for a year. Text files go out as compressed at
   // build time (scripts/precompress.ts: .br, .gz) when the browser accepts it.

@@ -4,6 +4,7 @@ import { getEnv } from "../../config/env.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import { authUsers, authVerifications } from "../../db/schema.ts";
 import { getAuth } from "./auth.server.ts";
+import { classifyOutage } from "../../platform/outage.ts";
 import { clearFailedSignIns } from "./lockout.server.ts";
 import type { ConsoleRole, ConsoleUser } from "./types.ts";
 
@@ -92,7 +93,9 @@ export async function setPasswordWithToken(
   const auth = await getAuth(db);
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
-  } catch {
+  } catch (error) {
+    // The database down is no expired link: a 503 (app/platform/outage.ts).
+    if (classifyOutage(error)) throw error;
     return { ok: false, error: "This link has expired or was already used. Ask the owner for a new one." };
   }
   await clearFailedSignIns(db, user.id);
