@@ -143,7 +143,8 @@ const DRIVER_MESSAGES =
 
 export const DATABASE_OUTAGE: Outage = {
   cause: "database",
-  message: "Our booking and order system is briefly unavailable. Nothing was saved: please try again in a few seconds.",
+  message:
+    "Our booking and order system is briefly unavailable, so this could not be done just now. Nothing was charged: please try again in a few seconds.",
   retryAfterSeconds: 5,
 };
 
