@@ -72,13 +72,13 @@ class GuardedClient extends pg.Client {
   }
 }
 
-/** A pool whose connection errors are marked as the database's. */
 type ConnectCallback = (
   error: Error | undefined,
   client: pg.PoolClient | undefined,
   done: (release?: unknown) => void,
 ) => void;
 
+/** A pool whose connection errors are marked as the database's. */
 class GuardedPool extends pg.Pool {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override connect(callback?: ConnectCallback): any {
@@ -108,7 +108,8 @@ export function connectionConfig(databaseUrl: string, { timeouts = true } = {}):
 export function createPool(databaseUrl: string, { max = 10, name = "database" } = {}): pg.Pool {
   const pool = new GuardedPool({ ...connectionConfig(databaseUrl), max, Client: GuardedClient });
   const lost = (error: Error) => processLogger.warn(`${name} connection lost`, describeErrorSafely(error));
-  // An idle connection's error reaches the pool; one checked out by a request reaches only the connection.
+  // An idle connection's error reaches the pool. One checked out by a request reaches only the
+  // connection (its query fails with it): without a listener there, it would end the process.
   pool.on("error", lost);
   pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
