@@ -12,10 +12,12 @@ import {
 } from "react-router";
 
 import { getEnv } from "./config/env.server.ts";
+import { pingSharedDb } from "./db/client.server.ts";
 import { closeDb, getDb } from "./db/db.server.ts";
 // Booking's order hooks: a paid or released deposit confirms or frees its slot, whichever route took the payment.
 import "./features/booking/deposit.server.ts";
 import { startCatalogSync, type CatalogSync } from "./features/catalog/catalog-sync.server.ts";
+import { isCatalogInSync } from "./features/catalog/catalog-version.server.ts";
 import { startOrderSweep } from "./features/checkout/payment-events.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";
 import { issueFormToken, loadFormTokenKey } from "./features/quote/form-token.server.ts";
@@ -27,16 +29,24 @@ import { loggerContext, nonceContext } from "./lib/request-context.ts";
 import { redactPath } from "./lib/redact-path.ts";
 import { describeErrorForLog } from "./lib/safe-error.ts";
 import { classifyOutage, outageContext } from "./platform/outage.ts";
+import { checkReadiness } from "./platform/readiness.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
-export { outageContext } from "./platform/outage.ts";
+export { classifyOutage, outageContext } from "./platform/outage.ts";
 // Who is signed in to the console (server/console-guard.ts checks every console request).
 export { getConsoleUser as consoleUserOf } from "./features/admin/access.server.ts";
 // The catalogue's version, which the server's copies of the shop and product pages are keyed by.
 export { catalogVersion } from "./features/catalog/catalog-version.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** GET /readyz (server/app.ts): the database answers within 2 s; on PostgreSQL, the catalogue listener is connected. */
+export const readiness = () =>
+  checkReadiness({
+    database: () => pingSharedDb(2_000),
+    catalogListener: getEnv().DATABASE_URL ? isCatalogInSync : undefined,
+  });
 
 /**
  * Errors of loaders and actions, through the request's logger: the message and

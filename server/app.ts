@@ -61,7 +61,15 @@ export function createApp({
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const { nonceContext, clientAddressContext, loggerContext, outageContext, catalogVersion } = appEntryOf(build);
+  const {
+    nonceContext,
+    clientAddressContext,
+    loggerContext,
+    outageContext,
+    classifyOutage,
+    catalogVersion,
+    readiness,
+  } = appEntryOf(build);
   const fillers = prerenderedValuesOf(build);
 
   app.use(async (c, next) => {
@@ -105,6 +113,11 @@ export function createApp({
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Readiness, for a load balancer: 503 while the database or the catalogue listener is not there (README).
+  app.get("/readyz", async (c) => {
+    const ready = await readiness();
+    return c.json(ready, ready.status === "ready" ? 200 : 503, { "Cache-Control": "no-store" });
+  });
 
   // Hashed build output: cached for a year. Text files go out as compressed at
   // build time (scripts/precompress.ts: .br, .gz) when the browser accepts it.
@@ -216,11 +229,21 @@ export function createApp({
     const { outage } = failure;
     if (!outage || response.status < 500) return response;
     await response.body?.cancel().catch(() => {});
-    if (wantsJson(c.req.raw, response)) return outageJson(outage);
-    return c.html(errorPage(503, "We'll be right back", `${outage.message}`), 503, outageHeaders(outage));
+    return outageAnswer(c.req.raw, outage, response);
   });
 
+  const outageAnswer = (request: Request, outage: Outage, response?: Response) =>
+    wantsJson(request, response)
+      ? outageJson(outage)
+      : new Response(errorPage(503, "We'll be right back", outage.message), {
+          status: 503,
+          headers: { ...outageHeaders(outage), "Content-Type": "text/html; charset=UTF-8" },
+        });
+
   app.onError((error, c) => {
+    // Outside the router (the console's guard reads the session): the database down is a 503 too.
+    const outage = classifyOutage(error);
+    if (outage) return outageAnswer(c.req.raw, outage);
     logger.error("unhandled", { id: c.get("requestId"), path: redactPath(c.req.path), ...describeError(error) });
     return c.html(errorPage(500, "Something went wrong", "Please try again in a moment."), 500);
   });
@@ -238,10 +261,10 @@ function retryAfterOf(response: Response): string {
 }
 
 /** Whether the visitor asked an API (JSON answers) rather than a page. */
-function wantsJson(request: Request, response: Response): boolean {
+function wantsJson(request: Request, response?: Response): boolean {
   const path = new URL(request.url).pathname;
   return (
-    response.headers.get("content-type")?.startsWith("application/json") === true ||
+    response?.headers.get("content-type")?.startsWith("application/json") === true ||
     path.startsWith("/store/") ||
     path.startsWith("/api/") ||
     (request.headers.get("accept") ?? "").startsWith("application/json")

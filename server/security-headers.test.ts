@@ -30,6 +30,7 @@ describe("security headers", () => {
     expect(at("http://10.0.0.5:3000/shop")).toBeNull();
     // Health checks stay on http.
     expect(at("http://10.0.0.5:3000/healthz", "http")).toBeNull();
+    expect(at("http://10.0.0.5:3000/readyz", "http")).toBeNull();
     // A site on plain http (a laptop) never redirects.
     expect(
       httpsRedirect("http://localhost:3000", { url: "http://localhost:3000/", forwardedProto: "http" }),

@@ -72,8 +72,8 @@ export const HSTS = "max-age=63072000; includeSubDomains";
  * null. The site is behind TLS when SITE_URL is https: the TLS proxy in front
  * says what the visitor used in X-Forwarded-Proto. Trusting that header here
  * is safe whoever sends it: a false "http" only earns a redirect to the
- * canonical https address. /healthz stays reachable over http for the proxy's
- * health checks.
+ * canonical https address. /healthz and /readyz stay reachable over http for
+ * the proxy's health checks.
  */
 export function httpsRedirect(
   siteUrl: string,
@@ -83,6 +83,6 @@ export function httpsRedirect(
   const proto = request.forwardedProto?.split(",")[0]?.trim().toLowerCase();
   if (proto !== "http") return null;
   const url = new URL(request.url);
-  if (url.pathname === "/healthz") return null;
+  if (url.pathname === "/healthz" || url.pathname === "/readyz") return null;
   return `${siteUrl}${url.pathname}${url.search}`;
 }

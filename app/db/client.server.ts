@@ -5,14 +5,18 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { processLogger } from "../lib/logger.ts";
-import { describeErrorForLog } from "../lib/safe-error.ts";
+import { createClient, createPool } from "./postgres.server.ts";
 import * as schema from "./schema.ts";
 
 // Both drivers expose the same Drizzle query API; PGlite's type stands for both.
 export type Db = PgliteDatabase<typeof schema>;
-export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** Answers `SELECT 1` within timeoutMs, or throws (the readiness check). */
+  ping: (timeoutMs: number) => Promise<void>;
+};
 
 /** The committed migrations (drizzle/ at the repository root, from source or from build/server). */
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -25,27 +29,51 @@ export type DbConfig = { databaseUrl?: string; dataDir?: string };
 /** Opens the database and applies the migrations. No dataDir and no URL: an in-memory PGlite. */
 export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover, admin command) is
-    // replaced on next use; without a listener its error would end the process.
-    pool.on("error", (error) => processLogger.warn("idle database connection lost", describeErrorForLog(error)));
-    const db = drizzlePg({ client: pool, schema });
-    // Instances starting together on one database migrate one at a time (the others then find nothing to do).
-    const lock = await pool.connect();
+    // Instances starting together on one database migrate one at a time (the others
+    // then find nothing to do), on a connection of its own: waiting for the lock and
+    // migrating may take longer than a request may wait (postgres.server.ts).
+    const startUp = createClient(databaseUrl, { timeouts: false });
+    let failure: Error | undefined;
+    startUp.on("error", (error) => (failure = error));
     try {
-      await lock.query("SELECT pg_advisory_lock($1)", [START_UP_LOCK]);
-      await migratePg(db, { migrationsFolder });
+      await startUp.connect();
+      await startUp.query("SELECT pg_advisory_lock($1)", [START_UP_LOCK]);
+      await migratePg(drizzlePg({ client: startUp, schema }), { migrationsFolder });
+      if (failure) throw failure;
     } finally {
-      await lock.query("SELECT pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => {});
-      lock.release();
+      await startUp.end().catch(() => {});
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    const pool = createPool(databaseUrl);
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      close: () => pool.end(),
+      ping: (timeoutMs) => withTimeout(pool.query("SELECT 1"), timeoutMs),
+    };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    ping: (timeoutMs) => withTimeout(client.query("SELECT 1"), timeoutMs),
+  };
+}
+
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 let current: Promise<DbHandle> | undefined;
@@ -54,6 +82,18 @@ let current: Promise<DbHandle> | undefined;
 export function openSharedDb(config: DbConfig): Promise<DbHandle> {
   current ??= openDb(config);
   return current;
+}
+
+/** The process's database answers within timeoutMs (false if it was never opened, or does not). */
+export async function pingSharedDb(timeoutMs: number): Promise<boolean> {
+  const opened = current;
+  if (!opened) return false;
+  try {
+    await (await opened).ping(timeoutMs);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Closes the process's database, if it was opened. */

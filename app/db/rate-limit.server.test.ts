@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createLogger } from "~/lib/logger.ts";
 import type { Db, DbHandle } from "./client.server.ts";
+import { markAsDatabaseError } from "./postgres.server.ts";
 import { createDbRateLimiter } from "./rate-limit.server.ts";
 import { rateLimitHits } from "./schema.ts";
 import { createTestDb } from "./test-db.server.ts";
@@ -62,7 +63,7 @@ it("lets exactly the limit through when hits arrive at once from several instanc
   expect(results.filter((r) => !r.allowed)).toHaveLength(40);
 });
 
-it("counts in memory while the database cannot be reached, and logs it", async () => {
+it("counts in memory when the database fails on it, and logs it", async () => {
   const lines: string[] = [];
   const down = createDbRateLimiter({
     name: "test-down",
@@ -75,4 +76,17 @@ it("counts in memory while the database cannot be reached, and logs it", async (
   expect(await down.take("1.1.1.1")).toEqual({ allowed: true });
   expect(await down.take("1.1.1.1")).toMatchObject({ allowed: false });
   expect(lines.join("\n")).toContain("rate limit counted in memory");
+});
+
+it("lets a database outage through at once: the request is answered 503, not made to wait for the database twice", async () => {
+  const down = createDbRateLimiter({
+    name: "test-outage",
+    limit: 1,
+    windowMs: 60_000,
+    getDb: () =>
+      Promise.reject(markAsDatabaseError(Object.assign(new Error("connect refused"), { code: "ECONNREFUSED" }))),
+    now: () => T0,
+    log: createLogger("silent"),
+  });
+  await expect(down.take("1.1.1.1")).rejects.toMatchObject({ code: "ECONNREFUSED" });
 });

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from "~/lib/rate-limit.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
+import { classifyOutage } from "~/platform/outage.ts";
 import type { Db } from "./client.server.ts";
 import { rateLimitHits } from "./schema.ts";
 
@@ -27,10 +28,12 @@ export type DbRateLimiterOptions = {
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
- * A limiter whose `take(key)` counts one hit in the database. While the
- * database cannot be reached it counts in this process's memory instead
- * (the request is then likely to fail on its own anyway, but a flood is
- * still held back), and logs it.
+ * A limiter whose `take(key)` counts one hit in the database. When the
+ * database is down, restarting or frozen (an outage, app/platform/outage.ts)
+ * the error is thrown at once: the request cannot be served and is answered
+ * 503, without waiting for the database a second time. On any other database
+ * error it counts in this process's memory instead (a flood is still held
+ * back), and logs it.
  */
 export function createDbRateLimiter({
   name,
@@ -64,6 +67,7 @@ export function createDbRateLimiter({
         })
         .returning({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart });
     } catch (error) {
+      if (classifyOutage(error)) throw error;
       log.warn("rate limit counted in memory: the database could not be reached", {
         limiter: name,
         ...describeErrorForLog(error),

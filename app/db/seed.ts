@@ -358,7 +358,9 @@ export async function seedCatalog(db: Db, catalog: ProductSeed[] = demoCatalog):
   if (n > 0) return;
   await db.transaction(async (tx) => {
     // Several instances starting on one empty database: the first seeds, the others find it done.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${START_UP_LOCK})`);
+    // Waited for in short tries: a statement waiting longer than a request may would be cancelled (postgres.server.ts).
+    while (!(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${START_UP_LOCK}) AS locked`)).rows[0]?.locked)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const [again] = (await tx.select({ n: count() }).from(t.products)) as [{ n: number }];
     if (again.n > 0) return;
     await tx

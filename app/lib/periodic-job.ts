@@ -1,5 +1,6 @@
 import { processLogger, type Logger } from "./logger.ts";
-import { describeErrorForLog } from "./safe-error.ts";
+import { classifyOutage } from "../platform/outage.ts";
+import { describeErrorForLog, describeErrorSafely } from "./safe-error.ts";
 
 // Background work of a server process (the order sweep, the outbox), run on a
 // timer that does not keep the process alive, and stopped on a graceful stop
@@ -52,7 +53,11 @@ export function startPeriodicJob({
           await run(stopping);
         } while (again && !stopped);
       } catch (error) {
-        log.error(`${name} failed`, describeErrorForLog(error));
+        // The database down or restarting is no fault of the job: one line, and the next round tries again.
+        const outage = classifyOutage(error);
+        if (outage)
+          log.warn(`${name}: ${outage.cause} unavailable, trying again next round`, describeErrorSafely(error));
+        else log.error(`${name} failed`, describeErrorForLog(error));
       } finally {
         running = undefined;
       }

@@ -28,6 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
+/** The quote form's answer says when to try again (Retry-After on a 429 or an outage's 503). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export function loader() {
   return {
     services: servicePages.map((s) => s.data),

@@ -7,6 +7,15 @@ test.describe("the server", () => {
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
+  test("answers /readyz: ready, its database answering (one instance on PGlite: no catalogue listener)", async ({
+    request,
+  }) => {
+    const res = await request.get("/readyz");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ready", database: "ok" });
+  });
+
   test("sends the security headers with a fresh nonce on every page", async ({ request }) => {
     const nonces = new Set<string>();
     for (const path of ["/", "/about", "/shop", "/no-such-page"]) {

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server.ts";
 import { authUsers, authVerifications } from "../../db/schema.ts";
 import { getAuth } from "./auth.server.ts";
 import { accountLocks, clearSignInLocks } from "./lockout.server.ts";
+import { classifyOutage } from "../../platform/outage.ts";
 import type { ConsoleRole, ConsoleUser } from "./types.ts";
 
 // Console accounts: made only by `npm run owner:create` and by the owner in
@@ -92,7 +93,9 @@ export async function setPasswordWithToken(
   const auth = await getAuth(db);
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
-  } catch {
+  } catch (error) {
+    // The database down is no expired link: a 503 (app/platform/outage.ts).
+    if (classifyOutage(error)) throw error;
     return { ok: false, error: "This link has expired or was already used. Ask the owner for a new one." };
   }
   await clearSignInLocks(db, user.email);

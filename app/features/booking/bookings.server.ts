@@ -43,6 +43,7 @@ import {
   type Tx,
 } from "./schedule.server.ts";
 import { beyondHorizonMessage, isBeyondHorizon, lastBookableDay } from "./horizon.ts";
+import { classifyOutage } from "~/platform/outage.ts";
 import { scheduleConfig } from "./owner-blocks.server.ts";
 import { addDays, findSlots, localDayOf, nextSlots, travelMinutes, type Busy, type Slot } from "./slots.ts";
 
@@ -292,8 +293,11 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
     await attachSession(db, result.order.order.id, session.sessionId);
     return { kind: "held", booking: result.booking, paymentUrl: session.url, estimate };
   } catch (error) {
-    // The provider failed: the slot is given back at once (the order's release releases it).
-    await releaseOrder(db, { orderId: result.order.order.id, reason: "failed" });
+    // The slot is given back at once (the order's release releases it); when the database
+    // failed (not the provider), that may fail too: the sweep releases it then.
+    await releaseOrder(db, { orderId: result.order.order.id, reason: "failed" }).catch(() => {});
+    // The database's fault is answered as such (a 503), never blamed on the payment page.
+    if (classifyOutage(error)) throw error;
     (input.log ?? processLogger).error("payment provider failed for a booking deposit", {
       bookingId: id,
       ...describeErrorForLog(error),

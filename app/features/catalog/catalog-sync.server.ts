@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
+import { createClient, createPool } from "~/db/postgres.server.ts";
 import type { Logger } from "~/lib/logger.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
 import { catalogChangedElsewhere, setCatalogChangePublisher, setCatalogInSync } from "./catalog-version.server.ts";
@@ -17,19 +18,22 @@ export type CatalogSync = { stop: () => Promise<void> };
 
 export async function startCatalogSync(databaseUrl: string, log: Logger, retryMs = 1000): Promise<CatalogSync> {
   const me = randomUUID();
-  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  notifier.on("error", (error) => log.warn("catalog sync: notifier connection lost", describeErrorForLog(error)));
+  const notifier = createPool(databaseUrl, { max: 1, name: "catalog sync: notifier" });
   let listener: pg.Client | undefined;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // One line when the connection is lost and one when it is back, not one per try in between.
+  let wasListening = false;
+  let listenedBefore = false;
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = createClient(databaseUrl);
     const lost = (error?: Error) => {
       if (listener !== client) return;
       listener = undefined;
       setCatalogInSync(false);
-      if (error) log.warn("catalog sync: listening connection lost", describeErrorForLog(error));
+      if (wasListening) log.warn("catalog sync: listening connection lost", describeErrorForLog(error ?? "ended"));
+      wasListening = false;
       void client.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void connect(), retryMs);
     };
@@ -42,8 +46,13 @@ export async function startCatalogSync(databaseUrl: string, log: Logger, retryMs
     try {
       await client.connect();
       await client.query(`LISTEN ${CATALOG_CHANNEL}`);
-      // Anything written before LISTEN took effect is not in this instance's copies: start afresh.
-      if (listener === client) setCatalogInSync(true);
+      // Anything written before LISTEN took effect, or while the connection was down (notifications
+      // are not kept for a listener that is gone), is not in this instance's copies: start afresh.
+      if (listener !== client) return;
+      setCatalogInSync(true);
+      if (!wasListening && listenedBefore) log.info("catalog sync: listening again");
+      wasListening = true;
+      listenedBefore = true;
     } catch (error) {
       lost(error as Error);
     }

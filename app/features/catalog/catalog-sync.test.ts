@@ -5,7 +5,7 @@ import type { DbHandle } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createLogger } from "~/lib/logger.ts";
 import { CATALOG_CHANNEL, startCatalogSync } from "./catalog-sync.server.ts";
-import { catalogChanged, catalogVersion } from "./catalog-version.server.ts";
+import { catalogChanged, catalogVersion, isCatalogInSync } from "./catalog-version.server.ts";
 
 const quiet = createLogger("silent");
 const until = async (check: () => boolean) => {
@@ -66,5 +66,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("catalogue sync between instances 
     expect(catalogVersion()).toBe(before);
     await other.query("SELECT pg_notify($1, $2)", [CATALOG_CHANNEL, "another-instance"]);
     expect(await until(() => catalogVersion() !== before)).toBe(true);
+  });
+
+  it("listens again by itself when its connection is ended (a restart), and drops the copies made before", async () => {
+    expect(isCatalogInSync()).toBe(true);
+    const before = catalogVersion();
+    await other.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()",
+      [`LISTEN ${CATALOG_CHANNEL}`],
+    );
+    expect(await until(() => !isCatalogInSync())).toBe(true);
+    expect(await until(() => isCatalogInSync())).toBe(true);
+    // Notices sent while it was gone are lost: what was cached before is not served again.
+    const after = catalogVersion();
+    expect(after).not.toBe(before);
+    expect(catalogVersion()).toBe(after);
+    await other.query("SELECT pg_notify($1, $2)", [CATALOG_CHANNEL, "another-instance"]);
+    expect(await until(() => catalogVersion() !== after)).toBe(true);
   });
 });

@@ -21,6 +21,11 @@ export function catalogVersion(): number {
   return version;
 }
 
+/** Whether this instance hears the other instances' catalogue writes now (the readiness check). */
+export function isCatalogInSync(): boolean {
+  return inSync;
+}
+
 /** Whether this instance hears every other instance's writes (always true for one instance). */
 export function setCatalogInSync(value: boolean): void {
   inSync = value;

@@ -20,6 +20,7 @@ import {
 import { HttpError, jsonError, readJsonBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorSafely } from "~/lib/safe-error.ts";
+import { classifyOutage, outageHeaders } from "~/platform/outage.ts";
 
 // POST /api/chatbot (SPEC.md 7): {messages} in, {reply} or {error} out. Bad
 // input is a 4xx with {error}; nothing here answers 500. Logs never carry the
@@ -104,7 +105,13 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   if (request.method !== "POST") {
     return jsonError(405, "Send a POST request with a JSON body {messages: [{role, content}]}.", { Allow: "POST" });
   }
-  const limit = await (options.limiter ?? defaultLimiter()).take(options.clientAddress || "unknown");
+  let limit: Awaited<ReturnType<RateLimiter["take"]>>;
+  try {
+    limit = await (options.limiter ?? defaultLimiter()).take(options.clientAddress || "unknown");
+  } catch (error) {
+    log.error("chat: no reply", describeErrorSafely(error));
+    return unavailable(error);
+  }
   if (!limit.allowed) {
     return jsonError(
       429,
@@ -150,6 +157,8 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
       });
     } catch (error) {
       log.error("chat: conversation not stored", describeErrorSafely(error));
+      // The database is down: the visitor is asked to send again rather than shown a turn that is not kept.
+      if (classifyOutage(error)) return unavailable(error);
     }
     return Response.json(
       { reply },
@@ -157,9 +166,16 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
     );
   } catch (error) {
     log.error("chat: no reply", describeErrorSafely(error));
-    return jsonError(
-      503,
-      `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.`,
-    );
+    return unavailable(error);
   }
+}
+
+/** The chat's 503 (the widget shows its message), with Retry-After when the site recovers by itself (an outage). */
+function unavailable(error: unknown): Response {
+  const outage = classifyOutage(error);
+  return jsonError(
+    503,
+    `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.`,
+    outage ? outageHeaders(outage) : {},
+  );
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import { chatConversations, chatQuoteRequests, chatTurns, variants } from "~/db/schema.ts";
+import { markAsDatabaseError } from "~/db/postgres.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { choiceFromSearchParams } from "~/features/booking/choice.ts";
@@ -55,6 +56,23 @@ async function post(body: string | object, options: Options = {}) {
 const ask = async (content: string) => (await post({ messages: [{ role: "user", content }] })).body.reply ?? "";
 
 describe("the contract", () => {
+  it("answers a database outage with the chat's 503 and Retry-After (the widget shows the message)", async () => {
+    const down = markAsDatabaseError(
+      Object.assign(new Error("the database system is shutting down"), { code: "57P03" }),
+    );
+    const response = await handleChatbotRequest(
+      new Request("http://test.local/api/chatbot", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ messages: [{ role: "user", content: "What are your hours?" }] }),
+      }),
+      { clientAddress: "198.51.100.8", limiter: { take: () => Promise.reject(down) }, llm: null },
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^The assistant is unavailable right now\./);
+  });
+
   it("answers an empty list with the greeting", async () => {
     const { status, body, headers } = await post({ messages: [] });
     expect(status).toBe(200);

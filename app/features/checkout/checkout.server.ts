@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server.ts";
 import { HttpError, jsonErrorResponse, readJsonBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
+import { classifyOutage } from "~/platform/outage.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
 import { attachSession, createOrder, releaseOrder } from "./orders.server.ts";
 import { getPaymentProvider, type PaymentProvider } from "./providers.server.ts";
@@ -58,8 +59,11 @@ export async function startCheckout(
       await attachSession(db, order.id, session.sessionId);
       return Response.json({ url: session.url }, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {
-      // The provider failed: give the stock back at once; the visitor keeps the cart.
-      await releaseOrder(db, { orderId: order.id, reason: "failed" });
+      // Give the stock back at once; the visitor keeps the cart. When the database
+      // failed (not the provider), that may fail too: the sweep releases the order then.
+      await releaseOrder(db, { orderId: order.id, reason: "failed" }).catch(() => {});
+      // The database's fault is answered as such (503, jsonErrorResponse), never blamed on the provider.
+      if (classifyOutage(error)) throw error;
       (deps.log ?? processLogger).error("payment provider failed", {
         orderId: order.id,
         ...describeErrorForLog(error),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server.ts";
 import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
+import { markAsDatabaseError } from "~/db/postgres.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { storeMiddleware } from "~/features/catalog/store-api.server.ts";
 import { createLogger } from "~/lib/logger.ts";
@@ -196,6 +197,25 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
         error: "down",
       }),
     ]);
+    expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
+  });
+
+  it("answers 503 with Retry-After, blaming no one, when the database fails during the checkout, and keeps no stock", async () => {
+    // The session is made (the provider works), then the database goes away before it is recorded.
+    const down = markAsDatabaseError(Object.assign(new Error("Connection terminated unexpectedly"), {}));
+    const dbGone: PaymentProvider = { ...testProvider, createSession: async () => Promise.reject(down) };
+    const lines: string[] = [];
+    const res = await startCheckout(post(body({ items: [{ variant_id: "aftercare-pro", quantity: 2 }] })), {
+      db: handle.db,
+      provider: dbGone,
+      log: createLogger("info", (line) => lines.push(line)),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toMatch(/briefly unavailable/);
+    expect(error).not.toMatch(/payment provider/i);
+    expect(lines.join("\n")).not.toMatch(/payment provider failed/);
     expect(await stock("aftercare-pro")).toEqual({ inventory: 2, reserved: 0 });
   });
 

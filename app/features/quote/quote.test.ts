@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db, DbHandle } from "~/db/client.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
+import { markAsDatabaseError } from "~/db/postgres.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createLogger, withFields } from "~/lib/logger.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
@@ -336,6 +337,24 @@ describe(`the quote action (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     expect(mail!.htmlBody).toContain("Eve &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
     expect(mail!.htmlBody).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; ");
     expect(mail!.replyTo).toBe("eve@example.com");
+  });
+
+  it("answers a database outage with a 503 and Retry-After beside the form, keeping everything typed", async () => {
+    const down = markAsDatabaseError(
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    );
+    const limiter = { take: () => Promise.reject(down) };
+    const outageIn = new Proxy(db, {
+      get: (target, prop) => (prop === "transaction" ? () => Promise.reject(down) : Reflect.get(target, prop)),
+    });
+    for (const options of [{ limiter }, { db: outageIn }]) {
+      const { body, init } = await submit({ message: "keep me" }, {}, { ...options, log: createLogger("silent") });
+      expect(init.status).toBe(503);
+      expect(new Headers(init.headers).get("retry-after")).toMatch(/^\d+$/);
+      if (body.status === "sent") throw new Error("unreachable");
+      expect(body.formError).toMatch(/couldn't (take|save) your request.*still here/);
+      expect(body.values?.message).toBe("keep me");
+    }
   });
 
   it("answers a storage failure with a 503 that keeps everything typed, logs no statement or parameter, and leaves the token good for the retry", async () => {
