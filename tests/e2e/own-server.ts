@@ -26,7 +26,7 @@ export const freePort = () =>
 export type OwnServer = {
   origin: string;
   port: number;
-  /** Its own database folder (PGlite), removed by stop(). */
+  /** Its database folder (PGlite) and uploads: env.DATA_DIR, or one of its own that stop() removes. */
   dataDir: string;
   /** Everything the server wrote to stdout and stderr so far. */
   log: () => string;
@@ -44,7 +44,8 @@ export async function startOwnServer(
   env: Record<string, string> = {},
   { command }: { command?: string[] } = {},
 ): Promise<OwnServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), "elite-own-server-"));
+  const ownDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), "elite-own-server-"));
+  const dataDir = ownDir ?? env.DATA_DIR!;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const [file, ...args] = command ?? [process.execPath, "server/index.ts"];
@@ -86,7 +87,7 @@ export async function startOwnServer(
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDir) await rm(ownDir, { recursive: true, force: true });
     },
   };
 }
