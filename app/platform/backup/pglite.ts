@@ -23,11 +23,9 @@ export async function describeDatabase(query: Query): Promise<DatabaseFacts> {
   const tables: Record<string, number> = {};
   for (const name of names)
     tables[name] = Number((await query(`SELECT count(*) AS n FROM public."${name.replace(/"/g, '""')}"`)).rows[0]!.n);
-  const [{ applied }] = (
-    await query(
-      "SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0 ELSE (SELECT count(*) FROM drizzle.__drizzle_migrations) END AS applied",
-    )
-  ).rows as [{ applied: number | string }];
+  const [{ exists }] = (await query("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS exists"))
+    .rows as [{ exists: boolean }];
+  const applied = exists ? (await query("SELECT count(*) AS n FROM drizzle.__drizzle_migrations")).rows[0]!.n : 0;
   return { server: version.replace(/ on wasm32.*$/, ""), migrations: Number(applied), tables };
 }
 
