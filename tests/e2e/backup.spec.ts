@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { defaultStoreId } from "../../app/config/business.ts";
 import { tarSpans } from "../../app/platform/backup/tar.ts";
+import { buildQuoteValues } from "../support/builders/quote.ts";
 import { consoleCookie, ownerAccount, startConsoleServer } from "./console-session.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
 import { createCluster, type Cluster } from "./postgres-cluster.ts";
@@ -90,21 +91,7 @@ function startWrites(server: OwnServer, ownerCookie: string) {
     const res = await fetch(`${server.origin}/?index`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": visitor() },
-      body: new URLSearchParams({
-        name,
-        phone: "(850) 555-0142",
-        email: "",
-        contactMethod: "call",
-        service: "automotive",
-        vehicleYear: "2022",
-        vehicleMake: "Ford",
-        vehicleModel: "F-150",
-        vehicleBody: "truck",
-        location: "Navarre",
-        message: "Sides and rear, 35%.",
-        website: "",
-        formToken: token,
-      }),
+      body: new URLSearchParams({ ...buildQuoteValues({ name }), website: "", formToken: token }),
     });
     if (res.status !== 200 || !(await res.text()).includes("Your request is in"))
       throw new Error(`quote answered ${res.status}`);
@@ -259,11 +246,12 @@ async function tamperedCopy(archive: string, out: string): Promise<void> {
 }
 
 test("PGlite: a backup taken while visitors and the owner write restores every acknowledged write", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const owner = ownerAccount();
   const server = await startConsoleServer([owner], { TRUSTED_PROXIES: "1" });
-  const backups = await temporary("out");
-  const restored = join(await temporary("restored"), "data");
+  const scratch = await temporary("pglite");
+  const backups = join(scratch, "backups");
+  const restored = join(scratch, "restored");
   let copy: OwnServer | undefined;
   try {
     const writes = startWrites(server, await consoleCookie(server.origin, owner));
@@ -277,7 +265,12 @@ test("PGlite: a backup taken while visitors and the owner write restores every a
     await expect.poll(() => writes.acked.images.length, { timeout: 60_000 }).toBeGreaterThan(before);
     await writes.stop();
     expect(writes.failures).toEqual([]);
-    await server.stop();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    // With no server running, the command opens the folder itself.
+    const offline = await npmRun("backup", ["--out", join(scratch, "offline")], { DATA_DIR: server.dataDir });
+    expect(offline.out).toContain("dumped by this command (no server was running)");
+    expect(offline.code).toBe(0);
 
     const archive = await archiveIn(backups);
     const restore = await npmRun("restore", [archive], { DATA_DIR: restored });
@@ -286,15 +279,15 @@ test("PGlite: a backup taken while visitors and the owner write restores every a
     );
     expect(restore.code).toBe(0);
 
-    // Into a folder that now holds something: refused, and nothing in it changes.
+    // Into a folder that now holds something: refused.
     const again = await npmRun("restore", [archive], { DATA_DIR: restored });
     expect(again.code).toBe(1);
     expect(again.out).toContain(`Restore refused: ${restored} is not empty`);
     expect(again.out).toContain("add --force");
 
     // A damaged archive is refused before anything is touched.
-    const untouched = join(await temporary("untouched"), "data");
-    const tampered = join(backups, "tampered.tar.gz");
+    const untouched = join(scratch, "untouched");
+    const tampered = join(scratch, "tampered.tar.gz");
     await tamperedCopy(archive, tampered);
     const damaged = await npmRun("restore", [tampered], { DATA_DIR: untouched });
     expect(damaged.code).toBe(1);
@@ -304,16 +297,24 @@ test("PGlite: a backup taken while visitors and the owner write restores every a
     await expect(readdir(untouched)).rejects.toThrow(/ENOENT/);
 
     copy = await startOwnServer({ DATA_DIR: restored, TRUSTED_PROXIES: "1" });
-    const cookie = await consoleCookie(copy.origin, owner);
     const due = ackedBefore(writes.acked, started);
     expect(due.images.length).toBeGreaterThanOrEqual(2);
-    await expectAllOn(copy, cookie, due);
+    await expectAllOn(copy, await consoleCookie(copy.origin, owner), due);
     expect(copy.log()).not.toMatch(/"level":"error"/);
+    await copy.stop();
+
+    // The backup taken with the server stopped, over the restored folder with --force: every write is there.
+    const forced = await npmRun("restore", [await archiveIn(join(scratch, "offline")), "--force"], {
+      DATA_DIR: restored,
+    });
+    expect(forced.out).toContain(`The folder that was there is now ${restored}.before-restore-`);
+    expect(forced.code).toBe(0);
+    copy = await startOwnServer({ DATA_DIR: restored, TRUSTED_PROXIES: "1" });
+    await expectAllOn(copy, await consoleCookie(copy.origin, owner), writes.acked);
   } finally {
     await copy?.stop();
     await server.stop();
-    await rm(backups, { recursive: true, force: true });
-    await rm(resolve(restored, ".."), { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
 });
 

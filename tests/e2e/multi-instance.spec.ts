@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { appendFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server.ts";
 import { startFakeSmtp } from "../support/fake-smtp.ts";
-import { freePort, send, startOwnServer, type OwnServer } from "./own-server.ts";
+import { send, startOwnServer, type OwnServer } from "./own-server.ts";
+import { createCluster, type Cluster } from "./postgres-cluster.ts";
 
 // Several instances of the production build on one PostgreSQL behave as one
 // (issue 14): a throwaway PostgreSQL 15 cluster on a free loopback port (as
@@ -16,10 +15,9 @@ import { freePort, send, startOwnServer, type OwnServer } from "./own-server.ts"
 
 test.describe.configure({ mode: "serial" });
 
-const PG_VERSION = "15";
 const STORE = "/store/elite-tint";
 
-let cluster: { name: string; url: string } | undefined;
+let cluster: Cluster | undefined;
 let db: pg.Client;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let llm: FakeOpenAi;
@@ -29,31 +27,6 @@ const senderOf = new Map<string, () => OwnServer>([
   ["a@elite.test", () => a],
   ["b@elite.test", () => b],
 ]);
-
-async function createCluster() {
-  const port = await freePort();
-  const name = `elite_multi_${process.pid}_${port}`;
-  execFileSync("pg_createcluster", [PG_VERSION, name, "-p", String(port), "--", "--auth=trust"], { stdio: "ignore" });
-  cluster = { name, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
-  const conf = `/etc/postgresql/${PG_VERSION}/${name}`;
-  appendFileSync(`${conf}/postgresql.conf`, "listen_addresses = '127.0.0.1'\n");
-  writeFileSync(`${conf}/pg_hba.conf`, "local all all trust\nhost all all 127.0.0.1/32 trust\n");
-  execFileSync("pg_ctlcluster", [PG_VERSION, name, "start"], { stdio: "ignore" });
-}
-
-function dropCluster() {
-  if (!cluster) return;
-  for (const args of [
-    ["pg_ctlcluster", PG_VERSION, cluster.name, "stop", "--force"],
-    ["pg_dropcluster", PG_VERSION, cluster.name],
-  ]) {
-    try {
-      execFileSync(args[0]!, args.slice(1), { stdio: "ignore" });
-    } catch {
-      // already gone
-    }
-  }
-}
 
 const instance = (mailFrom: string) =>
   startOwnServer({
@@ -73,7 +46,7 @@ const instance = (mailFrom: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await createCluster();
+  cluster = await createCluster("multi");
   db = new pg.Client({ connectionString: cluster!.url });
   await db.connect();
   smtp = await startFakeSmtp();
@@ -91,7 +64,7 @@ test.afterAll(async () => {
   await db?.end().catch(() => {});
   await smtp?.close();
   await llm?.close();
-  dropCluster();
+  cluster?.drop();
 });
 
 let visitors = 0;

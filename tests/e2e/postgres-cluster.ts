@@ -20,12 +20,8 @@ export async function createCluster(label: string): Promise<Cluster> {
   const port = await freePort();
   const name = `elite_${label}_${process.pid}_${port}`;
   execFileSync("pg_createcluster", [PG_VERSION, name, "-p", String(port), "--", "--auth=trust"], { stdio: "ignore" });
-  const conf = `/etc/postgresql/${PG_VERSION}/${name}`;
-  appendFileSync(`${conf}/postgresql.conf`, "listen_addresses = '127.0.0.1'\n");
-  writeFileSync(`${conf}/pg_hba.conf`, "local all all trust\nhost all all 127.0.0.1/32 trust\n");
-  execFileSync("pg_ctlcluster", [PG_VERSION, name, "start"], { stdio: "ignore" });
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  return {
+  const cluster: Cluster = {
     url: urlOf("postgres"),
     urlOf,
     drop() {
@@ -41,4 +37,14 @@ export async function createCluster(label: string): Promise<Cluster> {
       }
     },
   };
+  try {
+    const conf = `/etc/postgresql/${PG_VERSION}/${name}`;
+    appendFileSync(`${conf}/postgresql.conf`, "listen_addresses = '127.0.0.1'\n");
+    writeFileSync(`${conf}/pg_hba.conf`, "local all all trust\nhost all all 127.0.0.1/32 trust\n");
+    execFileSync("pg_ctlcluster", [PG_VERSION, name, "start"], { stdio: "ignore" });
+  } catch (error) {
+    cluster.drop();
+    throw error;
+  }
+  return cluster;
 }
