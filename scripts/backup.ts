@@ -10,7 +10,6 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getEnvOrExit } from "../app/config/env.server.ts";
-import { BackupError } from "../app/platform/backup/archive.ts";
 import { createBackup } from "../app/platform/backup/backup.ts";
 
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
@@ -35,7 +34,8 @@ try {
     `  ${Object.keys(manifest.database.tables).length} tables, ${rows} rows; ${images} image${images === 1 ? "" : "s"}; ${(bytes / 1024 / 1024).toFixed(1)} MB before compression`,
   );
 } catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  console.error(`Backup failed: ${error.message}`);
+  // A sentence for the operator (disk full, no permission, a bad archive), never a stack.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Backup failed: ${message}`);
   process.exit(1);
 }

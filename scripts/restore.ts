@@ -43,7 +43,8 @@ try {
       : `  Schema: ${facts.migrations} migrations, as this code expects: the server starts without changing it.`,
   );
 } catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  console.error(`Restore refused: ${error.message}`);
+  // A sentence for the operator (disk full, no permission, a bad archive), never a stack.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof BackupError ? `Restore refused: ${message}` : `Restore failed: ${message}`);
   process.exit(1);
 }

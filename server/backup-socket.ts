@@ -1,8 +1,7 @@
 import { chmodSync, unlinkSync } from "node:fs";
 import { lstat, unlink } from "node:fs/promises";
 import { createServer } from "node:http";
-import { connect } from "node:net";
-import { backupSocketPath, FACTS_HEADER, SNAPSHOT_PATH } from "../app/platform/backup/socket.ts";
+import { backupSocketPath, FACTS_HEADER, SNAPSHOT_PATH, socketAnswers } from "../app/platform/backup/socket.ts";
 import type { PgliteSnapshot } from "../app/platform/backup/pglite.ts";
 import { describeError, type Logger } from "./logger.ts";
 
@@ -13,16 +12,6 @@ export type BackupSocketOptions = {
   snapshot: () => Promise<PgliteSnapshot>;
   logger: Logger;
 };
-
-/** True when something listens on the socket (a server alive on the same folder). */
-const answers = (path: string) =>
-  new Promise<boolean>((done) => {
-    const probe = connect(path, () => {
-      probe.destroy();
-      done(true);
-    });
-    probe.on("error", () => done(false));
-  });
 
 /**
  * Lets `npm run backup` take a consistent copy of the PGlite database while
@@ -37,7 +26,7 @@ export async function listenForBackups({ dataDir, snapshot, logger }: BackupSock
   try {
     const existing = await lstat(path).catch(() => null);
     if (existing && !existing.isSocket()) return unavailable("a file that is not a socket is in the way");
-    if (existing && (await answers(path)))
+    if (existing && (await socketAnswers(path)))
       return unavailable("another process answers on it (is a second server running on this DATA_DIR?)");
     if (existing) await unlink(path);
   } catch (error) {

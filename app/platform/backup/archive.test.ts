@@ -90,6 +90,15 @@ describe("backup archives", () => {
     );
   });
 
+  it("that are not there, or not archives, are refused with a sentence", async () => {
+    await expect(verifyArchive(join(dir, "absent.tar.gz"))).rejects.toThrow(
+      `There is no file ${join(dir, "absent.tar.gz")}.`,
+    );
+    const text = join(dir, "notes.txt");
+    await writeFile(text, "not an archive");
+    await expect(verifyArchive(text)).rejects.toThrow(/notes\.txt is damaged or not a backup archive/);
+  });
+
   it("cut short are refused", async () => {
     const whole = await readFile(await sample("b.tar.gz"));
     const path = join(dir, "short.tar.gz");

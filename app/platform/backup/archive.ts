@@ -94,7 +94,11 @@ export const sha256 = (data: Uint8Array) => createHash("sha256").update(data).di
 /** The archive's entries as stored, a damaged or truncated archive a BackupError. */
 export async function* readArchive(path: string): AsyncGenerator<ArchiveFile> {
   try {
-    for await (const entry of readTar(createReadStream(path).pipe(createGunzip()))) {
+    const file = createReadStream(path);
+    const gunzip = createGunzip();
+    // pipe() does not pass a read error on: without this a missing file is an unhandled error event.
+    file.on("error", (error) => gunzip.destroy(error));
+    for await (const entry of readTar(file.pipe(gunzip))) {
       if (entry.type !== "0") throw new BackupError(`${path} holds an entry that is not a file (${entry.name})`);
       yield { path: entry.name, data: entry.data };
     }

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { connect } from "node:net";
 import {
   BackupError,
   DATABASE_FILES,
@@ -13,7 +12,7 @@ import {
 } from "./archive.ts";
 import { restorePglite, type DatabaseFacts } from "./pglite.ts";
 import { isPostgresEmpty, restorePostgres } from "./postgres.ts";
-import { backupSocketPath } from "./socket.ts";
+import { backupSocketPath, socketAnswers } from "./socket.ts";
 
 export type RestoreOptions = {
   /** The archive (npm run backup). */
@@ -38,15 +37,6 @@ export type RestoreResult = {
 };
 
 const kindName = (kind: DatabaseKind) => (kind === "pglite" ? "PGlite (DATA_DIR)" : "PostgreSQL (DATABASE_URL)");
-
-const serverAnswers = (dataDir: string) =>
-  new Promise<boolean>((done) => {
-    const probe = connect(backupSocketPath(dataDir), () => {
-      probe.destroy();
-      done(true);
-    });
-    probe.on("error", () => done(false));
-  });
 
 async function imagesIn(dataDir: string): Promise<string[]> {
   const dir = join(dataDir, "uploads");
@@ -85,7 +75,7 @@ export async function restoreBackup({
 
   let movedAside: string | undefined;
   if (target === "pglite") {
-    if (await serverAnswers(dataDir))
+    if (await socketAnswers(backupSocketPath(dataDir)))
       throw new BackupError(`A server is running on ${resolve(dataDir)}: stop it before restoring into its folder.`);
     const present = existsSync(dataDir) ? await readdir(dataDir) : [];
     if (present.length > 0) {
@@ -118,18 +108,35 @@ export async function restoreBackup({
   let facts: DatabaseFacts | undefined;
   let images = 0;
   const uploads = join(dataDir, "uploads");
-  for await (const entry of readArchive(file)) {
-    if (!expected.has(entry.path)) continue;
-    if (sha256(entry.data) !== expected.get(entry.path))
-      throw new BackupError(`${file} changed while it was being restored (${entry.path}): restore again.`);
-    if (entry.path === DATABASE_FILES.pglite) facts = await restorePglite(dataDir, entry.data);
-    else if (entry.path === DATABASE_FILES.postgres)
-      facts = await restorePostgres(databaseUrl!, entry.data, { replace: force });
-    else {
-      await mkdir(uploads, { recursive: true });
-      await writeFile(join(uploads, entry.path.slice("uploads/".length)), entry.data);
-      images += 1;
+  try {
+    for await (const entry of readArchive(file)) {
+      if (!expected.has(entry.path)) continue;
+      if (sha256(entry.data) !== expected.get(entry.path))
+        throw new BackupError(`${file} changed while it was being restored (${entry.path}): restore again.`);
+      if (entry.path === DATABASE_FILES.pglite) facts = await restorePglite(dataDir, entry.data);
+      else if (entry.path === DATABASE_FILES.postgres)
+        facts = await restorePostgres(databaseUrl!, entry.data, { replace: force });
+      else {
+        await mkdir(uploads, { recursive: true });
+        await writeFile(join(uploads, entry.path.slice("uploads/".length)), entry.data);
+        images += 1;
+      }
     }
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    const left =
+      target === "pglite"
+        ? `${resolve(dataDir)} is incomplete: remove it, then restore again`
+        : facts
+          ? `the database is restored, the images in ${uploads} may be incomplete: restore again with --force`
+          : "the database was left as it was (the load is one transaction)";
+    throw new BackupError(
+      `The restore stopped part-way: ${why.replace(/\.$/, "")}. ${left[0]!.toUpperCase()}${left.slice(1)}.${
+        target === "pglite" && !facts
+          ? ` (This archive holds ${manifest.database.server}: it loads with a PGlite of the same PostgreSQL major version.)`
+          : ""
+      }`,
+    );
   }
   if (!facts) throw new BackupError(`${file} holds no database dump.`);
   for (const [table, rows] of Object.entries(manifest.database.tables))

@@ -1,5 +1,6 @@
 import { lstat } from "node:fs/promises";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { resolve } from "node:path";
 import { BackupError } from "./archive.ts";
 import type { DatabaseFacts, PgliteSnapshot } from "./pglite.ts";
@@ -15,6 +16,16 @@ export const FACTS_HEADER = "x-snapshot-facts";
 
 /** Where the server on `dataDir` listens for backup requests. */
 export const backupSocketPath = (dataDir: string) => `${resolve(dataDir).replace(/\/+$/, "")}.backup.sock`;
+
+/** True when a process listens on the socket at `path` (a server alive on that folder). */
+export const socketAnswers = (path: string) =>
+  new Promise<boolean>((done) => {
+    const probe = connect(path, () => {
+      probe.destroy();
+      done(true);
+    });
+    probe.on("error", () => done(false));
+  });
 
 /**
  * The running server's snapshot, or null when no server answers on the
