@@ -62,6 +62,10 @@ export async function listenForBackups({ dataDir, snapshot, logger }: BackupSock
     server.listen(path, () => {
       chmodSync(path, 0o600);
       server.unref();
+      // A stopping server takes no new snapshot: its database is about to close.
+      const stop = () => server.close();
+      process.once("SIGTERM", stop);
+      process.once("SIGINT", stop);
       process.once("exit", () => {
         try {
           unlinkSync(path);
