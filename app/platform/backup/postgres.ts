@@ -31,7 +31,7 @@ const majorOf = (versionNum: number) => Math.floor(versionNum / 10_000);
  * one on PATH, if new enough. An older one cannot dump a newer server, so
  * the message names the package that is missing.
  */
-async function findTool(tool: "pg_dump" | "psql", serverMajor: number): Promise<string> {
+export async function findTool(tool: "pg_dump" | "psql", serverMajor: number): Promise<string> {
   const candidates = [
     ...Array.from({ length: 8 }, (_, i) => `/usr/lib/postgresql/${serverMajor + i}/bin/${tool}`).filter((p) =>
       existsSync(p),
