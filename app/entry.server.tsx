@@ -38,6 +38,8 @@ export { classifyOutage, outageContext } from "./platform/outage.ts";
 export { getConsoleUser as consoleUserOf } from "./features/admin/access.server.ts";
 // The catalogue's version, which the server's copies of the shop and product pages are keyed by.
 export { catalogVersion } from "./features/catalog/catalog-version.server.ts";
+// The PGlite database's snapshot, taken in this process for `npm run backup` (server/backup-socket.ts).
+export { snapshotDatabase } from "./platform/backup/server-snapshot.server.ts";
 
 export const streamTimeout = 5_000;
 

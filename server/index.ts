@@ -8,6 +8,7 @@ import { appEntryOf } from "./server-build.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { loadPrerenderedPages } from "./speed/prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
+import { listenForBackups } from "./backup-socket.ts";
 
 const env = getEnvOrExit();
 
@@ -31,6 +32,9 @@ try {
   logger.error("database start-up failed", describeError(error));
   process.exit(1);
 }
+
+// PGlite: `npm run backup` asks this process for the database's snapshot (docs/decisions/019).
+if (!env.DATABASE_URL) void listenForBackups({ dataDir: env.DATA_DIR, snapshot: entry.snapshotDatabase, logger });
 
 const app = createApp({
   build,

@@ -41,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("an instance survives PostgreSQL restarts, a stop and a freeze under load, and loses no acknowledged write", async () => {
   test.setTimeout(300_000);
-  cluster = await createCluster("elite_faults");
+  cluster = await createCluster("faults");
   smtp = await startFakeSmtp();
   const instance = (from: string) =>
     startOwnServer({

@@ -45,7 +45,7 @@ const instance = (mailFrom: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cluster = await createCluster("elite_multi");
+  cluster = await createCluster("multi");
   db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
   smtp = await startFakeSmtp();

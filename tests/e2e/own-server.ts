@@ -29,7 +29,7 @@ export type OwnServer = {
   origin: string;
   /** The server's own port (plain http). */
   port: number;
-  /** Its own database folder (PGlite), removed by stop(). */
+  /** Its database folder (PGlite) and uploads: env.DATA_DIR, or one of its own that stop() removes. */
   dataDir: string;
   /** Everything the server wrote to stdout and stderr so far. */
   log: () => string;
@@ -47,7 +47,8 @@ export async function startOwnServer(
   env: Record<string, string> = {},
   { command }: { command?: string[] } = {},
 ): Promise<OwnServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), "elite-own-server-"));
+  const ownDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), "elite-own-server-"));
+  const dataDir = ownDir ?? env.DATA_DIR!;
   const port = await freePort();
   const direct = `http://127.0.0.1:${port}`;
   const proxyPort = behindTlsProxy() ? await freePort() : 0;
@@ -100,7 +101,7 @@ export async function startOwnServer(
       await proxy?.stop();
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDir) await rm(ownDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,7 +10,10 @@ import { freePort } from "./own-server.ts";
 const PG_VERSION = "15";
 
 export type Cluster = {
+  /** The cluster's `postgres` database. */
   url: string;
+  /** The URL of another database on the same cluster. */
+  urlOf: (database: string) => string;
   /** pg_ctlcluster restart (fast: connections are terminated); resolves once it accepts connections again. */
   restart: () => void;
   stop: () => void;
@@ -45,14 +48,23 @@ function processesOf(name: string): number[] {
   return [postmaster, ...children];
 }
 
-export async function createCluster(prefix: string): Promise<Cluster> {
+export async function createCluster(label: string): Promise<Cluster> {
   const port = await freePort();
-  const name = `${prefix}_${process.pid}_${port}`;
+  const name = `elite_${label}_${process.pid}_${port}`;
   execFileSync("pg_createcluster", [PG_VERSION, name, "-p", String(port), "--", "--auth=trust"], { stdio: "ignore" });
-  const conf = `/etc/postgresql/${PG_VERSION}/${name}`;
-  appendFileSync(`${conf}/postgresql.conf`, "listen_addresses = '127.0.0.1'\n");
-  writeFileSync(`${conf}/pg_hba.conf`, "local all all trust\nhost all all 127.0.0.1/32 trust\n");
-  ctl(name, "start");
+  try {
+    const conf = `/etc/postgresql/${PG_VERSION}/${name}`;
+    appendFileSync(`${conf}/postgresql.conf`, "listen_addresses = '127.0.0.1'\n");
+    writeFileSync(`${conf}/pg_hba.conf`, "local all all trust\nhost all all 127.0.0.1/32 trust\n");
+    ctl(name, "start");
+  } catch (error) {
+    try {
+      execFileSync("pg_dropcluster", [PG_VERSION, name, "--stop"], { stdio: "ignore" });
+    } catch {
+      // not made
+    }
+    throw error;
+  }
   let frozen: number[] = [];
   let dropped = false;
   const signal = (pids: number[], sig: NodeJS.Signals) => {
@@ -68,8 +80,10 @@ export async function createCluster(prefix: string): Promise<Cluster> {
     signal(frozen, "SIGCONT");
     frozen = [];
   };
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: urlOf("postgres"),
+    urlOf,
     restart: () => ctl(name, "restart", "-m", "fast"),
     stop: () => ctl(name, "stop", "-m", "fast"),
     start: () => ctl(name, "start"),
