@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { business } from "~/config/business.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import { ConsoleShell } from "~/features/admin/components/console-shell.tsx";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 
@@ -10,6 +10,7 @@ import type { ConsoleHandle } from "~/features/admin/types.ts";
 // app/routes.ts; each exports `handle = { console: { role } }`.
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [
   { title: `Console | ${business.name}` },

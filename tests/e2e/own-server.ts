@@ -42,7 +42,7 @@ export type OwnServer = {
 /** Starts the production server (or `command`, e.g. `npm start`) on a free port with its own database. */
 export async function startOwnServer(
   env: Record<string, string> = {},
-  { command }: { command?: string[] } = {},
+  { command, startTimeoutMs = 60_000 }: { command?: string[]; startTimeoutMs?: number } = {},
 ): Promise<OwnServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "elite-own-server-"));
   const port = await freePort();
@@ -72,7 +72,7 @@ export async function startOwnServer(
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 60_000 },
+      { timeout: startTimeoutMs },
     )
     .toBe(200);
   return {
