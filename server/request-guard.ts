@@ -12,8 +12,12 @@ import { jsonError } from "../app/lib/http-error.ts";
  * - the body: at most the bytes the target route and content type need
  *   (BODY_LIMITS), refused with 413 as soon as it is passed: a Content-Length
  *   over the limit before a byte is read, a chunked body counted while it
- *   streams in (Hono's bodyLimit keeps at most the limit in memory). GET and
- *   HEAD have a limit of 0: one that announces a body is refused.
+ *   streams in (at most the limit in memory). A console route's body is
+ *   counted as the route reads it, after its middleware has checked the
+ *   session (issue 22). GET and HEAD have a limit of 0: one that announces a
+ *   body is refused;
+ * - a body the client breaks off is a 400, with nothing logged but the
+ *   request line.
  *
  * The features' own readers keep their limits too (defence in depth).
  */
@@ -77,6 +81,10 @@ export type RouteTarget = {
 
 type TreeRoute = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: TreeRoute[] };
 
+/** The page a single-fetch data request (`/x.data`, `/_.data` for `/`) is for. */
+const withoutDataSuffix = (pathname: string) =>
+  pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+
 /**
  * A request's path the way React Router matches it, worked out once per
  * request: without the data-request suffix, each segment percent-decoded and
@@ -85,16 +93,15 @@ type TreeRoute = { id: string; path?: string; index?: boolean; caseSensitive?: b
  * `/admin/settings`, so no check by path is skipped by spelling one differently.
  */
 export function routingPath(url: URL): string {
-  const pathname = url.pathname.endsWith("/_.data")
-    ? url.pathname.slice(0, -"_.data".length)
-    : url.pathname.replace(/\.data$/, "");
-  const decoded = pathname.split("/").map((segment) => {
-    try {
-      return decodeURIComponent(segment).replace(/\//g, "%2F");
-    } catch {
-      return segment;
-    }
-  });
+  const decoded = withoutDataSuffix(url.pathname)
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    });
   return decoded
     .join("/")
     .replace(/\/{2,}/g, "/")
@@ -136,9 +143,7 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
 
   return (url) => {
     const isData = url.pathname.endsWith(".data");
-    const pathname = url.pathname.endsWith("/_.data")
-      ? url.pathname.slice(0, -"_.data".length)
-      : url.pathname.replace(/\.data$/, "");
+    const pathname = withoutDataSuffix(url.pathname);
     const path = routingPath(url);
     let matches: ReturnType<typeof matchRoutes<RouteObject>> = null;
     try {
@@ -229,7 +234,7 @@ export function requestGuard(
       const read = await readWithin(source, maxBytes);
       if (read === "over") return tooLarge();
       if (read === "broken") return brokenOff();
-      c.req.raw = new Request(c.req.raw, { body: read as Uint8Array<ArrayBuffer> });
+      c.req.raw = new Request(c.req.raw, { body: read });
       return next();
     }
     // A declared size within the limit, or a route whose middleware checks the console
@@ -247,7 +252,7 @@ export function requestGuard(
 async function readWithin(
   source: ReadableStream<Uint8Array>,
   maxBytes: number,
-): Promise<Uint8Array | "over" | "broken"> {
+): Promise<Uint8Array<ArrayBuffer> | "over" | "broken"> {
   const reader = source.getReader();
   let buffer = new Uint8Array(0);
   let size = 0;
