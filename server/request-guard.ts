@@ -235,7 +235,9 @@ export function requestGuard(
       if (read === "over") return tooLarge();
       if (read === "broken") return brokenOff();
       c.req.raw = new Request(c.req.raw, { body: read });
-      return next();
+      await next();
+      if (goneBeforeAnswer(c.req.raw, c.res)) c.res = brokenOff();
+      return;
     }
     // A declared size within the limit, or a route whose middleware checks the console
     // session first: the body streams to the route through a counter, unread until the
@@ -244,9 +246,16 @@ export function requestGuard(
     c.req.raw = new Request(c.req.raw, { body: counted.body, duplex: "half" } as RequestInit);
     await next();
     if (counted.state === "over") c.res = tooLarge();
-    else if (counted.state === "broken") c.res = brokenOff();
+    else if (counted.state === "broken" || goneBeforeAnswer(c.req.raw, c.res)) c.res = brokenOff();
   };
 }
+
+/**
+ * The client hung up before the route could read or answer: React Router stops
+ * such a request with a 500 and logs nothing (entry.server's handleError skips
+ * aborted requests). It is the client's doing, so the log says 400.
+ */
+const goneBeforeAnswer = (request: Request, response: Response) => request.signal.aborted && response.status >= 500;
 
 /** The whole body if it fits in maxBytes; "over" as soon as it does not; "broken" if it breaks off. */
 async function readWithin(
