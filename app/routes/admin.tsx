@@ -7,7 +7,8 @@ import type { ConsoleHandle } from "~/features/admin/types.ts";
 
 // The owner's console (issue 13): the layout of every page under /admin but
 // the sign-in and set-password pages. Its children are declared in
-// app/routes.ts; each exports `handle = { console: { role } }`.
+// app/routes.ts; each exports `handle = { console: { role } }` and checks it
+// in `middleware = [consoleAccess(handle)]`.
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];

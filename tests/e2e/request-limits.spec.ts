@@ -57,7 +57,7 @@ test("the route table is read from the build", () => {
   );
 });
 
-test("every route refuses an oversized body, declared or chunked, before reading it: 413 where it takes a POST, 405 elsewhere", async () => {
+test("every route refuses an oversized body, declared or chunked, before reading it: 413 where it takes a POST (401 to a console route without a session), 405 elsewhere", async () => {
   for (const route of routes) {
     const path = pathOf(route);
     for (const type of ["application/json", "application/x-www-form-urlencoded", "text/plain"]) {

@@ -7,10 +7,11 @@ import { CONSOLE_SIGN_IN_PATH, type ConsoleHandle, type ConsoleRole, type Consol
 
 export type { ConsoleRole, ConsoleUser } from "./types.ts";
 
-// Who may use the console (issue 13). The console's layout and each owner-only
-// route carry consoleAccess as their middleware, which React Router runs before
-// any loader or action, for documents, data requests and posts alike; every
-// console loader and action also calls requireConsoleUser for its user.
+// Who may use the console (issue 13). The console's layout and every console
+// route whose `handle` names a role carry consoleAccess as their middleware,
+// which React Router runs before any loader or action, for documents, data
+// requests and posts alike (decision 019); every console loader and action
+// also calls requireConsoleUser for its user.
 
 const rank: Record<ConsoleRole, number> = { staff: 1, owner: 2 };
 
