@@ -34,8 +34,6 @@ import { checkReadiness } from "./platform/readiness.ts";
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
 export { classifyOutage, outageContext } from "./platform/outage.ts";
-// Who is signed in to the console (server/console-guard.ts checks every console request).
-export { getConsoleUser as consoleUserOf } from "./features/admin/access.server.ts";
 // The catalogue's version, which the server's copies of the shop and product pages are keyed by.
 export { catalogVersion } from "./features/catalog/catalog-version.server.ts";
 // The PGlite database's snapshot, taken in this process for `npm run backup` (server/backup-socket.ts).

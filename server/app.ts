@@ -9,7 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { resolveClientAddress } from "./client-address.ts";
 import { describeError, withFields, type Logger } from "./logger.ts";
 import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
-import { requestGuard } from "./request-guard.ts";
+import { requestGuard, type RouteTarget } from "./request-guard.ts";
 import { consoleGuard } from "./console-guard.ts";
 import { onSiteOrigin, siteOriginFor } from "./site-origin.ts";
 import { CATALOG_PAGE_PATH, createCatalogPageCache } from "./speed/catalog-pages.ts";
@@ -20,9 +20,12 @@ import { outageHeaders, outageJson, type Outage } from "../app/platform/outage.t
 import { redactPath } from "../app/lib/redact-path.ts";
 
 export type AppOptions = {
-  build: ServerBuild;
-  clientDir: string;
-  prerendered: PrerenderedPages;
+  /** The server build; in development (`npm run dev`) a loader of the current one, so edits show on the next request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build's files; none in development, where Vite serves the browser's modules and public/. */
+  clientDir?: string;
+  /** Pages rendered at build time; none in development, where every page is rendered on demand. */
+  prerendered?: PrerenderedPages;
   logger: Logger;
   /** Trust X-Forwarded-Proto (https detection). */
   trustProxy: boolean;
@@ -34,7 +37,7 @@ export type AppOptions = {
   uploadsDir?: string;
 };
 
-type Vars = { Variables: { nonce: string; requestId: string } };
+type Vars = { Variables: { nonce: string; requestId: string; target: RouteTarget } };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "public, max-age=86400";
@@ -50,7 +53,7 @@ const errorPage = (status: number, title: string, text: string) =>
 export function createApp({
   build,
   clientDir,
-  prerendered,
+  prerendered = new Map(),
   logger,
   trustProxy,
   siteUrl,
@@ -58,19 +61,9 @@ export function createApp({
   uploadsDir,
 }: AppOptions) {
   const app = new Hono<Vars>();
-  const handleRequest = createRequestHandler(build, "production");
-  // The nonce's context object lives in the server build (entry.server.tsx), so
-  // loaders and the document share the same instance.
-  const {
-    nonceContext,
-    clientAddressContext,
-    loggerContext,
-    outageContext,
-    classifyOutage,
-    catalogVersion,
-    readiness,
-  } = appEntryOf(build);
-  const fillers = prerenderedValuesOf(build);
+  const development = typeof build === "function";
+  const currentBuild = typeof build === "function" ? build : async () => build;
+  const handleRequest = createRequestHandler(build, development ? "development" : "production");
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -105,33 +98,34 @@ export function createApp({
   });
 
   // Methods and body sizes, by the route each request targets, before anything reads it.
-  app.use(requestGuard(build, errorPage));
+  app.use(requestGuard(currentBuild, errorPage));
 
-  // The owner's console: cross-site unsafe requests refused, a session (and role) required, never cached.
-  app.use(consoleGuard(build));
+  // The owner's console at the door: cross-site unsafe requests refused, never cached (roles: its routes' middleware).
+  app.use(consoleGuard());
 
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   // Readiness, for a load balancer: 503 while the database or the catalogue listener is not there (README).
   app.get("/readyz", async (c) => {
-    const ready = await readiness();
+    const ready = await appEntryOf(await currentBuild()).readiness();
     return c.json(ready, ready.status === "ready" ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
   // Hashed build output: cached for a year. Text files go out as compressed at
   // build time (scripts/precompress.ts: .br, .gz) when the browser accepts it.
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-        varyOnEncoding(c);
-      },
-    }),
-  );
+  if (clientDir)
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", IMMUTABLE);
+          varyOnEncoding(c);
+        },
+      }),
+    );
   app.all("/assets/*", (c) => c.text("Not Found", 404));
 
   // Uploaded product images: named by their content's hash, so cached for a year like the build's assets.
@@ -150,6 +144,7 @@ export function createApp({
   });
 
   // Pages rendered at build time, each with a fresh nonce (and quote form token).
+  const fillers = typeof build === "function" ? [] : prerenderedValuesOf(build);
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     const page = prerendered.get(path);
@@ -167,37 +162,41 @@ export function createApp({
     return c.html(renderPrerendered(page, values));
   });
 
-  // The shop and product pages: rendered once per catalogue version, then served like prerendered pages.
-  const catalogPages = createCatalogPageCache({
-    version: catalogVersion,
-    render: (url) => {
-      const context = new RouterContextProvider();
-      context.set(loggerContext, logger);
-      return handleRequest(new Request(url, { headers: { Accept: "text/html" } }), context);
-    },
-  });
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    if (!CATALOG_PAGE_PATH.test(c.req.path)) return next();
-    // Keyed by path and query only: the pages read neither the host nor any header.
-    const url = new URL(c.req.url);
-    const held = await catalogPages(`http://localhost${url.pathname}${url.search}`);
-    if (!held) return next();
-    const headers = new Headers(held.headers);
-    headers.set("Cache-Control", "no-cache");
-    headers.set("Vary", "Accept-Encoding");
-    const values = { [PRERENDER_NONCE]: c.get("nonce") };
-    let body: BodyInit | null;
-    if (c.req.method === "HEAD") body = null;
-    else if (acceptsGzip(c.req.header("Accept-Encoding"))) {
-      headers.set("Content-Encoding", "gzip");
-      body = new Uint8Array(gzipPrerendered(held.page, values)) as unknown as BodyInit;
-    } else body = renderPrerendered(held.page, values);
-    return new Response(body, { status: held.status, headers });
-  });
+  // The shop and product pages: rendered once per catalogue version, then served like prerendered pages
+  // (not in development, where every page is rendered on demand).
+  if (typeof build !== "function") {
+    const { catalogVersion, loggerContext } = appEntryOf(build);
+    const catalogPages = createCatalogPageCache({
+      version: catalogVersion,
+      render: (url) => {
+        const context = new RouterContextProvider();
+        context.set(loggerContext, logger);
+        return handleRequest(new Request(url, { headers: { Accept: "text/html" } }), context);
+      },
+    });
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      if (!CATALOG_PAGE_PATH.test(c.req.path)) return next();
+      // Keyed by path and query only: the pages read neither the host nor any header.
+      const url = new URL(c.req.url);
+      const held = await catalogPages(`http://localhost${url.pathname}${url.search}`);
+      if (!held) return next();
+      const headers = new Headers(held.headers);
+      headers.set("Cache-Control", "no-cache");
+      headers.set("Vary", "Accept-Encoding");
+      const values = { [PRERENDER_NONCE]: c.get("nonce") };
+      let body: BodyInit | null;
+      if (c.req.method === "HEAD") body = null;
+      else if (acceptsGzip(c.req.header("Accept-Encoding"))) {
+        headers.set("Content-Encoding", "gzip");
+        body = new Uint8Array(gzipPrerendered(held.page, values)) as unknown as BodyInit;
+      } else body = renderPrerendered(held.page, values);
+      return new Response(body, { status: held.status, headers });
+    });
+  }
 
   // Other public files (images, fonts, favicon, the .data files of prerendered pages).
   app.use("*", async (c, next) => {
-    if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".html")) return next();
+    if (!clientDir || !/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".html")) return next();
     return serveStatic({
       root: clientDir,
       precompressed: true,
@@ -216,6 +215,8 @@ export function createApp({
       socketAddress: getConnInfo(c).remote.address,
       trustedProxies,
     });
+    // Read from the build that answers: in development an edit may have loaded a new one.
+    const { nonceContext, clientAddressContext, loggerContext, outageContext } = appEntryOf(await currentBuild());
     const context = new RouterContextProvider();
     context.set(nonceContext, c.get("nonce"));
     context.set(clientAddressContext, address);
@@ -240,9 +241,9 @@ export function createApp({
           headers: { ...outageHeaders(outage), "Content-Type": "text/html; charset=UTF-8" },
         });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     // Outside the router (the console's guard reads the session): the database down is a 503 too.
-    const outage = classifyOutage(error);
+    const outage = appEntryOf(await currentBuild()).classifyOutage(error);
     if (outage) return outageAnswer(c.req.raw, outage);
     logger.error("unhandled", { id: c.get("requestId"), path: redactPath(c.req.path), ...describeError(error) });
     return c.html(errorPage(500, "Something went wrong", "Please try again in a moment."), 500);

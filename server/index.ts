@@ -1,6 +1,7 @@
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { getRequestListener, serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { getEnvOrExit, getTrustedProxies } from "../app/config/env.server.ts";
 import { createApp, prerenderedPlaceholders } from "./app.ts";
@@ -17,11 +18,16 @@ const root = resolve(import.meta.dirname, "..");
 const clientDir = resolve(root, "build/client");
 const serverBuildPath = resolve(root, "build/server/index.js");
 
+// `npm run dev`: this same server with Vite in front and the app compiled on demand
+// (server/dev-server.ts, docs/decisions/019). Vite is loaded only then.
+const dev = process.argv.includes("--dev") ? await (await import("./dev-server.ts")).createDevServer() : undefined;
+
 let build: ServerBuild;
 try {
-  build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  build = dev ? await dev.loadBuild() : ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
 } catch (error) {
-  logger.error("no production build found: run `npm run build` first", describeError(error));
+  const what = dev ? "the app did not compile" : "no production build found: run `npm run build` first";
+  logger.error(what, describeError(error));
   process.exit(1);
 }
 
@@ -37,9 +43,10 @@ try {
 if (!env.DATABASE_URL) void listenForBackups({ dataDir: env.DATA_DIR, snapshot: entry.snapshotDatabase, logger });
 
 const app = createApp({
-  build,
-  clientDir,
-  prerendered: await loadPrerenderedPages(clientDir, prerenderedPlaceholders(build)),
+  // In development every request asks Vite for the current build, so edits show.
+  build: dev ? dev.loadBuild : build,
+  clientDir: dev ? undefined : clientDir,
+  prerendered: dev ? undefined : await loadPrerenderedPages(clientDir, prerenderedPlaceholders(build)),
   logger,
   trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,
@@ -47,12 +54,21 @@ const app = createApp({
   uploadsDir: resolve(env.DATA_DIR, "uploads"),
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const listening = (info: AddressInfo) => {
   logger.info("listening", {
     url: `http://${info.address === "0.0.0.0" ? "localhost" : info.address}:${info.port}`,
     port: info.port,
+    ...(dev ? { mode: "development" } : {}),
   });
-});
+};
+
+let server: ServerType;
+if (dev) {
+  dev.handle(getRequestListener(app.fetch));
+  server = dev.server.listen(env.PORT, env.HOST, () => listening(dev.server.address() as AddressInfo));
+} else {
+  server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, listening);
+}
 
 installGracefulShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS, undefined, {
   stopWork: entry.stopBackgroundWork,

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { jsonError } from "../app/lib/http-error.ts";
 
@@ -13,8 +12,12 @@ import { jsonError } from "../app/lib/http-error.ts";
  * - the body: at most the bytes the target route and content type need
  *   (BODY_LIMITS), refused with 413 as soon as it is passed: a Content-Length
  *   over the limit before a byte is read, a chunked body counted while it
- *   streams in (Hono's bodyLimit keeps at most the limit in memory). GET and
- *   HEAD have a limit of 0: one that announces a body is refused.
+ *   streams in (at most the limit in memory). A console route's body is
+ *   counted as the route reads it, after its middleware has checked the
+ *   session (issue 22). GET and HEAD have a limit of 0: one that announces a
+ *   body is refused;
+ * - a body the client breaks off is a 400, with nothing logged but the
+ *   request line.
  *
  * The features' own readers keep their limits too (defence in depth).
  */
@@ -70,11 +73,47 @@ export type RouteTarget = {
   hasAction: boolean;
   /** A resource route or a data request: answered in JSON. */
   wantsJson: boolean;
+  /** The path as React Router matches it (routingPath): what every check by path looks at. */
+  path: string;
+  /** A route on the way asks for a console session (`handle.console.role`): its middleware checks it before the action reads a byte. */
+  needsSession: boolean;
 };
 
 type TreeRoute = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: TreeRoute[] };
 
-/** Finds the route a request targets the way React Router does (single-fetch `.data` URLs, `?index`). */
+/** The page a single-fetch data request (`/x.data`, `/_.data` for `/`) is for. */
+const withoutDataSuffix = (pathname: string) =>
+  pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+
+/**
+ * A request's path the way React Router matches it, worked out once per
+ * request: without the data-request suffix, each segment percent-decoded and
+ * in lower case (no route here is case-sensitive), runs of slashes as one.
+ * `/ADMIN/settings`, `/%61dmin/settings` and `/admin/settings.data` are all
+ * `/admin/settings`, so no check by path is skipped by spelling one differently.
+ */
+export function routingPath(url: URL): string {
+  const decoded = withoutDataSuffix(url.pathname)
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    });
+  return decoded
+    .join("/")
+    .replace(/\/{2,}/g, "/")
+    .toLowerCase();
+}
+
+/**
+ * Finds the route a request targets the way React Router does (single-fetch
+ * `.data` URLs, `?index`), with React Router's own matcher; the data-request
+ * URL scheme it undoes is pinned by request-guard.test.ts against React
+ * Router's own request handler.
+ */
 export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarget {
   const nodes = new Map<string, TreeRoute>();
   for (const route of Object.values(build.routes)) {
@@ -94,19 +133,25 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent ? parent.children : tree).push(node);
   }
+  const asksForSession = (id: string): boolean => {
+    for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+      const handle = (route.module as { handle?: { console?: { role?: string } } }).handle;
+      if (handle?.console?.role) return true;
+    }
+    return false;
+  };
 
   return (url) => {
     const isData = url.pathname.endsWith(".data");
-    const pathname = url.pathname.endsWith("/_.data")
-      ? url.pathname.slice(0, -"_.data".length)
-      : url.pathname.replace(/\.data$/, "");
+    const pathname = withoutDataSuffix(url.pathname);
+    const path = routingPath(url);
     let matches: ReturnType<typeof matchRoutes<RouteObject>> = null;
     try {
       matches = matchRoutes(tree as RouteObject[], pathname);
     } catch {
       // A path React Router cannot decode: it answers it with its 404 page.
     }
-    if (!matches?.length) return { id: undefined, hasAction: false, wantsJson: isData };
+    if (!matches?.length) return { id: undefined, hasAction: false, wantsJson: isData, path, needsSession: false };
     const last = matches[matches.length - 1]!;
     const nakedIndex = url.searchParams.getAll("index").some((value) => value === "");
     const target =
@@ -116,7 +161,13 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
     const id = target.route.id!;
     const module = build.routes[id]?.module as { action?: unknown; default?: unknown } | undefined;
     const leaf = build.routes[last.route.id!]?.module as { default?: unknown } | undefined;
-    return { id, hasAction: typeof module?.action === "function", wantsJson: isData || leaf?.default == null };
+    return {
+      id,
+      hasAction: typeof module?.action === "function",
+      wantsJson: isData || leaf?.default == null,
+      path,
+      needsSession: asksForSession(id),
+    };
   };
 }
 
@@ -127,16 +178,23 @@ export function bodyLimitFor(routeId: string | undefined, contentType: string): 
 
 type Reply = (status: number, message: string, headers: Record<string, string>) => Response;
 
+type GuardVars = { Variables: { target: RouteTarget } };
+
 export function requestGuard(
-  build: ServerBuild,
+  loadBuild: () => Promise<ServerBuild>,
   htmlPage: (status: number, title: string, text: string) => string,
-): MiddlewareHandler {
-  const resolve = createRouteResolver(build);
+): MiddlewareHandler<GuardVars> {
+  // One resolver per build: in development an edit brings a new build.
+  const resolvers = new WeakMap<ServerBuild, (url: URL) => RouteTarget>();
   return async (c, next) => {
+    const build = await loadBuild();
+    let resolve = resolvers.get(build);
+    if (!resolve) resolvers.set(build, (resolve = createRouteResolver(build)));
     const method = c.req.method;
     const target = resolve(new URL(c.req.url));
+    c.set("target", target);
     const reply: Reply = (status, message, headers) => {
-      const title = status === 405 ? "Method not allowed" : "Request too large";
+      const title = status === 405 ? "Method not allowed" : status === 400 ? "Request broken off" : "Request too large";
       return target.wantsJson
         ? jsonError(status, message, headers)
         : new Response(htmlPage(status, title, message), {
@@ -164,10 +222,109 @@ export function requestGuard(
     }
     const maxBytes = bodyLimitFor(target.id, c.req.header("content-type") ?? "");
     const tooLarge = () => refused(413, `The request body is larger than this address takes (${maxBytes} bytes).`);
-    return bodyLimit({ maxSize: maxBytes, onError: tooLarge })(c, next);
+    // The client went away (or broke the framing) mid-body: nothing to answer but a 400, nothing to log.
+    const brokenOff = () => refused(400, "The request body broke off before its end.");
+    const source = c.req.raw.body;
+    if (!source) return next();
+    const declared = c.req.raw.headers.has("transfer-encoding") ? null : c.req.header("content-length");
+    if (declared != null && Number(declared) > maxBytes) return tooLarge();
+    if (declared == null && !target.needsSession) {
+      // A chunked body is read here, up to the limit, so an oversized one is refused
+      // whatever the route would have answered (the table's limits are small).
+      const read = await readWithin(source, maxBytes);
+      if (read === "over") return tooLarge();
+      if (read === "broken") return brokenOff();
+      c.req.raw = new Request(c.req.raw, { body: read });
+      await next();
+      if (goneBeforeAnswer(c.req.raw, c.res)) c.res = brokenOff();
+      return;
+    }
+    // A declared size within the limit, or a route whose middleware checks the console
+    // session first: the body streams to the route through a counter, unread until the
+    // route reads it, so an anonymous upload is refused before a byte of it is read.
+    const counted = countedBody(source, maxBytes);
+    c.req.raw = new Request(c.req.raw, { body: counted.body, duplex: "half" } as RequestInit);
+    await next();
+    if (counted.state === "over") c.res = tooLarge();
+    else if (counted.state === "broken" || goneBeforeAnswer(c.req.raw, c.res)) c.res = brokenOff();
   };
 }
 
+/**
+ * The client hung up before the route could read or answer: React Router stops
+ * such a request with a 500 and logs nothing (entry.server's handleError skips
+ * aborted requests). It is the client's doing, so the log says 400.
+ */
+const goneBeforeAnswer = (request: Request, response: Response) => request.signal.aborted && response.status >= 500;
+
+/** The whole body if it fits in maxBytes; "over" as soon as it does not; "broken" if it breaks off. */
+async function readWithin(
+  source: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | "over" | "broken"> {
+  const reader = source.getReader();
+  let buffer = new Uint8Array(0);
+  let size = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      return "broken";
+    }
+    if (chunk.done) return buffer.subarray(0, size);
+    const offset = size;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      reader.releaseLock();
+      return "over";
+    }
+    if (size > buffer.length) {
+      const grown = new Uint8Array(Math.min(maxBytes, Math.max(size, buffer.length * 2)));
+      grown.set(buffer.subarray(0, offset));
+      buffer = grown;
+    }
+    buffer.set(chunk.value, offset);
+  }
+}
+
+/**
+ * The body as a stream that passes at most maxBytes: one byte more, or a
+ * client that breaks off, errors the stream for its reader and is noted in
+ * `state`, so the gate answers 413 or 400 whatever the route made of it. The
+ * rest of an oversized body is left to @hono/node-server to drop.
+ */
+function countedBody(source: ReadableStream<Uint8Array>, maxBytes: number) {
+  const counted: { body: ReadableStream<Uint8Array>; state: "reading" | "over" | "broken" } = {
+    body: undefined as unknown as ReadableStream<Uint8Array>,
+    state: "reading",
+  };
+  const reader = source.getReader();
+  let size = 0;
+  counted.body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        counted.state = "broken";
+        return controller.error(error);
+      }
+      if (chunk.done) return controller.close();
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        counted.state = "over";
+        reader.releaseLock();
+        return controller.error(new RangeError(`The request body is over ${maxBytes} bytes`));
+      }
+      controller.enqueue(chunk.value);
+    },
+    cancel() {
+      reader.releaseLock();
+    },
+  });
+  return counted;
+}
 function announcesBody(headers: Headers): boolean {
   const length = headers.get("content-length");
   return headers.has("transfer-encoding") || (length !== null && length.trim() !== "0");

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.audit";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import { listAudit } from "~/features/admin/audit.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 
 // The audit log (owner only): every change made in the console, newest first, 50 a page.
 
 export const handle: ConsoleHandle = { console: { role: "owner" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit log | Console" },

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.bookings-schedule";
 import { booking as bookingConfig } from "~/config/booking.ts";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import {
   addBlock,
@@ -21,6 +21,7 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 // with those of app/config/booking.ts.
 
 export const handle: ConsoleHandle = { console: { role: "owner" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Booking schedule | Console" },

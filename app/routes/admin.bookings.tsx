@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.bookings";
 import { booking as bookingConfig } from "~/config/booking.ts";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listBlocks, listCalendar } from "~/features/admin-bookings/bookings-console.server.ts";
 import { BookingsPage } from "~/features/admin-bookings/components/bookings-page.tsx";
@@ -10,6 +10,7 @@ import { BookingsPage } from "~/features/admin-bookings/components/bookings-page
 // hours (changed on /admin/bookings/schedule, owner only).
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings | Console" }, { name: "robots", content: "noindex" }];
 

@@ -2,13 +2,14 @@ import { EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.catalog";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listProductsForConsole } from "~/features/admin-catalog/catalog.server.ts";
 import { Pager } from "~/features/admin/components/pager.tsx";
 
 // Prices, stock and visibility are the owner's: staff may not open the catalogue.
 export const handle: ConsoleHandle = { console: { role: "owner" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Catalogue | Console" },

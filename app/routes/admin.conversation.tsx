@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.conversation";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { TranscriptView } from "~/features/admin-conversations/components/transcript.tsx";
 import { getTranscript } from "~/features/admin-conversations/conversations.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Conversation | Console" },

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.conversations";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import {
   ConversationList,
@@ -11,6 +11,7 @@ import { listConversations, listUnansweredQuestions } from "~/features/admin-con
 import { readConversationFilters } from "~/features/admin-conversations/schema.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Conversations | Console" },

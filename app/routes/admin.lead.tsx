@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { showVisitorText } from "~/lib/safe-text.ts";
 import type { Route } from "./+types/admin.lead";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { LeadDetailView } from "~/features/admin-leads/components/lead-detail.tsx";
 import { runLeadAction } from "~/features/admin-leads/lead-actions.server.ts";
@@ -10,6 +10,7 @@ import { getLead, setLeadRead } from "~/features/admin-leads/leads.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? showVisitorText(loaderData.lead.name, { newlines: false }) : "Lead"} | Console` },

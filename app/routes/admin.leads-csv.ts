@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.leads-csv";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { exportLeadsCsv } from "~/features/admin-leads/leads.server.ts";
 import { readLeadFilters } from "~/features/admin-leads/schema.ts";
@@ -9,6 +9,7 @@ import { jsonError } from "~/lib/http-error.ts";
 // /admin/leads.csv?<the list's filters>: every matching lead (no page), as a download.
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args);

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.leads";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { LeadList, type LeadListData } from "~/features/admin-leads/components/lead-list.tsx";
 import { listLeads } from "~/features/admin-leads/leads.server.ts";
 import { readLeadFilters } from "~/features/admin-leads/schema.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Console" }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.order";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { OrderDetail } from "~/features/admin-orders/components/order-views.tsx";
 import {
@@ -16,6 +16,7 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 // Staff may read an order, mark it fulfilled and resend its receipt; only the
 // owner refunds (money leaves the business, and stock may move).
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: `${loaded ? `Order ${loaded.detail.number}` : "Order"} | Console` },

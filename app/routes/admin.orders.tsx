@@ -1,12 +1,13 @@
 import type { Route } from "./+types/admin.orders";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { OrderList } from "~/features/admin-orders/components/order-views.tsx";
 import { listOrders } from "~/features/admin-orders/orders.server.ts";
 import { parseOrderListQuery } from "~/features/admin-orders/schema.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Console" }, { name: "robots", content: "noindex" }];
 

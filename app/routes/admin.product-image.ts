@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.product-image";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { uploadProductImage } from "~/features/admin-catalog/catalog.server.ts";
 import { IMAGE_MAX_BYTES } from "~/features/admin-catalog/schema.ts";
@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES } from "~/features/admin-catalog/schema.ts";
 // POST /admin/catalog/:productId/image: the one console route that takes a
 // file (the request guard lets 5 MB and its wrapping through here, and only here).
 export const handle: ConsoleHandle = { console: { role: "owner" } };
+export const middleware = [consoleAccess(handle)];
 
 // A GET (a typed address) goes to the product's page, where the upload form is.
 export function loader({ params }: Route.LoaderArgs) {

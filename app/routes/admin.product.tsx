@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.product";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import {
   adjustStock,
@@ -15,6 +15,7 @@ import { ProductEditor } from "~/features/admin-catalog/components/product-edito
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 
 export const handle: ConsoleHandle = { console: { role: "owner" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: `${loaded?.product.title ?? "Product"} | Console` },

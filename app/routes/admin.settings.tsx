@@ -4,7 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.settings";
 import { getEnv } from "~/config/env.server.ts";
 import { getDb } from "~/db/db.server.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import { AccountExistsError, listAccounts } from "~/features/admin/accounts.server.ts";
 import { Field, FormMessage, primaryButton } from "~/features/admin/components/field.tsx";
 import {
@@ -27,6 +27,7 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 // Settings (owner only): where quote notifications go, and the staff accounts.
 
 export const handle: ConsoleHandle = { console: { role: "owner" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Console" }, { name: "robots", content: "noindex" }];
 

@@ -1,15 +1,17 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { business } from "~/config/business.ts";
-import { requireConsoleUser } from "~/features/admin/access.server.ts";
+import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import { ConsoleShell } from "~/features/admin/components/console-shell.tsx";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 
 // The owner's console (issue 13): the layout of every page under /admin but
 // the sign-in and set-password pages. Its children are declared in
-// app/routes.ts; each exports `handle = { console: { role } }`.
+// app/routes.ts; each exports `handle = { console: { role } }` and checks it
+// in `middleware = [consoleAccess(handle)]`.
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
+export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = () => [
   { title: `Console | ${business.name}` },

@@ -19,6 +19,7 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 
+/** The quote form's answer says when to try again (Retry-After on a 429 or an outage's 503). */
 export const headers = passRetryAfter();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,9 +28,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Mobile ceramic window tinting for cars, homes and businesses in ${business.homeTown.city}, Pensacola, Destin and Fort Walton Beach. Florida-legal shades, ${business.offer.percent}% off your first tint.`,
     path: "/",
   });
-
-/** The quote form's answer says when to try again (Retry-After on a 429 or an outage's 503). */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function loader() {
   return {

@@ -22,7 +22,17 @@ import { fillPattern, send } from "./own-server.ts";
 // set) the server runs on a fresh database of that PostgreSQL cluster instead.
 
 type Role = "owner" | "staff";
-type ConsoleRoute = { id: string; pattern: string; role: Role; hasAction: boolean; isPage: boolean };
+type ConsoleRoute = {
+  id: string;
+  pattern: string;
+  role: Role;
+  hasAction: boolean;
+  isPage: boolean;
+  /** Its own `handle` names the role (rather than inheriting the layout's). */
+  ownRole: boolean;
+  /** React Router middleware it exports (features/admin/access.server.ts consoleAccess). */
+  middleware: number;
+};
 
 const root = resolve(import.meta.dirname, "../..");
 const rank: Record<Role, number> = { staff: 1, owner: 2 };
@@ -57,6 +67,8 @@ async function consoleRoutes(): Promise<ConsoleRoute[]> {
       role,
       hasAction: typeof (route.module as { action?: unknown }).action === "function",
       isPage: typeof (route.module as { default?: unknown }).default === "function",
+      ownRole: Boolean((route.module as { handle?: { console?: { role?: Role } } }).handle?.console?.role),
+      middleware: ((route.module as { middleware?: unknown[] }).middleware ?? []).length,
     });
   }
   return list;
@@ -141,4 +153,67 @@ test("a forged or stale session cookie is no session", async () => {
   const page = await send(server.origin, { method: "GET", path: "/admin/audit", headers: { Cookie: forged } });
   expect(page.status).toBe(302);
   expect(page.headers.location).toMatch(/^\/admin\/sign-in/);
+});
+
+test("every console route whose handle names a role checks it in its own middleware", () => {
+  const without = routes.filter((r) => r.ownRole && r.middleware === 0).map((r) => r.id);
+  expect(without).toEqual([]);
+});
+
+test("data requests of client navigations are checked by the same middleware: to sign-in without a session, 403 for staff on owner pages", async () => {
+  for (const route of routes.filter((r) => r.isPage)) {
+    const path = `${pathOf(route)}.data`;
+    const anonymous = await send(server.origin, { method: "GET", path });
+    // React Router's encoding of a redirect for its client (a 202 whose body names the address).
+    expect(anonymous.status, `GET ${path}`).toBe(202);
+    expect(anonymous.body, `GET ${path}`).toContain("/admin/sign-in?next=");
+    expect(anonymous.headers["cache-control"], `GET ${path}`).toBe("no-store");
+    if (route.role !== "owner") continue;
+    const staff = await send(server.origin, { method: "GET", path, headers: { Cookie: staffCookie } });
+    expect(staff.status, `GET ${path} as staff`).toBe(403);
+  }
+});
+
+test("a console path spelt differently (/ADMIN/..., /%61dmin/...) gets the same checks and no-store", async () => {
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  for (const path of [
+    "/ADMIN/settings",
+    "/Admin/Settings",
+    "/%61dmin/settings",
+    "/ADMIN/catalog/aftercare-kit/image",
+  ]) {
+    const page = await send(server.origin, { method: "GET", path });
+    expect(page.status, `GET ${path}`).toBe(302);
+    expect(page.headers.location, `GET ${path}`).toMatch(/^\/admin\/sign-in\?next=/);
+    expect(page.headers["cache-control"], `GET ${path}`).toBe("no-store");
+
+    const action = await send(server.origin, { method: "POST", path, headers: form, body: formBody });
+    expect(action.status, `POST ${path}`).toBe(401);
+    expect(JSON.parse(action.body), `POST ${path}`).toEqual({ error: expect.any(String) });
+    expect(action.headers["cache-control"], `POST ${path}`).toBe("no-store");
+
+    const data = await send(server.origin, { method: "GET", path: `${path}.data` });
+    expect(data.status, `GET ${path}.data`).toBe(202);
+    expect(data.body, `GET ${path}.data`).toContain("/admin/sign-in?next=");
+    expect(data.headers["cache-control"], `GET ${path}.data`).toBe("no-store");
+
+    const crossSite = await send(server.origin, {
+      method: "POST",
+      path,
+      headers: { ...form, Origin: "https://evil.example", Cookie: staffCookie },
+      body: formBody,
+    });
+    expect(crossSite.status, `cross-site POST ${path}`).toBe(403);
+  }
+  const staff = await send(server.origin, { method: "GET", path: "/ADMIN/AUDIT", headers: { Cookie: staffCookie } });
+  expect(staff.status).toBe(403);
+  expect(staff.headers["cache-control"]).toBe("no-store");
+  const staffAction = await send(server.origin, {
+    method: "POST",
+    path: "/ADMIN/settings",
+    headers: { ...form, Cookie: staffCookie },
+    body: formBody,
+  });
+  expect(staffAction.status).toBe(403);
+  expect(JSON.parse(staffAction.body)).toEqual({ error: "Only the owner can do this." });
 });

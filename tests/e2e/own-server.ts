@@ -45,7 +45,7 @@ export type OwnServer = {
 /** Starts the production server (or `command`, e.g. `npm start`) on a free port with its own database. */
 export async function startOwnServer(
   env: Record<string, string> = {},
-  { command }: { command?: string[] } = {},
+  { command, startTimeoutMs = 60_000 }: { command?: string[]; startTimeoutMs?: number } = {},
 ): Promise<OwnServer> {
   const ownDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), "elite-own-server-"));
   const dataDir = ownDir ?? env.DATA_DIR!;
@@ -81,7 +81,7 @@ export async function startOwnServer(
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 60_000 },
+      { timeout: startTimeoutMs },
     )
     .toBe(200);
   let proxy: TlsProxy | undefined;
@@ -192,7 +192,15 @@ export function generatedBody(size: number, fill = 0x61, chunkSize = 64 * 1024):
   });
 }
 
-export type RouteEntry = { id: string; pattern: string; hasAction: boolean; isPage: boolean; index: boolean };
+export type RouteEntry = {
+  id: string;
+  pattern: string;
+  hasAction: boolean;
+  isPage: boolean;
+  index: boolean;
+  /** A route on the way asks for a console session (`handle.console.role`). */
+  needsSession: boolean;
+};
 
 /** Every route of the production build's route table with its full path pattern. */
 export async function loadRouteTable(): Promise<RouteEntry[]> {
@@ -204,6 +212,12 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
     const parent = fullPath(route.parentId);
     return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
   };
+  const asksForSession = (id: string | undefined): boolean => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return false;
+    const role = (route.module as { handle?: { console?: { role?: string } } }).handle?.console?.role;
+    return Boolean(role) || asksForSession(route.parentId);
+  };
   const entries = routes
     .filter((r) => r.id !== "root")
     .map((r) => ({
@@ -212,6 +226,7 @@ export async function loadRouteTable(): Promise<RouteEntry[]> {
       hasAction: typeof (r.module as { action?: unknown }).action === "function",
       isPage: typeof (r.module as { default?: unknown }).default === "function",
       index: r.index === true,
+      needsSession: asksForSession(r.id),
     }));
   // A layout with an index child (the console's /admin) never answers its own
   // path: the index route does, so the path is listed once, as the index.

@@ -57,7 +57,7 @@ test("the route table is read from the build", () => {
   );
 });
 
-test("every route refuses an oversized body, declared or chunked, before reading it: 413 where it takes a POST, 405 elsewhere", async () => {
+test("every route refuses an oversized body, declared or chunked, before reading it: 413 where it takes a POST (401 to a console route without a session), 405 elsewhere", async () => {
   for (const route of routes) {
     const path = pathOf(route);
     for (const type of ["application/json", "application/x-www-form-urlencoded", "text/plain"]) {
@@ -78,9 +78,13 @@ test("every route refuses an oversized body, declared or chunked, before reading
         ["chunked", chunked],
       ] as const) {
         const where = `POST ${path} ${type} ${how}`;
-        expect(res.status, where).toBe(route.hasAction ? 413 : 405);
+        // A console route's middleware checks the session before anything reads a
+        // streamed body (issue 22): without one, a 401 before a byte is read.
+        const refusedUnread = route.hasAction && route.needsSession && how === "chunked";
+        expect(res.status, where).toBe(!route.hasAction ? 405 : refusedUnread ? 401 : 413);
         if (!route.hasAction) expect(res.headers.allow, where).toBe("GET, HEAD");
-        if (route.isPage) expect(res.body, where).toMatch(/<h1>(Request too large|Method not allowed)<\/h1>/);
+        if (route.isPage && !refusedUnread)
+          expect(res.body, where).toMatch(/<h1>(Request too large|Method not allowed)<\/h1>/);
         else expect(JSON.parse(res.body), where).toEqual({ error: expect.any(String) });
       }
     }
@@ -99,13 +103,22 @@ test("each limit of the table lets its size through and refuses one byte more, s
     for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
       const limit = BODY_LIMITS.find((l) => l.route === route.id && l.type.test(type))?.maxBytes ?? DEFAULT_BODY_LIMIT;
       const where = `${path} ${type} (${limit} bytes)`;
-      for (const body of [() => Buffer.alloc(limit + 1, 0x61), () => generatedBody(limit + 1, 0x61, 1000)]) {
+      for (const [how, body] of [
+        ["declared", () => Buffer.alloc(limit + 1, 0x61)],
+        ["chunked", () => generatedBody(limit + 1, 0x61, 1000)],
+      ] as const) {
         const over = await send(server.origin, {
           method: "POST",
           path,
           headers: { "Content-Type": type },
           body: body(),
         });
+        if (route.needsSession && how === "chunked") {
+          // Chunked, to a console route without a session: refused before it is read
+          // (tests/e2e/request-bodies.spec.ts checks the limit with the owner's session).
+          expect(over.status, where).toBe(401);
+          continue;
+        }
         expect(over.status, where).toBe(413);
         expect(over.body, where).toContain(GATE_REFUSAL);
       }

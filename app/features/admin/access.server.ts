@@ -1,15 +1,17 @@
-import { redirect } from "react-router";
+import { redirect, type MiddlewareFunction } from "react-router";
 import { getDb } from "~/db/db.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { jsonError } from "~/lib/http-error.ts";
 import { getAuth } from "./auth.server.ts";
-import { CONSOLE_SIGN_IN_PATH, type ConsoleRole, type ConsoleUser } from "./types.ts";
+import { CONSOLE_SIGN_IN_PATH, type ConsoleHandle, type ConsoleRole, type ConsoleUser } from "./types.ts";
 
 export type { ConsoleRole, ConsoleUser } from "./types.ts";
 
-// Who may use the console (issue 13). Every console loader and action calls
-// requireConsoleUser; the server also checks each console request before it
-// reaches a route (server/console-guard.ts), from the route's `handle`.
+// Who may use the console (issue 13). The console's layout and every console
+// route whose `handle` names a role carry consoleAccess as their middleware,
+// which React Router runs before any loader or action, for documents, data
+// requests and posts alike (decision 019); every console loader and action
+// also calls requireConsoleUser for its user.
 
 const rank: Record<ConsoleRole, number> = { staff: 1, owner: 2 };
 
@@ -79,4 +81,35 @@ export async function requireConsoleUser(
   if (!user) throw notSignedIn(args.request);
   if (!roleAllows(user.role, role)) throw ownerOnly(args.request);
   return user;
+}
+
+/**
+ * The middleware of a console route (`middleware = [consoleAccess(handle)]`):
+ * the role its `handle` names, checked before any loader or action runs, so
+ * before an action reads a byte of what was posted (server/request-guard.ts
+ * streams such bodies instead of reading them first). Without a session a page
+ * goes to sign-in and an action gets 401 JSON; staff where the owner is needed
+ * get 403 (JSON for actions).
+ */
+export function consoleAccess(handle: ConsoleHandle): MiddlewareFunction<Response> {
+  const needed = "role" in handle.console ? handle.console.role : undefined;
+  return async ({ request }, next) => {
+    if (!needed) return next();
+    const user = await getConsoleUser(request);
+    if (!user) return notSignedIn(request);
+    if (!roleAllows(user.role, needed)) return ownerOnly(request);
+    const response = await next();
+    // An action that asks for more than its route's role (a refund on an order page
+    // staff may open) refuses inside the route, which React Router renders as an
+    // HTML error page for a plain post: the console's actions answer JSON.
+    const status = response.status;
+    if (
+      !isPageRequest(request) &&
+      (status === 401 || status === 403) &&
+      response.headers.get("content-type")?.startsWith("text/html")
+    ) {
+      return jsonError(status, status === 403 ? OWNER_ONLY : "Sign in to the console first.");
+    }
+    return response;
+  };
 }
