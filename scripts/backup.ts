@@ -2,7 +2,7 @@
  * One archive of everything the owner would lose: the database (PGlite's
  * snapshot, taken by the running server when one runs, or pg_dump with
  * DATABASE_URL) and the uploaded images (DATA_DIR/uploads). See the README's
- * "Backups" and docs/decisions/019.
+ * "Backups" and docs/decisions/023.
  *
  *   npm run backup                      into ./backups (or BACKUP_DIR)
  *   npm run backup -- --out /srv/keep   into that folder

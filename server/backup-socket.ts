@@ -15,7 +15,7 @@ export type BackupSocketOptions = {
 
 /**
  * Lets `npm run backup` take a consistent copy of the PGlite database while
- * this server runs (docs/decisions/019): a Unix socket beside DATA_DIR, mode
+ * this server runs (docs/decisions/023): a Unix socket beside DATA_DIR, mode
  * 0600, removed at exit. Without it the backup command opens the folder only
  * when no server holds it. A failure here costs online backups, never the site.
  */

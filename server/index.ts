@@ -19,7 +19,7 @@ const clientDir = resolve(root, "build/client");
 const serverBuildPath = resolve(root, "build/server/index.js");
 
 // `npm run dev`: this same server with Vite in front and the app compiled on demand
-// (server/dev-server.ts, docs/decisions/019). Vite is loaded only then.
+// (server/dev-server.ts, docs/decisions/020). Vite is loaded only then.
 const dev = process.argv.includes("--dev") ? await (await import("./dev-server.ts")).createDevServer() : undefined;
 
 let build: ServerBuild;
@@ -39,7 +39,7 @@ try {
   process.exit(1);
 }
 
-// PGlite: `npm run backup` asks this process for the database's snapshot (docs/decisions/019).
+// PGlite: `npm run backup` asks this process for the database's snapshot (docs/decisions/023).
 if (!env.DATABASE_URL) void listenForBackups({ dataDir: env.DATA_DIR, snapshot: entry.snapshotDatabase, logger });
 
 const app = createApp({

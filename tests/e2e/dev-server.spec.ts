@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { generatedBody, send, startOwnServer, type OwnServer } from "./own-server.ts";
 
 // `npm run dev` runs the production server with Vite in front (issue 22,
-// docs/decisions/019): the same security headers, request gate and console
+// docs/decisions/020): the same security headers, request gate and console
 // authorisation as `npm start`, pages rendered on demand, and Vite's client
 // (hot module replacement) working under the same Content-Security-Policy.
 

@@ -10,7 +10,7 @@ export type { ConsoleRole, ConsoleUser } from "./types.ts";
 // Who may use the console (issue 13). The console's layout and every console
 // route whose `handle` names a role carry consoleAccess as their middleware,
 // which React Router runs before any loader or action, for documents, data
-// requests and posts alike (decision 019); every console loader and action
+// requests and posts alike (decision 020); every console loader and action
 // also calls requireConsoleUser for its user.
 
 const rank: Record<ConsoleRole, number> = { staff: 1, owner: 2 };
