@@ -98,10 +98,17 @@ plainTest(
   "in Chromium the page hydrates and Vite's client connects, with no Content-Security-Policy violation",
   async ({ page }) => {
     plainTest.setTimeout(120_000);
+    // On a fresh checkout Vite finds the app's dependencies on the first visit, bundles
+    // them and reloads the page (its own "optimized dependencies changed" step, which
+    // fails the import in flight): a developer sees one reload once. The checks are
+    // on the visit after it.
+    await page.goto(`${server.origin}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 90_000 });
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
-    await page.goto(`${server.origin}/`);
+    await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 90_000 });
     await expect.poll(() => messages.some((m) => m.includes("[vite] connected")), { timeout: 30_000 }).toBe(true);
     expect(messages.filter((m) => /Content.Security.Policy|Refused to|pageerror/i.test(m))).toEqual([]);
