@@ -117,7 +117,7 @@ async function pageOf(url: URL, services: AppServices) {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return pageOf(new URL(request.url), servicesOf(context));
 }
 
@@ -172,8 +172,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const env = getEnv();
   const address = context.get(clientAddressContext);
+  const services = servicesOf(context);
   try {
-    const result = await holdSlot(await servicesOf(context).db(), {
+    const result = await holdSlot(await services.db(), {
+      provider: services.payments,
       choice: parsed.choice,
       areaSlug,
       customer: details.details,
