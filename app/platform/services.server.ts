@@ -99,6 +99,8 @@ export function servicesOf(context: Readonly<RouterContextProvider>): AppService
   try {
     return context.get(servicesContext);
   } catch {
-    throw new Error("No services in the router context: the server sets servicesContext on every request (server/app.ts).");
+    throw new Error(
+      "No services in the router context: the server sets servicesContext on every request (server/app.ts).",
+    );
   }
 }

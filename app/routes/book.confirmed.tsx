@@ -25,7 +25,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The page the payment comes back to (?session_id=): what the database says of the booking now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = await getBookingBySession(await servicesOf(context).db(), new URL(request.url).searchParams.get("session_id"));
+  const found = await getBookingBySession(
+    await servicesOf(context).db(),
+    new URL(request.url).searchParams.get("session_id"),
+  );
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const { booking, order, token } = found;
   const state =

@@ -24,7 +24,10 @@ export function loadProductPage(id: string, db: () => Promise<Db>): Promise<Prod
 }
 
 async function readShop(database: () => Promise<Db>) {
-  const { products } = await listProducts(await database(), parseProductListQuery(new URLSearchParams({ limit: "100" })));
+  const { products } = await listProducts(
+    await database(),
+    parseProductListQuery(new URLSearchParams({ limit: "100" })),
+  );
   return { products: products.map(toProductCard) };
 }
 

@@ -77,21 +77,22 @@ export const productListResponse = answerJsonErrors(async (request: Request, db:
 
 export const productResponse = answerJsonErrors(
   async (request: Request, productId: string | undefined, db: () => Promise<Db>) => {
-  let query;
-  try {
-    query = parseProductQuery(productId ?? "", new URL(request.url).searchParams);
-  } catch (error) {
-    badRequest(error);
-  }
-  return cachedJson(request, `product?${JSON.stringify(query)}`, async () => {
-    const product = await getProduct(await db(), query.id);
-    if (!product) return { status: 404, value: { error: `Unknown product: ${query.id}` } };
-    const body = query.field
-      ? Object.fromEntries(query.field.map((f) => [f, product[f as keyof typeof product]]))
-      : product;
-    return { value: body };
-  });
-});
+    let query;
+    try {
+      query = parseProductQuery(productId ?? "", new URL(request.url).searchParams);
+    } catch (error) {
+      badRequest(error);
+    }
+    return cachedJson(request, `product?${JSON.stringify(query)}`, async () => {
+      const product = await getProduct(await db(), query.id);
+      if (!product) return { status: 404, value: { error: `Unknown product: ${query.id}` } };
+      const body = query.field
+        ? Object.fromEntries(query.field.map((f) => [f, product[f as keyof typeof product]]))
+        : product;
+      return { value: body };
+    });
+  },
+);
 
 export const variantStockResponse = answerJsonErrors(async (request: Request, db: () => Promise<Db>) => {
   let query;
