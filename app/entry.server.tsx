@@ -13,16 +13,9 @@ import {
 
 import { getEnv } from "./config/env.server.ts";
 import { pingSharedDb } from "./db/client.server.ts";
-import { closeDb, getDb } from "./db/db.server.ts";
-// Booking's order hooks: a paid or released deposit confirms or frees its slot, whichever route took the payment.
-import "./features/booking/deposit.server.ts";
-import { startCatalogSync, type CatalogSync } from "./features/catalog/catalog-sync.server.ts";
 import { isCatalogInSync } from "./features/catalog/catalog-version.server.ts";
-import { startOrderSweep } from "./features/checkout/payment-events.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";
-import { issueFormToken, loadFormTokenKey } from "./features/quote/form-token.server.ts";
-import { createSmtpSender } from "./features/quote/mailer.server.ts";
-import { setOutboxWorker, startOutboxWorker } from "./features/quote/outbox.server.ts";
+import { issueFormToken } from "./features/quote/form-token.server.ts";
 import { processLogger, setLogger, type Logger } from "./lib/logger.ts";
 import { stopPeriodicJobs } from "./lib/periodic-job.ts";
 import { loggerContext, nonceContext } from "./lib/request-context.ts";
@@ -30,10 +23,12 @@ import { redactPath } from "./lib/redact-path.ts";
 import { describeErrorForLog } from "./lib/safe-error.ts";
 import { classifyOutage, outageContext } from "./platform/outage.ts";
 import { checkReadiness } from "./platform/readiness.ts";
+import { createServices, type AppServices } from "./platform/services.server.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
 export { classifyOutage, outageContext } from "./platform/outage.ts";
+export { servicesContext } from "./platform/services.server.ts";
 // The catalogue's version, which the server's copies of the shop and product pages are keyed by.
 export { catalogVersion } from "./features/catalog/catalog-version.server.ts";
 // The PGlite database's snapshot, taken in this process for `npm run backup` (server/backup-socket.ts).
@@ -67,31 +62,25 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /**
  * Called by the Node server before it listens: makes its logger the process's
- * (for the timers and the database pool), opens, migrates and seeds the
- * database, loads the quote form's token key, listens for the other instances'
- * catalogue writes (PostgreSQL), and starts delivering owner
- * notifications when SMTP_URL is set (docs/decisions/008).
+ * (for the timers and the database pool) and builds the app's services once
+ * (app/platform/services.server.ts: the database, the form token key, the
+ * order hooks, the catalogue listener, the outbox worker and the order sweep).
  */
 export async function initialize(logger?: Logger): Promise<void> {
   if (logger) setLogger(logger);
-  const db = await getDb();
-  await loadFormTokenKey(db);
-  const env = getEnv();
-  // Several instances on one PostgreSQL hear each other's catalogue writes (cached shop pages stay fresh).
-  if (env.DATABASE_URL) catalogSync = await startCatalogSync(env.DATABASE_URL, processLogger);
-  if (env.SMTP_URL)
-    setOutboxWorker(
-      startOutboxWorker({
-        getDb,
-        send: createSmtpSender(env.SMTP_URL),
-        from: env.MAIL_FROM,
-        intervalMs: env.OUTBOX_POLL_SECONDS * 1000,
-      }),
-    );
-  startOrderSweep();
+  services = createServices(getEnv(), processLogger);
+  await services;
 }
 
-let catalogSync: CatalogSync | undefined;
+let services: Promise<AppServices> | undefined;
+
+/** The services the server sets on every request's router context (servicesContext). */
+export function appServices(): Promise<AppServices> {
+  // `npm run dev` after an edit reloaded this module: the same wiring on the new
+  // modules, without a second copy of the background jobs started at start.
+  services ??= createServices(getEnv(), processLogger, { backgroundJobs: false });
+  return services;
+}
 
 /**
  * Graceful stop (server/shutdown.ts), first step: no new sweep or delivery;
@@ -103,9 +92,7 @@ export async function stopBackgroundWork(): Promise<void> {
 
 /** Graceful stop, last step (requests and jobs done): stop listening to the other instances, close the database. */
 export async function releaseDatabase(): Promise<void> {
-  await catalogSync?.stop();
-  catalogSync = undefined;
-  await closeDb();
+  await (await services)?.release();
 }
 
 /**

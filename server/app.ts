@@ -165,12 +165,13 @@ export function createApp({
   // The shop and product pages: rendered once per catalogue version, then served like prerendered pages
   // (not in development, where every page is rendered on demand).
   if (typeof build !== "function") {
-    const { catalogVersion, loggerContext } = appEntryOf(build);
+    const { catalogVersion, loggerContext, servicesContext, appServices } = appEntryOf(build);
     const catalogPages = createCatalogPageCache({
       version: catalogVersion,
-      render: (url) => {
+      render: async (url) => {
         const context = new RouterContextProvider();
         context.set(loggerContext, logger);
+        context.set(servicesContext, await appServices());
         return handleRequest(new Request(url, { headers: { Accept: "text/html" } }), context);
       },
     });
@@ -216,8 +217,11 @@ export function createApp({
       trustedProxies,
     });
     // Read from the build that answers: in development an edit may have loaded a new one.
-    const { nonceContext, clientAddressContext, loggerContext, outageContext } = appEntryOf(await currentBuild());
+    const { nonceContext, clientAddressContext, loggerContext, outageContext, servicesContext, appServices } =
+      appEntryOf(await currentBuild());
     const context = new RouterContextProvider();
+    // The app's services, built once at start (docs/decisions/020, "Services in the router context").
+    context.set(servicesContext, await appServices());
     context.set(nonceContext, c.get("nonce"));
     context.set(clientAddressContext, address);
     // Every line a route or feature logs names its request.

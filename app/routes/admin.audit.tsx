@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.audit";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import { listAudit } from "~/features/admin/audit.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // The audit log (owner only): every change made in the console, newest first, 50 a page.
 
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args, "owner");
   const before = Number(new URL(args.request.url).searchParams.get("before"));
-  const page = await listAudit(await getDb(), {
+  const page = await listAudit(await servicesOf(args.context).db(), {
     beforeId: Number.isSafeInteger(before) && before > 0 ? before : undefined,
   });
   return {

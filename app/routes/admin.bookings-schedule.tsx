@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.bookings-schedule";
 import { booking as bookingConfig } from "~/config/booking.ts";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import {
@@ -15,6 +14,7 @@ import {
 import { SchedulePage, type BlockActionData } from "~/features/admin-bookings/components/bookings-page.tsx";
 import { blockFields, parseBlockForm, type BlockValues } from "~/features/admin-bookings/schema.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // The owner's days off and blocked hours for online booking (owner only): the
 // slot search of /book/when and every hold read them on the next request,
@@ -32,7 +32,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args, "owner");
-  return { blocks: await listBlocks(await getDb()), crews: bookingConfig.crews };
+  return { blocks: await listBlocks(await servicesOf(args.context).db()), crews: bookingConfig.crews };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const answer = (status: number, body: Omit<BlockActionData, "intent">) =>
     data<BlockActionData>({ intent, ...body }, { status });
-  const db = await getDb();
+  const db = await servicesOf(args.context).db();
   if (intent === "add-block") {
     const values: BlockValues = {};
     for (const f of blockFields) {

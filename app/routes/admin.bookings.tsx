@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin.bookings";
 import { booking as bookingConfig } from "~/config/booking.ts";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listBlocks, listCalendar } from "~/features/admin-bookings/bookings-console.server.ts";
 import { BookingsPage } from "~/features/admin-bookings/components/bookings-page.tsx";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // The calendar list of bookings (staff), with the owner's days off and blocked
 // hours (changed on /admin/bookings/schedule, owner only).
@@ -19,7 +19,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireConsoleUser(args);
   const past = new URL(args.request.url).searchParams.get("past") === "1";
-  const db = await getDb();
+  const db = await servicesOf(args.context).db();
   const [days, blocks] = await Promise.all([listCalendar(db, { past }), listBlocks(db)]);
   return { days, blocks, past, isOwner: user.role === "owner", crews: bookingConfig.crews };
 }

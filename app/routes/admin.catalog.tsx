@@ -1,11 +1,11 @@
 import { EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.catalog";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listProductsForConsole } from "~/features/admin-catalog/catalog.server.ts";
 import { Pager } from "~/features/admin/components/pager.tsx";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // Prices, stock and visibility are the owner's: staff may not open the catalogue.
 export const handle: ConsoleHandle = { console: { role: "owner" } };
@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args, "owner");
   const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
-  return listProductsForConsole(await getDb(), page);
+  return listProductsForConsole(await servicesOf(args.context).db(), page);
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

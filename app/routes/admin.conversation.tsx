@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.conversation";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { TranscriptView } from "~/features/admin-conversations/components/transcript.tsx";
 import { getTranscript } from "~/features/admin-conversations/conversations.server.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args);
-  const transcript = await getTranscript(await getDb(), args.params.id);
+  const transcript = await getTranscript(await servicesOf(args.context).db(), args.params.id);
   if (!transcript) throw data(null, { status: 404, statusText: "Not Found" });
   return transcript;
 }

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { showVisitorText } from "~/lib/safe-text.ts";
 import type { Route } from "./+types/admin.lead";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { LeadDetailView } from "~/features/admin-leads/components/lead-detail.tsx";
 import { runLeadAction } from "~/features/admin-leads/lead-actions.server.ts";
 import { getLead, setLeadRead } from "~/features/admin-leads/leads.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -22,7 +22,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 /** Opening a lead marks it read. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireConsoleUser(args);
-  const db = await getDb();
+  const db = await servicesOf(args.context).db();
   try {
     await setLeadRead(db, user, args.params.source, args.params.id, true);
     return await getLead(db, args.params.source, args.params.id);
@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireConsoleUser(args);
-  return runLeadAction(await getDb(), user, args.request, args.params.source, args.params.id);
+  return runLeadAction(await servicesOf(args.context).db(), user, args.request, args.params.source, args.params.id);
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {

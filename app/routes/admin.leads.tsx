@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.leads";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { LeadList, type LeadListData } from "~/features/admin-leads/components/lead-list.tsx";
 import { listLeads } from "~/features/admin-leads/leads.server.ts";
 import { readLeadFilters } from "~/features/admin-leads/schema.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     area: params.get("area") ?? "",
     source: params.get("source") ?? "",
   };
-  const page = await listLeads(await getDb(), filters);
+  const page = await listLeads(await servicesOf(args.context).db(), filters);
   const body: LeadListData = { page, filters, values, errors };
   return data(body, { status: Object.keys(errors).length ? 400 : 200 });
 }

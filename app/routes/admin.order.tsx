@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.order";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { OrderDetail } from "~/features/admin-orders/components/order-views.tsx";
@@ -12,6 +11,7 @@ import {
 } from "~/features/admin-orders/orders.server.ts";
 import { orderActionSchema } from "~/features/admin-orders/schema.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // Staff may read an order, mark it fulfilled and resend its receipt; only the
 // owner refunds (money leaves the business, and stock may move).
@@ -27,7 +27,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireConsoleUser(args);
-  const detail = await getOrderDetail(await getDb(), args.params.orderId);
+  const detail = await getOrderDetail(await servicesOf(args.context).db(), args.params.orderId);
   if (!detail) throw data(null, { status: 404, statusText: "Not Found" });
   return { detail, canRefund: user.role === "owner" };
 }
@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const db = await getDb();
+  const db = await servicesOf(args.context).db();
   const { orderId } = args.params;
   let result;
   switch (parsed.data.intent) {

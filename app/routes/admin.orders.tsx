@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin.orders";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { OrderList } from "~/features/admin-orders/components/order-views.tsx";
 import { listOrders } from "~/features/admin-orders/orders.server.ts";
 import { parseOrderListQuery } from "~/features/admin-orders/schema.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -16,7 +16,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args);
   const query = parseOrderListQuery(new URL(args.request.url).searchParams);
-  const list = await listOrders(await getDb(), query);
+  const list = await listOrders(await servicesOf(args.context).db(), query);
   return { ...list, query };
 }
 

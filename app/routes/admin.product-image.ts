@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.product-image";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { uploadProductImage } from "~/features/admin-catalog/catalog.server.ts";
 import { IMAGE_MAX_BYTES } from "~/features/admin-catalog/schema.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // POST /admin/catalog/:productId/image: the one console route that takes a
 // file (the request guard lets 5 MB and its wrapping through here, and only here).
@@ -30,6 +30,6 @@ export async function action(args: Route.ActionArgs) {
   } catch {
     return data({ ok: false, errors: { image: "The upload could not be read: please try again" } }, { status: 400 });
   }
-  const result = await uploadProductImage(await getDb(), user, args.params.productId, form);
+  const result = await uploadProductImage(await servicesOf(args.context).db(), user, args.params.productId, form);
   return data(result, { status: result.ok ? 200 : result.status });
 }

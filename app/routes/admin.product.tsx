@@ -1,7 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.product";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import {
@@ -13,6 +12,7 @@ import {
 } from "~/features/admin-catalog/catalog.server.ts";
 import { ProductEditor } from "~/features/admin-catalog/components/product-editor.tsx";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "owner" } };
 export const middleware = [consoleAccess(handle)];
@@ -26,7 +26,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args, "owner");
-  const found = await getProductForEdit(await getDb(), args.params.productId);
+  const found = await getProductForEdit(await servicesOf(args.context).db(), args.params.productId);
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   return found;
 }
@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ ok: false, errors: { form: error.message } }, { status: error.status });
     throw error;
   }
-  const db = await getDb();
+  const db = await servicesOf(args.context).db();
   const { productId } = args.params;
   const intent = form.get("intent");
   const result =

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.set-password";
 import { business } from "~/config/business.ts";
-import { getDb } from "~/db/db.server.ts";
 import { accountOfSetPasswordToken, setPasswordWithToken } from "~/features/admin/accounts.server.ts";
 import { Field, FormMessage, primaryButton } from "~/features/admin/components/field.tsx";
 import {
@@ -15,6 +14,7 @@ import {
 } from "~/features/admin/schemas.ts";
 import { CONSOLE_SIGN_IN_PATH, type ConsoleHandle } from "~/features/admin/types.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // The one-time link printed by `npm run owner:create` or shown to the owner
 // when adding staff: sets the account's password (24 hours, one use).
@@ -30,16 +30,16 @@ export const meta: Route.MetaFunction = () => [
 
 const EXPIRED = "This link has expired or was already used. Ask the owner for a new one.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const account = await accountOfSetPasswordToken(await getDb(), token);
+  const account = await accountOfSetPasswordToken(await servicesOf(context).db(), token);
   return { token, email: account?.email ?? null };
 }
 
 // Passwords are never sent back in a page: with JavaScript the fields keep what was typed.
 type ActionData = { errors: FieldErrors; message?: string; done?: boolean };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
     form = await readFormBody(request, 8 * 1024);
@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formValues(form, ["token", "password", "confirm"]);
   const parsed = newPasswordSchema.safeParse(values);
   if (!parsed.success) return data<ActionData>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const result = await setPasswordWithToken(await getDb(), values.token!, parsed.data.password);
+  const result = await setPasswordWithToken(await servicesOf(context).db(), values.token!, parsed.data.password);
   if (!result.ok) return data<ActionData>({ errors: {}, message: result.error }, { status: 400 });
   return data<ActionData>({ errors: {}, done: true });
 }

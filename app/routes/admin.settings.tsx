@@ -3,7 +3,6 @@ import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.settings";
 import { getEnv } from "~/config/env.server.ts";
-import { getDb } from "~/db/db.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import { AccountExistsError, listAccounts } from "~/features/admin/accounts.server.ts";
 import { Field, FormMessage, primaryButton } from "~/features/admin/components/field.tsx";
@@ -23,6 +22,7 @@ import {
 } from "~/features/admin/settings.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // Settings (owner only): where quote notifications go, and the staff accounts.
 
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings | Console" }, 
 
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args, "owner");
-  const db = await getDb();
+  const db = await servicesOf(args.context).db();
   const [notificationEmail, accounts] = await Promise.all([getNotificationEmail(db), listAccounts(db)]);
   return {
     notificationEmail,
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  const db = await getDb();
+  const db = await servicesOf(args.context).db();
   const intent = String(form.get("intent") ?? "");
   const answer = (status: number, body: Omit<ActionData, "intent">) =>
     data<ActionData>({ intent, ...body }, { status });

@@ -12,6 +12,7 @@ import { LOCKOUT, type ConsoleHandle } from "~/features/admin/types.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { clientAddressContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // The console's sign-in (issue 13): a plain form posted to this route's action,
 // so it works without JavaScript; the same schema checks it in the browser.
@@ -25,10 +26,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeConsolePath(url.searchParams.get("next"));
-  if (await getConsoleUser(request)) throw redirect(next);
+  if (await getConsoleUser(request, servicesOf(context).db)) throw redirect(next);
   return { next, signedOut: url.searchParams.has("signed-out") };
 }
 
@@ -52,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...parsed.data,
     clientAddress: context.get(clientAddressContext),
     userAgent: request.headers.get("user-agent"),
+    db: await servicesOf(context).db(),
   });
   if (outcome.ok) return redirectSignedIn(safeConsolePath(values.next), outcome.setCookies);
   return data<ActionData>(

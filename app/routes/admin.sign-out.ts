@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-out";
 import { signOut } from "~/features/admin/sign-in.server.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // POST /admin/sign-out (the shell's button): ends the session, back to sign-in.
 // Cross-site posts never get here (server/console-guard.ts). A GET (a typed or
@@ -11,6 +12,6 @@ export function loader(_args: Route.LoaderArgs) {
   return redirect("/admin");
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return signOut(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOut(request, servicesOf(context).db);
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.auth";
-import { getDb } from "~/db/db.server.ts";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth } from "~/features/admin/auth.server.ts";
 import { jsonError } from "~/lib/http-error.ts";
 import { clientAddressContext } from "~/lib/request-context.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // better-auth's HTTP endpoints under /api/auth/*, for the few a browser needs
 // (the console's own pages call them on the server). The visitor's address
@@ -21,7 +21,7 @@ async function forward({ request, context }: Route.LoaderArgs | Route.ActionArgs
     headers,
     body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
   });
-  const response = await (await getAuth(await getDb())).handler(forwarded);
+  const response = await (await getAuth(await servicesOf(context).db())).handler(forwarded);
   response.headers.set("Cache-Control", "no-store");
   // better-auth's own limiter names the wait only in X-Retry-After.
   const wait = response.headers.get("X-Retry-After");

@@ -5,13 +5,13 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { getDb } from "~/db/db.server.ts";
 import { depositRule } from "~/features/booking/booking-format.ts";
 import { bookingView } from "~/features/booking/booking-view.server.ts";
 import { canChange, getBookingBySession } from "~/features/booking/bookings.server.ts";
 import { BookingDetails } from "~/features/booking/components/booking-details.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 
@@ -24,8 +24,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The page the payment comes back to (?session_id=): what the database says of the booking now. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const found = await getBookingBySession(await getDb(), new URL(request.url).searchParams.get("session_id"));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const found = await getBookingBySession(
+    await servicesOf(context).db(),
+    new URL(request.url).searchParams.get("session_id"),
+  );
   if (!found) throw data(null, { status: 404, statusText: "Not Found" });
   const { booking, order, token } = found;
   const state =

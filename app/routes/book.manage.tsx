@@ -5,7 +5,6 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { booking as bookingConfig } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
-import { getDb } from "~/db/db.server.ts";
 import { depositRule, dollars } from "~/features/booking/booking-format.ts";
 import { bookingView } from "~/features/booking/booking-view.server.ts";
 import {
@@ -24,6 +23,7 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 /** Two fields (an intent and a time). */
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -41,8 +41,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const db = await getDb();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = await servicesOf(context).db();
   const booking = await getBookingByToken(db, params.token);
   if (!booking) throw data(null, { status: 404, statusText: "Not Found" });
   const now = new Date();
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: error.status },
     );
   }
-  const db = await getDb();
+  const db = await servicesOf(context).db();
   const intent = String(form.get("intent") ?? "");
   const tooLate = `Changes online close ${bookingConfig.changeCutoffHours} hours before the appointment. Please call us at ${business.phone.display}.`;
   if (intent === "cancel") {

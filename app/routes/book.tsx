@@ -4,7 +4,6 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { getServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
-import { getDb } from "~/db/db.server.ts";
 import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { BookForm } from "~/features/booking/components/book-form.tsx";
 import { bookingProductIds } from "~/features/booking/estimate.ts";
@@ -13,6 +12,7 @@ import { initialValues, unreadableFormMessage, valuesOf, type BookActionData } f
 import { readBookingVariants } from "~/features/catalog/for-booking.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 /** The what-step form is a few hundred bytes; anything near this is not a person typing. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -30,14 +30,14 @@ function areaOf(slug: string | null) {
 }
 
 /** Rendered per request: the catalogue's current prices, and the preselection in the address. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const variants = await readBookingVariants(await getDb(), bookingProductIds);
+  const variants = await readBookingVariants(await servicesOf(context).db(), bookingProductIds);
   return { variants, values: initialValues(url.searchParams), area: areaOf(url.searchParams.get("area")) };
 }
 
 /** The form's post, with JavaScript and without: the choice checked and priced again on the server. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
     form = await readFormBody(request, MAX_BODY_BYTES);
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = choiceFromSearchParams(form as unknown as URLSearchParams);
   if (!parsed.ok) return data<BookActionData>({ values, errors: parsed.errors, formError: null }, { status: 400 });
   // Priced again from the database (the page's own figures are a preview); the loaders run again after this too.
-  const estimate = await estimateJob(await getDb(), parsed.choice);
+  const estimate = await estimateJob(await servicesOf(context).db(), parsed.choice);
   return data<BookActionData & { bookable: boolean }>({
     values,
     errors: {},

@@ -6,7 +6,6 @@ import { Container } from "~/components/ui/container.tsx";
 import { booking as bookingConfig, type LocalDate } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import { getEnv } from "~/config/env.server.ts";
-import { getDb } from "~/db/db.server.ts";
 import { depositRule, dollars } from "~/features/booking/booking-format.ts";
 import { findFreeSlots, firstBookableDay, holdSlot, jobSizeOf } from "~/features/booking/bookings.server.ts";
 import { choiceFromSearchParams, choiceToSearchParams } from "~/features/booking/choice.ts";
@@ -24,6 +23,7 @@ import { clientKeyOf } from "~/lib/client-key.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
+import { servicesOf, type AppServices } from "~/platform/services.server.ts";
 
 /** The details form is under a kilobyte; the server's gate refuses far larger bodies before this reads them. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -66,12 +66,12 @@ function whereOf(params: URLSearchParams): Where {
 }
 
 /** Everything the page shows, from the address alone: re-priced, re-located and the free times read now. */
-async function pageOf(url: URL) {
+async function pageOf(url: URL, services: AppServices) {
   const params = url.searchParams;
   const parsed = choiceFromSearchParams(params);
   const backHref = `/book?${new URLSearchParams([...params].filter(([k]) => k !== "where" && k !== "from" && k !== "released")).toString()}`;
   if (!parsed.ok) return { state: "bad-choice" as const, problems: Object.values(parsed.errors), backHref };
-  const db = await getDb();
+  const db = await services.db();
   const estimate = await estimateJob(db, parsed.choice);
   const choiceParams = choiceToSearchParams(parsed.choice).toString();
   const job = {
@@ -117,8 +117,8 @@ async function pageOf(url: URL) {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return pageOf(new URL(request.url));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return pageOf(new URL(request.url), servicesOf(context));
 }
 
 type ActionData = {
@@ -172,8 +172,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const env = getEnv();
   const address = context.get(clientAddressContext);
+  const services = servicesOf(context);
   try {
-    const result = await holdSlot(await getDb(), {
+    const result = await holdSlot(await services.db(), {
+      provider: services.payments,
       choice: parsed.choice,
       areaSlug,
       customer: details.details,

@@ -8,6 +8,7 @@ import { formatPrice } from "~/features/catalog/price.ts";
 import { loadReceipt } from "~/features/checkout/receipt.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 
@@ -19,8 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { receipt: await loadReceipt(new URL(request.url).searchParams.get("session_id")) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = await servicesOf(context).db();
+  return { receipt: await loadReceipt(new URL(request.url).searchParams.get("session_id"), db) };
 }
 
 type Receipt = NonNullable<Route.ComponentProps["loaderData"]["receipt"]>;

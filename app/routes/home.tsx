@@ -18,6 +18,7 @@ import { sendQuote } from "~/features/quote/send-quote.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 /** The quote form's answer says when to try again (Retry-After on a 429 or an outage's 503). */
 export const headers = passRetryAfter();
@@ -46,8 +47,11 @@ export function loader() {
  * the page showing the errors or the confirmation; with it, the form's fetcher.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, limiters } = servicesOf(context);
   const { body, init } = await submitQuote({
     request,
+    openDb: db,
+    limiter: limiters.quote,
     clientAddress: context.get(clientAddressContext),
     log: context.get(loggerContext),
   });

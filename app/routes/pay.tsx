@@ -8,6 +8,7 @@ import { loadTestSession, submitTestPayment } from "~/features/checkout/test-pay
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { z } from "zod";
 import { passRetryAfter } from "~/lib/route-headers.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 const USD = { symbol: "$" };
 const testCustomerSchema = z.object({ email: z.union([z.literal(""), z.email().max(254)]), name: z.string().max(100) });
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const session = await loadTestSession(params.sessionId);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const session = await loadTestSession(params.sessionId, { db: await servicesOf(context).db() });
   if (!session) throw data(null, { status: 404, statusText: "Not Found" });
   return session;
 }
@@ -28,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** Two buttons send an intent of a few bytes; the server's body limit for this page is the same. */
 const MAX_FORM_BYTES = 4 * 1024;
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
     form = await readFormBody(request, MAX_FORM_BYTES);
@@ -45,6 +46,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     return data({ error: "Enter an email address like name@example.com, or leave it empty." }, { status: 400 });
   const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""), {
     customer: { email: customer.data.email || null, name: customer.data.name || null },
+    openDb: servicesOf(context).db,
   });
   if ("redirect" in result) return redirect(result.redirect);
   return data({ error: result.error }, { status: result.status });

@@ -18,6 +18,7 @@ import { AddToCart } from "~/features/cart/components/add-to-cart.tsx";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { cn } from "~/lib/cn.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
@@ -30,8 +31,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       })
     : [];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = ID_PATTERN.test(params.id) ? await loadProductPage(params.id) : undefined;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = ID_PATTERN.test(params.id) ? await loadProductPage(params.id, servicesOf(context).db) : undefined;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   // The services booked online link to /book with the product preselected (a plain link).
   const bookable =

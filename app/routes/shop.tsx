@@ -8,6 +8,7 @@ import { quoteHref } from "~/config/navigation.ts";
 import { loadShop } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/shop",
   });
 
-export async function loader() {
-  const { products } = await loadShop();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { products } = await loadShop(servicesOf(context).db);
   return { products };
 }
 

@@ -29,9 +29,13 @@ const form = (fields: Record<string, string | File>) => {
   return data;
 };
 const apiProduct = async (id: string) =>
-  (await (await productResponse(new Request(`${ORIGIN}/store/elite-tint/products/${id}`), id)).json()) as ProductDetail;
+  (await (
+    await productResponse(new Request(`${ORIGIN}/store/elite-tint/products/${id}`), id, testDb)
+  ).json()) as ProductDetail;
 
 let handle: DbHandle;
+/** The database as the app's services hand it to routes. */
+const testDb = async () => handle.db;
 let uploads: string;
 beforeAll(async () => {
   handle = await createTestDb();
@@ -63,7 +67,7 @@ describe("prices", () => {
     expect(result).toMatchObject({ ok: true });
     const variant = (await apiProduct("aftercare-kit")).variants.find((v) => v.id === "aftercare-standard")!;
     expect(variant).toMatchObject({ price_in_cents: 3450, sku: "AC-STD-2" });
-    const page = await loadProductPage("aftercare-kit");
+    const page = await loadProductPage("aftercare-kit", testDb);
     expect(page?.product.variants.find((v) => v.id === "aftercare-standard")?.price_in_cents).toBe(3450);
 
     const [stored] = await handle.db.select().from(t.orders).where(eq(t.orders.id, order.id));
@@ -168,7 +172,7 @@ describe("stock", () => {
 
 describe("products", () => {
   it("edits the words, visibility and order; hiding takes it off the shop on the next read", async () => {
-    expect((await loadShop()).products.some((p) => p.id === "glass-cleaner")).toBe(true);
+    expect((await loadShop(testDb)).products.some((p) => p.id === "glass-cleaner")).toBe(true);
     const result = await saveProduct(
       handle.db,
       owner,
@@ -176,7 +180,7 @@ describe("products", () => {
       form({ title: "Glass Cleaner", subtitle: "", description: "New words", ribbonText: "New", sortOrder: "3" }),
     );
     expect(result).toMatchObject({ ok: true, message: expect.stringContaining("hidden") });
-    expect((await loadShop()).products.some((p) => p.id === "glass-cleaner")).toBe(false);
+    expect((await loadShop(testDb)).products.some((p) => p.id === "glass-cleaner")).toBe(false);
     expect(
       await saveProduct(handle.db, owner, "glass-cleaner", form({ title: "", description: "", sortOrder: "x" })),
     ).toMatchObject({

@@ -1,7 +1,8 @@
-import { redirect, type MiddlewareFunction } from "react-router";
-import { getDb } from "~/db/db.server.ts";
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server.ts";
 import { jsonError } from "~/lib/http-error.ts";
+// The console's middleware reads the request's database from the router context, like its routes.
+import { servicesOf } from "~/platform/services.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { CONSOLE_SIGN_IN_PATH, type ConsoleHandle, type ConsoleRole, type ConsoleUser } from "./types.ts";
 
@@ -21,7 +22,7 @@ export const roleAllows = (role: ConsoleRole, needed: ConsoleRole) => rank[role]
 const seen = new WeakMap<Request, Promise<ConsoleUser | null>>();
 
 /** The signed-in console user of this request, or null (no, expired or forged session cookie). */
-export function getConsoleUser(request: Request, db?: Db): Promise<ConsoleUser | null> {
+export function getConsoleUser(request: Request, db: () => Promise<Db>): Promise<ConsoleUser | null> {
   let found = seen.get(request);
   if (!found) {
     found = lookUp(request.headers, db);
@@ -30,10 +31,9 @@ export function getConsoleUser(request: Request, db?: Db): Promise<ConsoleUser |
   return found;
 }
 
-async function lookUp(headers: Headers, given?: Db): Promise<ConsoleUser | null> {
+async function lookUp(headers: Headers, db: () => Promise<Db>): Promise<ConsoleUser | null> {
   if (!/ewt-console\.session_token=/.test(headers.get("cookie") ?? "")) return null;
-  const db = given ?? (await getDb());
-  const auth = await getAuth(db);
+  const auth = await getAuth(await db());
   const session = await auth.api.getSession({ headers: new Headers({ cookie: headers.get("cookie") ?? "" }) });
   if (!session) return null;
   const { user } = session;
@@ -74,10 +74,10 @@ export function ownerOnly(request: Request): Response {
  * without a session, and a 403 for a staff member where the owner is needed.
  */
 export async function requireConsoleUser(
-  args: { request: Request; context?: unknown },
+  args: { request: Request; context: Readonly<RouterContextProvider> },
   role: ConsoleRole = "staff",
 ): Promise<ConsoleUser> {
-  const user = await getConsoleUser(args.request);
+  const user = await getConsoleUser(args.request, servicesOf(args.context).db);
   if (!user) throw notSignedIn(args.request);
   if (!roleAllows(user.role, role)) throw ownerOnly(args.request);
   return user;
@@ -93,9 +93,9 @@ export async function requireConsoleUser(
  */
 export function consoleAccess(handle: ConsoleHandle): MiddlewareFunction<Response> {
   const needed = "role" in handle.console ? handle.console.role : undefined;
-  return async ({ request }, next) => {
+  return async ({ request, context }, next) => {
     if (!needed) return next();
-    const user = await getConsoleUser(request);
+    const user = await getConsoleUser(request, servicesOf(context).db);
     if (!user) return notSignedIn(request);
     if (!roleAllows(user.role, needed)) return ownerOnly(request);
     const response = await next();

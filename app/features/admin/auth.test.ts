@@ -1,14 +1,19 @@
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { createTestServices, routerContextWith } from "~/platform/test-services.server.ts";
 import { getConsoleUser, requireConsoleUser } from "./access.server.ts";
 import { AccountExistsError, createAccount, issueSetPasswordLink, setPasswordWithToken } from "./accounts.server.ts";
 import { callAuth, SIGN_IN_RATE_LIMIT } from "./auth.server.ts";
 import { LOCKOUT } from "./types.ts";
 
 let handle: DbHandle;
+/** A request's router context as the server builds it, with the app's services on the test database. */
+let context: RouterContextProvider;
 beforeAll(async () => {
   handle = await createTestDb({ seed: false });
+  context = routerContextWith(await createTestServices({ db: handle.db }));
 }, 60_000);
 afterAll(async () => handle.close());
 
@@ -42,7 +47,7 @@ describe(`console accounts and sessions (${process.env.TEST_DATABASE_URL ? "Post
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const request = new Request("http://localhost/admin", { headers: { cookie: cookieOf(response) } });
-    expect(await getConsoleUser(request)).toEqual({ ...owner, name: "Owner" });
+    expect(await getConsoleUser(request, async () => handle.db)).toEqual({ ...owner, name: "Owner" });
   });
 
   it("refuses a second account with the same email", async () => {
@@ -100,13 +105,15 @@ describe(`console accounts and sessions (${process.env.TEST_DATABASE_URL ? "Post
   });
 
   it("requireConsoleUser: no session -> a redirect to sign-in for pages, 401 JSON for actions; staff on owner-only -> 403", async () => {
-    const page = await requireConsoleUser({ request: new Request("http://localhost/admin/leads?page=2") }).catch(
-      (e: unknown) => e as Response,
-    );
+    const page = await requireConsoleUser({
+      context,
+      request: new Request("http://localhost/admin/leads?page=2"),
+    }).catch((e: unknown) => e as Response);
     expect(page).toBeInstanceOf(Response);
     expect((page as Response).status).toBe(302);
     expect((page as Response).headers.get("Location")).toBe("/admin/sign-in?next=%2Fadmin%2Fleads%3Fpage%3D2");
     const action = (await requireConsoleUser({
+      context,
       request: new Request("http://localhost/admin/leads", { method: "POST" }),
     }).catch((e: unknown) => e)) as Response;
     expect(action.status).toBe(401);
@@ -116,7 +123,7 @@ describe(`console accounts and sessions (${process.env.TEST_DATABASE_URL ? "Post
     const cookie = cookieOf(signedIn);
     const asStaff = (method: string) =>
       requireConsoleUser(
-        { request: new Request("http://localhost/admin/settings", { method, headers: { cookie } }) },
+        { context, request: new Request("http://localhost/admin/settings", { method, headers: { cookie } }) },
         "owner",
       ).catch((e: unknown) => e as Response);
     expect(((await asStaff("GET")) as Response).status).toBe(403);
@@ -124,6 +131,7 @@ describe(`console accounts and sessions (${process.env.TEST_DATABASE_URL ? "Post
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: "Only the owner can do this." });
     const ok = await requireConsoleUser({
+      context,
       request: new Request("http://localhost/admin/leads", { headers: { cookie } }),
     });
     expect(ok.role).toBe("staff");

@@ -55,11 +55,11 @@ describe(`console settings and the audit log (${process.env.TEST_DATABASE_URL ? 
       .map((c) => c.split(";")[0])
       .join("; ");
     const request = () => new Request("http://localhost/admin/leads", { headers: { cookie } });
-    expect((await getConsoleUser(request()))?.email).toBe("helper@example.com");
+    expect((await getConsoleUser(request(), async () => handle.db))?.email).toBe("helper@example.com");
 
     expect(await removeStaff(handle.db, owner, owner.id)).toBe(false);
     expect(await removeStaff(handle.db, owner, user.id)).toBe(true);
-    expect(await getConsoleUser(request())).toBeNull();
+    expect(await getConsoleUser(request(), async () => handle.db)).toBeNull();
     const { rows } = await listAudit(handle.db);
     expect(rows.slice(0, 2).map((r) => [r.action, r.entityId])).toEqual([
       ["staff.remove", user.id],

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getDb } from "~/db/db.server.ts";
+import type { Db } from "~/db/client.server.ts";
 import { callAuth } from "./auth.server.ts";
 import { SIGN_IN_REFUSED, CONSOLE_SIGN_IN_PATH } from "./types.ts";
 
@@ -15,8 +15,9 @@ export async function signInWithPassword(input: {
   password: string;
   clientAddress: string;
   userAgent: string | null;
+  db: Db;
 }): Promise<SignInOutcome> {
-  const response = await callAuth(await getDb(), {
+  const response = await callAuth(input.db, {
     path: "/sign-in/email",
     body: { email: input.email, password: input.password, rememberMe: true },
     clientAddress: input.clientAddress,
@@ -37,11 +38,11 @@ export async function signInWithPassword(input: {
 }
 
 /** Ends the session of this request's cookie (if any) and sends the browser to the sign-in page, its cookie cleared. */
-export async function signOut(request: Request): Promise<Response> {
+export async function signOut(request: Request, db: () => Promise<Db>): Promise<Response> {
   const headers = new Headers({ Location: `${CONSOLE_SIGN_IN_PATH}?signed-out=1`, "Cache-Control": "no-store" });
   const cookie = request.headers.get("cookie");
   if (cookie) {
-    const response = await callAuth(await getDb(), { path: "/sign-out", body: {}, cookie });
+    const response = await callAuth(await db(), { path: "/sign-out", body: {}, cookie });
     for (const c of response.headers.getSetCookie()) headers.append("Set-Cookie", c);
   }
   return new Response(null, { status: 303, headers });

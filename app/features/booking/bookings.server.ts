@@ -26,8 +26,6 @@ import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
 import { formatDay, formatTime } from "./booking-format.ts";
-// A deposit's payment or release reaches its booking through checkout's order hooks, added there.
-import "./deposit.server.ts";
 import { choiceToSearchParams, type JobChoice } from "./choice.ts";
 import { estimateJob, type Estimate } from "./estimate.server.ts";
 import {

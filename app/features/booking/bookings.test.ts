@@ -5,6 +5,7 @@ import { booking as config } from "~/config/booking.ts";
 import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { createTestServices } from "~/platform/test-services.server.ts";
 import { expireStaleOrders, markPaid } from "~/features/checkout/orders.server.ts";
 import { testProvider, type PaymentProvider } from "~/features/checkout/providers.server.ts";
 import { submitTestPayment } from "~/features/checkout/test-payment.server.ts";
@@ -24,6 +25,8 @@ import type { Slot } from "./slots.ts";
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
+  // Booking's order hooks, registered as the server registers them.
+  await createTestServices({ db: handle.db });
 });
 afterAll(async () => handle.close());
 

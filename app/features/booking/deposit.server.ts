@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
-import { addOrderHooks } from "~/features/checkout/order-hooks.server.ts";
+import type { OrderHooks } from "~/features/checkout/order-hooks.server.ts";
 import { isBeyondHorizon } from "./horizon.ts";
 import { expireLapsedHolds, isActiveAt, lockSchedule, queueBookingMails, type Tx } from "./schedule.server.ts";
 
@@ -84,7 +84,8 @@ export async function releaseBookingOfOrder(
     .where(and(eq(bookings.orderId, orderId), eq(bookings.status, "held")));
 }
 
-addOrderHooks("booking", {
+/** Booking's order hooks, registered by the app's services at start (app/platform/services.server.ts). */
+export const bookingOrderHooks: OrderHooks = {
   async paid(tx, orderId, now) {
     const outcome = await confirmBookingOfOrder(tx, orderId, now);
     if (outcome === "slot-gone") return { refund: "deposit paid after the slot was taken: refund due" };
@@ -93,4 +94,4 @@ addOrderHooks("booking", {
     return outcome === "not-a-booking" ? undefined : { confirmationSent: true };
   },
   released: releaseBookingOfOrder,
-});
+};

@@ -1,4 +1,4 @@
-import { getDb } from "~/db/db.server.ts";
+import type { Db } from "~/db/client.server.ts";
 import { toProductCard } from "./card.ts";
 import { getProduct, listProducts } from "./catalog.server.ts";
 import { versionedCache } from "./catalog-version.server.ts";
@@ -14,23 +14,25 @@ const shops = versionedCache<ShopData>(1);
 const productPages = versionedCache<ProductPageData>(500);
 
 /** The shop's cards: what each card shows, not every variant of every product. */
-export function loadShop(): Promise<ShopData> {
-  return shops("shop", readShop);
+export function loadShop(db: () => Promise<Db>): Promise<ShopData> {
+  return shops("shop", () => readShop(db));
 }
 
 /** One product, its variants' live stock and its related products' cards; undefined when unknown. */
-export function loadProductPage(id: string): Promise<ProductPageData> {
-  return productPages(id, () => readProductPage(id));
+export function loadProductPage(id: string, db: () => Promise<Db>): Promise<ProductPageData> {
+  return productPages(id, () => readProductPage(id, db));
 }
 
-async function readShop() {
-  const db = await getDb();
-  const { products } = await listProducts(db, parseProductListQuery(new URLSearchParams({ limit: "100" })));
+async function readShop(database: () => Promise<Db>) {
+  const { products } = await listProducts(
+    await database(),
+    parseProductListQuery(new URLSearchParams({ limit: "100" })),
+  );
   return { products: products.map(toProductCard) };
 }
 
-async function readProductPage(id: string) {
-  const db = await getDb();
+async function readProductPage(id: string, database: () => Promise<Db>) {
+  const db = await database();
   const product = await getProduct(db, id);
   if (!product) return undefined;
   const relatedIds = product.related_products.map((r) => r.related_id);

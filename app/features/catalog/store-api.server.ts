@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { getEnv } from "~/config/env.server.ts";
-import { getDb } from "~/db/db.server.ts";
+import type { Db } from "~/db/client.server.ts";
 import { answerJsonErrors, HttpError, jsonErrorResponse } from "~/lib/http-error.ts";
 import { getProduct, listProducts, listVariantStock } from "./catalog.server.ts";
 import { versionedCache } from "./catalog-version.server.ts";
@@ -62,7 +62,7 @@ function badRequest(error: unknown): never {
   throw error;
 }
 
-export const productListResponse = answerJsonErrors(async (request: Request) => {
+export const productListResponse = answerJsonErrors(async (request: Request, db: () => Promise<Db>) => {
   const url = new URL(request.url);
   let query;
   try {
@@ -71,28 +71,30 @@ export const productListResponse = answerJsonErrors(async (request: Request) => 
     badRequest(error);
   }
   return cachedJson(request, `list?${JSON.stringify(query)}`, async () => ({
-    value: await listProducts(await getDb(), query),
+    value: await listProducts(await db(), query),
   }));
 });
 
-export const productResponse = answerJsonErrors(async (request: Request, productId: string | undefined) => {
-  let query;
-  try {
-    query = parseProductQuery(productId ?? "", new URL(request.url).searchParams);
-  } catch (error) {
-    badRequest(error);
-  }
-  return cachedJson(request, `product?${JSON.stringify(query)}`, async () => {
-    const product = await getProduct(await getDb(), query.id);
-    if (!product) return { status: 404, value: { error: `Unknown product: ${query.id}` } };
-    const body = query.field
-      ? Object.fromEntries(query.field.map((f) => [f, product[f as keyof typeof product]]))
-      : product;
-    return { value: body };
-  });
-});
+export const productResponse = answerJsonErrors(
+  async (request: Request, productId: string | undefined, db: () => Promise<Db>) => {
+    let query;
+    try {
+      query = parseProductQuery(productId ?? "", new URL(request.url).searchParams);
+    } catch (error) {
+      badRequest(error);
+    }
+    return cachedJson(request, `product?${JSON.stringify(query)}`, async () => {
+      const product = await getProduct(await db(), query.id);
+      if (!product) return { status: 404, value: { error: `Unknown product: ${query.id}` } };
+      const body = query.field
+        ? Object.fromEntries(query.field.map((f) => [f, product[f as keyof typeof product]]))
+        : product;
+      return { value: body };
+    });
+  },
+);
 
-export const variantStockResponse = answerJsonErrors(async (request: Request) => {
+export const variantStockResponse = answerJsonErrors(async (request: Request, db: () => Promise<Db>) => {
   let query;
   try {
     query = parseVariantStockQuery(new URL(request.url).searchParams);
@@ -102,7 +104,7 @@ export const variantStockResponse = answerJsonErrors(async (request: Request) =>
   return cachedJson(
     request,
     `variants?${JSON.stringify(query)}`,
-    async () => ({ value: { variants: await listVariantStock(await getDb(), query.product_ids) } }),
+    async () => ({ value: { variants: await listVariantStock(await db(), query.product_ids) } }),
     "no-store",
   );
 });

@@ -7,6 +7,8 @@ import { productListResponse, productResponse, storeMiddleware, variantStockResp
 import type { Product, ProductDetail, ProductList } from "./types.ts";
 
 let handle: DbHandle;
+/** The database as the app's services hand it to routes. */
+const testDb = async () => handle.db;
 beforeAll(async () => {
   handle = await createTestDb();
   catalogChanged();
@@ -29,7 +31,7 @@ async function call(fn: () => Promise<Response>, storeId = STORE): Promise<Respo
   return (await storeMiddleware(args, fn))!;
 }
 const list = async (qs = "") =>
-  (await (await call(() => productListResponse(req(`/products${qs}`)))).json()) as ProductList;
+  (await (await call(() => productListResponse(req(`/products${qs}`), testDb))).json()) as ProductList;
 
 const PRODUCT_FIELDS = [
   "id",
@@ -127,17 +129,17 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
   });
 
   it("reads one product with status, dates and metadata; 404 for an unknown one", async () => {
-    const res = await call(() => productResponse(req("/products/aftercare-kit"), "aftercare-kit"));
+    const res = await call(() => productResponse(req("/products/aftercare-kit"), "aftercare-kit", testDb));
     const product = (await res.json()) as ProductDetail;
     expect(product).toMatchObject({ id: "aftercare-kit", status: "published", deleted_at: null, metadata: {} });
     expect(Date.parse(product.created_at)).not.toBeNaN();
     const pro = product.variants.find((v) => v.id === "aftercare-pro")!;
     expect(pro.inventory_quantity).toBe(2);
-    const missing = await call(() => productResponse(req("/products/nope"), "nope"));
+    const missing = await call(() => productResponse(req("/products/nope"), "nope", testDb));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Unknown product: nope" });
     const only = (await (
-      await call(() => productResponse(req("/products/gift-card?field=title,price_in_cents"), "gift-card"))
+      await call(() => productResponse(req("/products/gift-card?field=title,price_in_cents"), "gift-card", testDb))
     ).json()) as Partial<Product>;
     expect(only).toEqual({ title: "Elite Tint Gift Card", price_in_cents: 5000 });
   });
@@ -146,6 +148,7 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     const res = await call(() =>
       variantStockResponse(
         req("/variants?fields=inventory_quantity&product_ids[]=aftercare-kit&product_ids[]=squeegee-set"),
+        testDb,
       ),
     );
     expect(await res.json()).toEqual({
@@ -171,7 +174,7 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     ["/products?ids[]=a%27%20OR%201%3D1", "ids[]"],
     ["/products?limit=1&limit=2", "limit"],
   ])("answers %s with a 400 naming %s", async (path, param) => {
-    const res = await call(() => productListResponse(req(path)));
+    const res = await call(() => productListResponse(req(path), testDb));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     expect(body.error).toContain(param);
@@ -183,13 +186,13 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
       "/variants?fields=password&product_ids[]=gift-card",
       "/variants?product_ids[]=%00",
     ]) {
-      const res = await call(() => variantStockResponse(req(path)));
+      const res = await call(() => variantStockResponse(req(path), testDb));
       expect(res.status, path).toBe(400);
     }
-    const other = await call(() => productListResponse(req("/products")), "someone-else");
+    const other = await call(() => productListResponse(req("/products"), testDb), "someone-else");
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: "Unknown store: someone-else" });
-    const badField = await call(() => productResponse(req("/products/gift-card?field=secret"), "gift-card"));
+    const badField = await call(() => productResponse(req("/products/gift-card?field=secret"), "gift-card", testDb));
     expect(badField.status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { business } from "~/config/business.ts";
-import { getEnv, getLlmSettings } from "~/config/env.server.ts";
+import { getEnv, getLlmSettings, type Env } from "~/config/env.server.ts";
+import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { createDbRateLimiter } from "~/db/rate-limit.server.ts";
 import type { RateLimiter } from "~/lib/rate-limit.ts";
@@ -32,6 +33,8 @@ export type ChatbotOptions = {
   clientAddress: string;
   now?: () => Date;
   limiter?: RateLimiter;
+  /** The database (the app's services); the server's when not given. */
+  db?: () => Promise<Db>;
   /** The LLM to use; undefined reads the environment, null forces the offline engine. */
   llm?: LlmSettings | null;
   /** The request's logger (loggerContext); the process's when not given. */
@@ -46,17 +49,14 @@ export type ChatReply = {
   unanswered: boolean;
 };
 
-let sharedLimiter: RateLimiter | undefined;
-function defaultLimiter(): RateLimiter {
-  // Counted in the database: every instance sharing it counts the same visitor's requests.
-  sharedLimiter ??= createDbRateLimiter({
-    name: "chat",
-    limit: getEnv().CHAT_RATE_LIMIT_PER_MINUTE,
-    windowMs: 60_000,
-    getDb,
-  });
-  return sharedLimiter;
+/** The chat's per-address limit, counted in the database: every instance sharing it counts the same visitor's requests. */
+export function createChatLimiter(db: () => Promise<Db>, env: Env = getEnv()): RateLimiter {
+  return createDbRateLimiter({ name: "chat", limit: env.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, getDb: db });
 }
+
+let sharedLimiter: RateLimiter | undefined;
+// For callers without the app's services (tests): the server passes its own (app/platform/services.server.ts).
+const defaultLimiter = () => (sharedLimiter ??= createChatLimiter(getDb));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,9 +68,10 @@ export async function replyTo(
     now,
     llm,
     log = processLogger,
-  }: { conversationId: string; now: Date; llm: LlmSettings | null; log?: Logger },
+    db: database = getDb,
+  }: { conversationId: string; now: Date; llm: LlmSettings | null; log?: Logger; db?: () => Promise<Db> },
 ): Promise<ChatReply> {
-  const db = await getDb();
+  const db = await database();
   const knowledge = await getKnowledge(db);
   let fallbackReason: string | null = null;
   let quoteTaken = false;
@@ -143,9 +144,15 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   const messages = parsed.data.messages;
   try {
     const llm = options.llm === undefined ? getLlmSettings() : options.llm;
-    const { reply, engine, fallbackReason, unanswered } = await replyTo(messages, { conversationId, now, llm, log });
+    const { reply, engine, fallbackReason, unanswered } = await replyTo(messages, {
+      conversationId,
+      now,
+      llm,
+      log,
+      db: options.db,
+    });
     try {
-      const db = await getDb();
+      const db = await (options.db ?? getDb)();
       await saveTurn(db, {
         conversationId,
         messages,

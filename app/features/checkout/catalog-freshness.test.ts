@@ -15,6 +15,8 @@ import type { ProductDetail, ProductList, VariantStock } from "~/features/catalo
 // an expiry and an owner's edit (stock, price, visibility).
 
 let handle: DbHandle;
+/** The database as the app's services hand it to routes. */
+const testDb = async () => handle.db;
 beforeAll(async () => {
   handle = await createTestDb();
 });
@@ -27,13 +29,13 @@ const get = (path: string) => new Request(`${ORIGIN}/store/elite-tint${path}`);
 
 /** What every cached read says of the variant: the page's data, the product, the variants and the list reads. */
 async function seen() {
-  const page = await loadProductPage(PRODUCT);
-  const product = (await (await productResponse(get(`/products/${PRODUCT}`), PRODUCT)).json()) as ProductDetail;
+  const page = await loadProductPage(PRODUCT, testDb);
+  const product = (await (await productResponse(get(`/products/${PRODUCT}`), PRODUCT, testDb)).json()) as ProductDetail;
   const stock = (await (
-    await variantStockResponse(get(`/variants?fields=inventory_quantity&product_ids[]=${PRODUCT}`))
+    await variantStockResponse(get(`/variants?fields=inventory_quantity&product_ids[]=${PRODUCT}`), testDb)
   ).json()) as { variants: VariantStock[] };
-  const list = (await (await productListResponse(get("/products?limit=100"))).json()) as ProductList;
-  const shop = await loadShop();
+  const list = (await (await productListResponse(get("/products?limit=100"), testDb)).json()) as ProductList;
+  const shop = await loadShop(testDb);
   const listed = list.products.find((p) => p.id === PRODUCT);
   return {
     page: page?.product.variants.find((v) => v.id === VARIANT)?.inventory_quantity,

@@ -26,6 +26,8 @@ export async function startCheckout(
   request: Request,
   deps: {
     db?: Db;
+    /** The database of the app's services, opened where a fault is answered as one (503). */
+    openDb?: () => Promise<Db>;
     provider?: PaymentProvider;
     clientAddress?: string;
     limits?: { maxHeldUnits: number; maxPerHour: number };
@@ -44,7 +46,7 @@ export async function startCheckout(
     for (const key of ["successUrl", "cancelUrl"] as const) {
       if (!origins.has(new URL(body[key]).origin)) throw new HttpError(400, `${key} must be a page of this site`);
     }
-    const db = deps.db ?? (await getDb());
+    const db = deps.db ?? (await (deps.openDb ?? getDb)());
     const provider = deps.provider ?? getPaymentProvider();
     const env = getEnv();
     const limits = deps.limits ?? {

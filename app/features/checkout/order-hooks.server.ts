@@ -2,9 +2,9 @@ import type { Db } from "~/db/client.server.ts";
 
 // What another feature does when one of its orders is paid or released, in
 // the same transaction and under the order's row lock (booking: a deposit
-// confirms or frees its slot). Checkout calls the hooks; the feature adds them
-// (booking/deposit.server.ts, loaded by the server's start and by booking's
-// own modules), so checkout never imports the features built on it
+// confirms or frees its slot). Checkout calls the hooks; the app's services
+// add them at start (app/platform/services.server.ts: booking's
+// deposit.server.ts), so checkout never imports the features built on it
 // (app/features/feature-imports.test.ts).
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -28,6 +28,11 @@ const registered = new Map<string, OrderHooks>();
 /** Adds (or replaces) a feature's hooks under its name; idempotent. */
 export function addOrderHooks(name: string, hooks: OrderHooks): void {
   registered.set(name, hooks);
+}
+
+/** The features whose hooks are registered. */
+export function orderHookNames(): string[] {
+  return [...registered.keys()];
 }
 
 export async function runPaidHooks(tx: Tx, orderId: string, now: Date): Promise<PaidAnswer> {

@@ -78,7 +78,7 @@ export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEve
 /** POST /api/stripe/webhook: verifies the signature over the raw body, then applies the event. */
 export async function handleStripeWebhook(
   request: Request,
-  deps: { db?: Db; stripe?: Stripe; secret?: string } = {},
+  deps: { db?: Db; openDb?: () => Promise<Db>; stripe?: Stripe; secret?: string } = {},
 ): Promise<Response> {
   const stripe = deps.stripe ?? getStripe();
   const secret = deps.secret ?? getEnv().STRIPE_WEBHOOK_SECRET;
@@ -106,7 +106,7 @@ export async function handleStripeWebhook(
   const sessionEvent = sessionEventSchema.safeParse(verified);
   if (!sessionEvent.success) return jsonError(400, "The event does not carry a checkout session");
   const outcome = await applyStripeEvent(
-    deps.db ?? (await getDb()),
+    deps.db ?? (await (deps.openDb ?? getDb)()),
     stripe,
     sessionEvent.data as unknown as SessionEvent,
   );

@@ -46,10 +46,15 @@ const closedMessages: Record<string, string> = {
 export async function submitTestPayment(
   sessionId: string,
   intent: string,
-  { db: given, now = new Date(), customer }: { db?: Db; now?: Date; customer?: Customer } = {},
+  {
+    db: given,
+    openDb = getDb,
+    now = new Date(),
+    customer,
+  }: { db?: Db; openDb?: () => Promise<Db>; now?: Date; customer?: Customer } = {},
 ): Promise<TestPaymentAnswer> {
   if (!SESSION_PATTERN.test(sessionId)) return { error: "Unknown payment session", status: 404 };
-  const db = given ?? (await getDb());
+  const db = given ?? (await openDb());
   const found = await getOrderBySession(db, sessionId);
   if (!found || found.order.provider !== "test") return { error: "Unknown payment session", status: 404 };
   const { order } = found;

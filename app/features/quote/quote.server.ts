@@ -1,6 +1,6 @@
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
-import { getEnv } from "~/config/env.server.ts";
+import { getEnv, type Env } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
@@ -31,17 +31,14 @@ export const RATE_WINDOW_MS = 10 * 60_000;
 
 export type QuoteActionResult = { body: QuoteActionData; init: ResponseInit };
 
-let sharedLimiter: RateLimiter | undefined;
-function getLimiter(): RateLimiter {
-  // Counted in the database: every instance sharing it counts the same visitor's requests.
-  sharedLimiter ??= createDbRateLimiter({
-    name: "quote",
-    limit: getEnv().QUOTE_RATE_LIMIT,
-    windowMs: RATE_WINDOW_MS,
-    getDb,
-  });
-  return sharedLimiter;
+/** The quote form's per-address limit, counted in the database: every instance sharing it counts the same visitor's requests. */
+export function createQuoteLimiter(db: () => Promise<Db>, env: Env = getEnv()): RateLimiter {
+  return createDbRateLimiter({ name: "quote", limit: env.QUOTE_RATE_LIMIT, windowMs: RATE_WINDOW_MS, getDb: db });
 }
+
+let sharedLimiter: RateLimiter | undefined;
+// For callers without the app's services (tests): the server passes its own (app/platform/services.server.ts).
+const getLimiter = () => (sharedLimiter ??= createQuoteLimiter(getDb));
 
 let keyLoaded: Promise<void> | undefined;
 /** The token key, loaded once (the server loads it at start-up; dev servers and tests on first use). */
@@ -193,6 +190,8 @@ export type SubmitOptions = {
   request: Request;
   clientAddress: string;
   db?: Db;
+  /** The database of the app's services (their form token key is loaded at start); the server's when neither is given. */
+  openDb?: () => Promise<Db>;
   limiter?: RateLimiter;
   ownerEmail?: string;
   now?: number;
@@ -213,6 +212,7 @@ export async function submitQuote({
   request,
   clientAddress,
   db,
+  openDb,
   limiter = getLimiter(),
   ownerEmail,
   now = Date.now(),
@@ -246,7 +246,7 @@ export async function submitQuote({
   }
 
   try {
-    await ensureFormTokenKey(db);
+    if (!openDb) await ensureFormTokenKey(db);
   } catch (error) {
     return couldNotTake(token, values, error);
   }
@@ -285,7 +285,7 @@ export async function submitQuote({
     );
   let database: Db;
   try {
-    database = db ?? (await getDb());
+    database = db ?? (await (openDb ?? getDb)());
     await pruneNow(database, now);
   } catch (error) {
     logNotStored(log, error);
