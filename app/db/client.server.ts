@@ -8,11 +8,20 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { processLogger } from "../lib/logger.ts";
 import { describeErrorForLog } from "../lib/safe-error.ts";
+import { describeStorageFault, GuardedPglite } from "./guarded-pglite.server.ts";
 import * as schema from "./schema.ts";
+// A failed write of the disk answers 503 with Retry-After wherever it happens (app/platform/outage.ts).
+import "../platform/storage-faults.ts";
 
 // Both drivers expose the same Drizzle query API; PGlite's type stands for both.
 export type Db = PgliteDatabase<typeof schema>;
-export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** Why the database is waiting for its disk (PGlite set aside after a failed write), or null: for readiness. */
+  storageFault: () => string | null;
+};
 
 /** The committed migrations (drizzle/ at the repository root, from source or from build/server). */
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -39,13 +48,19 @@ export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHand
       await lock.query("SELECT pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => {});
       lock.release();
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), storageFault: () => null };
   }
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+  if (!dataDir) {
+    const client = new PGlite();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: "pglite", close: () => client.close(), storageFault: () => null };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const guarded = await GuardedPglite.open(dataDir);
+  const db = drizzlePglite({ client: guarded as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => guarded.close(), storageFault: () => describeStorageFault(guarded.fault()) };
 }
 
 let current: Promise<DbHandle> | undefined;

@@ -1,0 +1,200 @@
+import { statfsSync } from "node:fs";
+import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { processLogger } from "../lib/logger.ts";
+import { describeErrorForLog } from "../lib/safe-error.ts";
+import { storageFaultOf, StorageUnavailableError, type StorageFaultKind } from "../platform/storage-faults.ts";
+
+// Found by experiment (docs/security.md, "Disk full"): PGlite reports a failed
+// write of its files as an error, but after a failed write of its WAL or a
+// checkpoint the next statement on that instance spins forever and blocks the
+// whole process, even once space returns (PGlite's own transaction() runs that
+// statement itself: its ROLLBACK). What was committed is in the WAL, and a new
+// instance on the same folder replays it. So after any storage fault the
+// instance is set aside untouched (never closed: closing is a checkpoint),
+// every caller is answered StorageUnavailableError (a 503), and a fresh
+// instance is opened once DATA_DIR has room again.
+
+/** Free bytes DATA_DIR needs before a set-aside database is reopened: a WAL segment (16 MB) and room to spare. */
+export const REOPEN_FREE_BYTES = 64 * 1024 * 1024;
+const REOPEN_EVERY_MS = 2_000;
+
+type Options = {
+  open?: (dataDir: string) => Promise<PGlite>;
+  freeBytes?: (dataDir: string) => number;
+  reopenEveryMs?: number;
+};
+
+const freeBytesOf = (dataDir: string) => {
+  const stats = statfsSync(dataDir);
+  return stats.bavail * stats.bsize;
+};
+
+/**
+ * PGlite in DATA_DIR behind one gate: one statement at a time (as PGlite runs
+ * them anyway), transactions run here so a failed one is not rolled back on a
+ * broken instance, and a storage fault sets the instance aside until it can be
+ * reopened. Drizzle uses it as its PGlite client (it calls query and transaction).
+ */
+export class GuardedPglite {
+  readonly dataDir: string;
+  #current: PGlite | null;
+  #fault: StorageFaultKind | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #reopening = false;
+  #reopenFailureLogged = false;
+  readonly #open: (dataDir: string) => Promise<PGlite>;
+  readonly #freeBytes: (dataDir: string) => number;
+  readonly #reopenEveryMs: number;
+
+  private constructor(dataDir: string, first: PGlite, options: Options) {
+    this.dataDir = dataDir;
+    this.#current = first;
+    this.#open = options.open ?? ((dir) => PGlite.create(dir));
+    this.#freeBytes = options.freeBytes ?? freeBytesOf;
+    this.#reopenEveryMs = options.reopenEveryMs ?? REOPEN_EVERY_MS;
+  }
+
+  static async open(dataDir: string, options: Options = {}): Promise<GuardedPglite> {
+    const open = options.open ?? ((dir: string) => PGlite.create(dir));
+    return new GuardedPglite(dataDir, await open(dataDir), { ...options, open });
+  }
+
+  /** The storage fault the database is waiting out, or null when it serves. */
+  fault(): StorageFaultKind | null {
+    return this.#fault;
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#exclusive(() => this.#call(this.#usable(), (pg) => pg.query<T>(sql, params, options)));
+  }
+
+  exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#exclusive(() => this.#call(this.#usable(), (pg) => pg.exec(sql, options)));
+  }
+
+  transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      const pg = this.#usable();
+      await this.#call(pg, (p) => p.query("BEGIN"));
+      let closed = false;
+      const open = () => {
+        if (closed) throw new Error("Transaction is closed");
+      };
+      const tx = {
+        query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+          open();
+          return this.#call(pg, (p) => p.query<R>(sql, params, options));
+        },
+        exec: (sql: string, options?: QueryOptions) => {
+          open();
+          return this.#call(pg, (p) => p.exec(sql, options));
+        },
+        rollback: async () => {
+          open();
+          await this.#call(pg, (p) => p.query("ROLLBACK"));
+          closed = true;
+        },
+        get closed() {
+          return closed;
+        },
+      } as unknown as Transaction;
+      try {
+        const result = await run(tx);
+        if (!closed) await this.#call(pg, (p) => p.query("COMMIT"));
+        closed = true;
+        return result;
+      } catch (error) {
+        // A set-aside instance is never spoken to again: its uncommitted work dies with it.
+        if (!closed && this.#current === pg) await this.#call(pg, (p) => p.query("ROLLBACK"));
+        closed = true;
+        throw error;
+      }
+    });
+  }
+
+  /** Graceful stop: a healthy instance is closed (a checkpoint); a set-aside one is left to the WAL. */
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#exclusive(async () => {
+      const pg = this.#current;
+      this.#current = null;
+      if (pg && !this.#fault) await pg.close();
+    });
+  }
+
+  #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work, work);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  #usable(): PGlite {
+    if (this.#fault) throw new StorageUnavailableError(this.#fault);
+    if (!this.#current) throw new Error("The database is closed");
+    return this.#current;
+  }
+
+  async #call<T>(pg: PGlite, work: (pg: PGlite) => Promise<T>): Promise<T> {
+    if (this.#current !== pg) throw new StorageUnavailableError(this.#fault ?? "full");
+    try {
+      return await work(pg);
+    } catch (error) {
+      const kind = storageFaultOf(error);
+      if (kind) this.#setAside(kind, error);
+      throw error;
+    }
+  }
+
+  #setAside(kind: StorageFaultKind, error: unknown) {
+    if (this.#fault) return;
+    this.#fault = kind;
+    this.#current = null;
+    this.#reopenFailureLogged = false;
+    processLogger.error(`database set aside: ${describeStorageFault(kind)!}; reopening when DATA_DIR has room`, {
+      dataDir: this.dataDir,
+      ...describeErrorForLog(error),
+    });
+    this.#timer = setInterval(() => void this.#tryReopen(), this.#reopenEveryMs);
+    this.#timer.unref();
+  }
+
+  async #tryReopen() {
+    if (this.#reopening || !this.#fault) return;
+    this.#reopening = true;
+    try {
+      const free = this.#freeBytes(this.dataDir);
+      if (free < REOPEN_FREE_BYTES) return;
+      const pg = await this.#open(this.dataDir);
+      clearInterval(this.#timer);
+      this.#timer = undefined;
+      this.#current = pg;
+      this.#fault = null;
+      processLogger.info("database reopened: DATA_DIR accepts writes again", { dataDir: this.dataDir });
+    } catch (error) {
+      // Tried every few seconds: the first failure is enough in the log.
+      if (!this.#reopenFailureLogged)
+        processLogger.warn("database not reopened yet", { dataDir: this.dataDir, ...describeErrorForLog(error) });
+      this.#reopenFailureLogged = true;
+    } finally {
+      this.#reopening = false;
+    }
+  }
+}
+
+/** The cause in the words an operator acts on (null: no fault). */
+export function describeStorageFault(kind: StorageFaultKind | null): string | null {
+  switch (kind) {
+    case null:
+      return null;
+    case "full":
+      return "no space left on DATA_DIR";
+    case "read-only":
+      return "DATA_DIR is on a read-only file system";
+    case "permissions":
+      return "DATA_DIR is not writable (permissions)";
+    case "resources":
+      return "the database is short of resources (SQLSTATE 53)";
+  }
+}
