@@ -29,7 +29,8 @@ import { classifyOutage, outageContext } from "./platform/outage.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
 export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
-export { outageContext } from "./platform/outage.ts";
+// The build's classifiers (its own module instances registered them) for errors outside React Router.
+export { classifyOutage, outageContext } from "./platform/outage.ts";
 // Who is signed in to the console (server/console-guard.ts checks every console request).
 export { getConsoleUser as consoleUserOf } from "./features/admin/access.server.ts";
 // The catalogue's version, which the server's copies of the shop and product pages are keyed by.

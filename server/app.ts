@@ -59,7 +59,8 @@ export function createApp({
   const handleRequest = createRequestHandler(build, "production");
   // The nonce's context object lives in the server build (entry.server.tsx), so
   // loaders and the document share the same instance.
-  const { nonceContext, clientAddressContext, loggerContext, outageContext, catalogVersion } = appEntryOf(build);
+  const { nonceContext, clientAddressContext, loggerContext, outageContext, classifyOutage, catalogVersion } =
+    appEntryOf(build);
   const fillers = prerenderedValuesOf(build);
 
   app.use(async (c, next) => {
@@ -205,23 +206,33 @@ export function createApp({
     const { outage } = failure;
     if (!outage || response.status < 500) return response;
     await response.body?.cancel().catch(() => {});
-    if (wantsJson(c.req.raw, response)) return outageJson(outage);
-    return c.html(errorPage(503, "We'll be right back", `${outage.message}`), 503, outageHeaders(outage));
+    return answerOutage(c.req.raw, outage, response);
   });
 
   app.onError((error, c) => {
     logger.error("unhandled", { id: c.get("requestId"), path: c.req.path, ...describeError(error) });
+    // The console's guard reads the session from a database or disk that failed: a 503 as the routes give.
+    const outage = classifyOutage(error);
+    if (outage) return answerOutage(c.req.raw, outage);
     return c.html(errorPage(500, "Something went wrong", "Please try again in a moment."), 500);
   });
 
   return app;
 }
 
+function answerOutage(request: Request, outage: Outage, response?: Response): Response {
+  if (wantsJson(request, response)) return outageJson(outage);
+  return new Response(errorPage(503, "We'll be right back", outage.message), {
+    status: 503,
+    headers: { ...outageHeaders(outage), "Content-Type": "text/html; charset=utf-8" },
+  });
+}
+
 /** Whether the visitor asked an API (JSON answers) rather than a page. */
-function wantsJson(request: Request, response: Response): boolean {
+function wantsJson(request: Request, response?: Response): boolean {
   const path = new URL(request.url).pathname;
   return (
-    response.headers.get("content-type")?.startsWith("application/json") === true ||
+    response?.headers.get("content-type")?.startsWith("application/json") === true ||
     path.startsWith("/store/") ||
     path.startsWith("/api/") ||
     (request.headers.get("accept") ?? "").startsWith("application/json")

@@ -8,6 +8,7 @@ import { appEntryOf } from "./server-build.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { loadPrerenderedPages } from "./speed/prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
+import { explainStartFailure } from "./start-failure.ts";
 
 const env = getEnvOrExit();
 
@@ -28,7 +29,10 @@ const entry = appEntryOf(build);
 try {
   await entry.initialize(logger);
 } catch (error) {
-  logger.error("database start-up failed", describeError(error));
+  logger.error(
+    explainStartFailure(error, { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }),
+    describeError(error),
+  );
   process.exit(1);
 }
 

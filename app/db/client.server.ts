@@ -8,10 +8,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { processLogger } from "../lib/logger.ts";
 import { describeErrorForLog } from "../lib/safe-error.ts";
-import { describeStorageFault, GuardedPglite } from "./guarded-pglite.server.ts";
+import { GuardedPglite } from "./guarded-pglite.server.ts";
 import * as schema from "./schema.ts";
-// A failed write of the disk answers 503 with Retry-After wherever it happens (app/platform/outage.ts).
-import "../platform/storage-faults.ts";
+// Importing it registers its classifier: a failed write of the disk answers 503 with Retry-After (app/platform/outage.ts).
+import { describeStorageFault } from "../platform/storage-faults.ts";
 
 // Both drivers expose the same Drizzle query API; PGlite's type stands for both.
 export type Db = PgliteDatabase<typeof schema>;
@@ -60,7 +60,12 @@ export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHand
   const guarded = await GuardedPglite.open(dataDir);
   const db = drizzlePglite({ client: guarded as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => guarded.close(), storageFault: () => describeStorageFault(guarded.fault()) };
+  return {
+    db,
+    kind: "pglite",
+    close: () => guarded.close(),
+    storageFault: () => describeStorageFault(guarded.fault()),
+  };
 }
 
 let current: Promise<DbHandle> | undefined;

@@ -2,7 +2,12 @@ import { statfsSync } from "node:fs";
 import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { processLogger } from "../lib/logger.ts";
 import { describeErrorForLog } from "../lib/safe-error.ts";
-import { storageFaultOf, StorageUnavailableError, type StorageFaultKind } from "../platform/storage-faults.ts";
+import {
+  describeStorageFault,
+  storageFaultOf,
+  StorageUnavailableError,
+  type StorageFaultKind,
+} from "../platform/storage-faults.ts";
 
 // Found by experiment (docs/security.md, "Disk full"): PGlite reports a failed
 // write of its files as an error, but after a failed write of its WAL or a
@@ -180,21 +185,5 @@ export class GuardedPglite {
     } finally {
       this.#reopening = false;
     }
-  }
-}
-
-/** The cause in the words an operator acts on (null: no fault). */
-export function describeStorageFault(kind: StorageFaultKind | null): string | null {
-  switch (kind) {
-    case null:
-      return null;
-    case "full":
-      return "no space left on DATA_DIR";
-    case "read-only":
-      return "DATA_DIR is on a read-only file system";
-    case "permissions":
-      return "DATA_DIR is not writable (permissions)";
-    case "resources":
-      return "the database is short of resources (SQLSTATE 53)";
   }
 }

@@ -26,6 +26,15 @@ const SYSTEM_WORDS: [RegExp, StorageFaultKind][] = [
   [/Permission denied|Operation not permitted/i, "permissions"],
 ];
 
+// PGlite's file system layer (Emscripten) throws its own error with a WASI errno, e.g. when it starts.
+const WASI_ERRNOS: Record<number, StorageFaultKind> = {
+  51: "full",
+  19: "full",
+  69: "read-only",
+  2: "permissions",
+  63: "permissions",
+};
+
 /** Thrown instead of touching a database that a failed write left unusable, until it is reopened. */
 export class StorageUnavailableError extends Error {
   readonly kind: StorageFaultKind;
@@ -40,7 +49,8 @@ export class StorageUnavailableError extends Error {
 export function storageFaultOf(error: unknown): StorageFaultKind | null {
   if (error instanceof StorageUnavailableError) return error.kind;
   if (!error || typeof error !== "object") return null;
-  const { code, syscall, message } = error as { code?: unknown; syscall?: unknown; message?: unknown };
+  const { code, syscall, message, name, errno } = error as Record<string, unknown>;
+  if (name === "ErrnoError" && typeof errno === "number") return WASI_ERRNOS[errno] ?? null;
   if (typeof code !== "string") return null;
   // A Node system call (fs): its error carries the call's name; EACCES from, say, listen() is not a disk's.
   if (typeof syscall === "string" && code in NODE_CODES) return NODE_CODES[code]!;
@@ -51,6 +61,22 @@ export function storageFaultOf(error: unknown): StorageFaultKind | null {
     for (const [words, kind] of SYSTEM_WORDS) if (words.test(text)) return kind;
   }
   return null;
+}
+
+/** The cause in the words an operator acts on (null: no fault). */
+export function describeStorageFault(kind: StorageFaultKind | null): string | null {
+  switch (kind) {
+    case null:
+      return null;
+    case "full":
+      return "no space left on DATA_DIR";
+    case "read-only":
+      return "DATA_DIR is on a read-only file system";
+    case "permissions":
+      return "DATA_DIR is not writable (permissions)";
+    case "resources":
+      return "the database is short of resources (SQLSTATE 53)";
+  }
 }
 
 /** Seconds a visitor is asked to wait: freeing a disk takes an operator, not a moment. */

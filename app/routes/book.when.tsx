@@ -21,6 +21,7 @@ import { areaBySlug, resolveWhere } from "~/features/booking/where.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { actionRetryAfter, outageAnswer } from "~/platform/outage.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 
 /** The details form is under a kilobyte; the server's gate refuses far larger bodies before this reads them. */
@@ -113,6 +114,8 @@ async function pageOf(url: URL) {
   };
 }
 
+// An answer asking to come back later (a full disk, a busy database) says when.
+export const headers = actionRetryAfter;
 export async function loader({ request }: Route.LoaderArgs) {
   return pageOf(new URL(request.url));
 }
@@ -200,6 +203,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, { formError: error.message });
+    // The disk or the database failed: the form stays filled in, 503 with Retry-After.
+    const answer = outageAnswer<ActionData>(error, (formError) => ({ values, errors: {}, formError }));
+    if (answer) return answer;
     throw error;
   }
 }

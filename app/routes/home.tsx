@@ -17,6 +17,7 @@ import { submitQuote } from "~/features/quote/quote.server.ts";
 import { sendQuote } from "~/features/quote/send-quote.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
+import { actionRetryAfter } from "~/platform/outage.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
@@ -25,6 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
+// An answer asking to come back later (a full disk, a busy database) says when.
+export const headers = actionRetryAfter;
 export function loader() {
   return {
     services: servicePages.map((s) => s.data),

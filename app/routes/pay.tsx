@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { formatPrice } from "~/features/catalog/price.ts";
 import { loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { actionRetryAfter, outageAnswer } from "~/platform/outage.ts";
 import { z } from "zod";
 
 const USD = { symbol: "$" };
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// An answer asking to come back later (a full disk, a busy database) says when.
+export const headers = actionRetryAfter;
 export async function loader({ params }: Route.LoaderArgs) {
   const session = await loadTestSession(params.sessionId);
   if (!session) throw data(null, { status: 404, statusText: "Not Found" });
@@ -40,9 +43,17 @@ export async function action({ params, request }: Route.ActionArgs) {
   });
   if (!customer.success)
     return data({ error: "Enter an email address like name@example.com, or leave it empty." }, { status: 400 });
-  const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""), {
-    customer: { email: customer.data.email || null, name: customer.data.name || null },
-  });
+  let result: Awaited<ReturnType<typeof submitTestPayment>>;
+  try {
+    result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""), {
+      customer: { email: customer.data.email || null, name: customer.data.name || null },
+    });
+  } catch (error) {
+    // The disk or the database failed, not the payment: the page says so, 503 with Retry-After.
+    const answer = outageAnswer(error, (message) => ({ error: message }));
+    if (answer) return answer;
+    throw error;
+  }
   if ("redirect" in result) return redirect(result.redirect);
   return data({ error: result.error }, { status: result.status });
 }

@@ -18,6 +18,7 @@ import {
   type ChatMessage,
 } from "./schema.ts";
 import { HttpError, jsonError, readJsonBody } from "~/lib/http-error.ts";
+import { classifyOutage, outageJson } from "~/platform/outage.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorSafely } from "~/lib/safe-error.ts";
 
@@ -157,6 +158,9 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
     );
   } catch (error) {
     log.error("chat: no reply", describeErrorSafely(error));
+    // The disk or the database failed (a question that would have been kept as a quote request): 503 with Retry-After.
+    const outage = classifyOutage(error);
+    if (outage) return outageJson(outage);
     return jsonError(
       503,
       `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.`,

@@ -7,6 +7,7 @@ import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { getNotificationEmail } from "~/features/admin/settings.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
+import { classifyOutage } from "~/platform/outage.ts";
 import { createDbRateLimiter } from "~/db/rate-limit.server.ts";
 import type { RateLimiter } from "~/lib/rate-limit.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, MIN_FILL_MS, readTimeAfter } from "./form-token.ts";
@@ -225,7 +226,23 @@ export async function submitQuote({
   const values = readQuoteValues(form);
   const token = String(form.get(FORM_TOKEN_FIELD) ?? "");
 
-  const allowed = await limiter.take(clientAddress || "unknown");
+  // Counted in the database: a database or disk that fails here fails the request as a save would.
+  const unavailable = (error: unknown) =>
+    problem(
+      503,
+      `We couldn't take your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
+      token,
+      values,
+      {},
+      retryAfter(error),
+    );
+  let allowed: Awaited<ReturnType<RateLimiter["take"]>>;
+  try {
+    allowed = await limiter.take(clientAddress || "unknown");
+  } catch (error) {
+    logNotStored(log, error);
+    return unavailable(error);
+  }
   if (!allowed.allowed) {
     const minutes = Math.ceil(allowed.retryAfterSeconds / 60);
     return problem(
@@ -240,13 +257,8 @@ export async function submitQuote({
 
   try {
     await ensureFormTokenKey(db);
-  } catch {
-    return problem(
-      503,
-      `We couldn't take your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
-      token,
-      values,
-    );
+  } catch (error) {
+    return unavailable(error);
   }
 
   // A person never sees the honeypot; a bot that fills it is told "sent".
@@ -263,12 +275,14 @@ export async function submitQuote({
     return problem(400, `${why}: please check your details and press Send again.`, issueFormToken(now), values);
   }
 
-  const saveFailed = () =>
+  const saveFailed = (error: unknown) =>
     problem(
       503,
       `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
       token,
       values,
+      {},
+      retryAfter(error),
     );
   // Used already (a replay, or the same page sent twice): a fresh token that
   // starts counting now, so a replaying loop never gets through.
@@ -285,7 +299,7 @@ export async function submitQuote({
     await pruneNow(database, now);
   } catch (error) {
     logNotStored(log, error);
-    return saveFailed();
+    return saveFailed(error);
   }
 
   if (check.ageMs < MIN_FILL_MS) {
@@ -300,7 +314,7 @@ export async function submitQuote({
       if (!(await recordFormTokenUse(database, check))) return alreadyUsed();
     } catch (error) {
       logNotStored(log, error);
-      return saveFailed();
+      return saveFailed(error);
     }
     // The fill time keeps counting from the page, moved later only as far as
     // needed for the next press to come the reading time after this answer
@@ -325,10 +339,15 @@ export async function submitQuote({
     if (!stored) return alreadyUsed();
   } catch (error) {
     logNotStored(log, error);
-    return saveFailed();
+    return saveFailed(error);
   }
   wakeOutboxWorker();
   return sent(result.data, now);
+}
+
+/** A full disk takes an operator to clear (app/platform/storage-faults.ts); anything else, a minute. */
+function retryAfter(error: unknown) {
+  return { "Retry-After": String(classifyOutage(error)?.retryAfterSeconds ?? 60) };
 }
 
 function logNotStored(log: Logger, error: unknown) {
