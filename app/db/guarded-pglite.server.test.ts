@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
-import { GuardedPglite, REOPEN_FREE_BYTES } from "./guarded-pglite.server.ts";
+import { GuardedPglite, RESERVE_BYTES } from "./guarded-pglite.server.ts";
 import { classifyOutage } from "../platform/outage.ts";
 import { StorageUnavailableError } from "../platform/storage-faults.ts";
 
@@ -52,12 +52,14 @@ const until = async (check: () => boolean) => {
 describe("PGlite behind the storage gate", () => {
   it("after a failed write, speaks no more to that instance (not even ROLLBACK) and answers 503", async () => {
     const broken = fakePglite(/insert/);
-    const db = await openWith([broken], { bytes: 0 });
+    const free = { bytes: RESERVE_BYTES };
+    const db = await openWith([broken], free);
     await expect(
       db.transaction(async (tx) => {
         await tx.query("insert into leads values (1)");
       }),
     ).rejects.toThrow(/No space left/);
+    free.bytes = 0;
     expect(broken.sent).toEqual(["BEGIN", "insert into leads values (1)"]);
     const next = db.query("select 1");
     await expect(next).rejects.toBeInstanceOf(StorageUnavailableError);
@@ -71,20 +73,35 @@ describe("PGlite behind the storage gate", () => {
   it("reopens the folder once the disk has room again, and serves from the new instance", async () => {
     const broken = fakePglite(/insert/);
     const fresh = fakePglite();
-    const free = { bytes: REOPEN_FREE_BYTES - 1 };
+    const free = { bytes: RESERVE_BYTES };
     const db = await openWith([broken, fresh], free);
     await expect(db.query("insert into leads values (1)")).rejects.toThrow(/No space left/);
+    free.bytes = RESERVE_BYTES - 1;
     await new Promise((resolve) => setTimeout(resolve, 30));
     await expect(db.query("select 1")).rejects.toBeInstanceOf(StorageUnavailableError);
-    free.bytes = REOPEN_FREE_BYTES;
+    free.bytes = RESERVE_BYTES;
     await until(() => db.fault() === null);
     await db.query("insert into leads values (2)");
     expect(fresh.sent).toEqual(["insert into leads values (2)"]);
   });
 
+  it("gives PGlite no work while DATA_DIR is nearly full, and resumes on the same instance once it is not", async () => {
+    const pg = fakePglite();
+    const free = { bytes: RESERVE_BYTES - 1 };
+    const db = await openWith([pg], free);
+    await expect(db.transaction(async (tx) => tx.query("insert into leads values (1)"))).rejects.toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    expect(pg.sent).toEqual([]);
+    free.bytes = RESERVE_BYTES;
+    await until(() => db.fault() === null);
+    await db.query("insert into leads values (2)");
+    expect(pg.sent).toEqual(["insert into leads values (2)"]);
+  });
+
   it("commits a transaction that worked and rolls back one that failed for another reason", async () => {
     const pg = fakePglite();
-    const db = await openWith([pg], { bytes: REOPEN_FREE_BYTES });
+    const db = await openWith([pg], { bytes: RESERVE_BYTES });
     await db.transaction(async (tx) => {
       await tx.query("update a");
     });

@@ -9,18 +9,19 @@ import {
   type StorageFaultKind,
 } from "../platform/storage-faults.ts";
 
-// Found by experiment (docs/security.md, "Disk full"): PGlite reports a failed
-// write of its files as an error, but after a failed write of its WAL or a
-// checkpoint the next statement on that instance spins forever and blocks the
-// whole process, even once space returns (PGlite's own transaction() runs that
-// statement itself: its ROLLBACK). What was committed is in the WAL, and a new
-// instance on the same folder replays it. So after any storage fault the
-// instance is set aside untouched (never closed: closing is a checkpoint),
-// every caller is answered StorageUnavailableError (a 503), and a fresh
-// instance is opened once DATA_DIR has room again.
+// Found by experiment (decision 019): PGlite reports a failed write of a table
+// file as an error, but a COMMIT that cannot create the next 16 MB WAL segment
+// may never return, and after a failed WAL or checkpoint write the next
+// statement never returns either: it spins in WebAssembly and blocks the whole
+// process, even once space returns. What was committed is in the WAL, and a
+// new instance on the same folder replays it. So PGlite is never sent work
+// while DATA_DIR has less than RESERVE_BYTES free, and after any storage fault
+// the instance is set aside untouched (never closed: closing is a
+// checkpoint); callers get StorageUnavailableError (a 503) until there is room
+// again, then the same instance, or a fresh one, serves.
 
-/** Free bytes DATA_DIR needs before a set-aside database is reopened: a WAL segment (16 MB) and room to spare. */
-export const REOPEN_FREE_BYTES = 64 * 1024 * 1024;
+/** Free bytes DATA_DIR must have for PGlite to be given work: WAL segments (16 MB) and room to spare. */
+export const RESERVE_BYTES = 64 * 1024 * 1024;
 const REOPEN_EVERY_MS = 2_000;
 
 type Options = {
@@ -136,6 +137,7 @@ export class GuardedPglite {
   }
 
   #usable(): PGlite {
+    if (!this.#fault && this.#current && this.#lowOnSpace()) this.#pause("full", null);
     if (this.#fault) throw new StorageUnavailableError(this.#fault);
     if (!this.#current) throw new Error("The database is closed");
     return this.#current;
@@ -147,20 +149,36 @@ export class GuardedPglite {
       return await work(pg);
     } catch (error) {
       const kind = storageFaultOf(error);
-      if (kind) this.#setAside(kind, error);
+      if (kind) this.#pause(kind, error);
       throw error;
     }
   }
 
-  #setAside(kind: StorageFaultKind, error: unknown) {
+  #lowOnSpace(): boolean {
+    try {
+      return this.#freeBytes(this.dataDir) < RESERVE_BYTES;
+    } catch {
+      // A folder that cannot be measured is left to the database's own errors.
+      return false;
+    }
+  }
+
+  /** No more work for PGlite until there is room: a failed write (error) also sets the instance aside. */
+  #pause(kind: StorageFaultKind, error: unknown) {
     if (this.#fault) return;
     this.#fault = kind;
-    this.#current = null;
     this.#reopenFailureLogged = false;
-    processLogger.error(`database set aside: ${describeStorageFault(kind)!}; reopening when DATA_DIR has room`, {
-      dataDir: this.dataDir,
-      ...describeErrorForLog(error),
-    });
+    if (error) {
+      this.#current = null;
+      processLogger.error(`database set aside: ${describeStorageFault(kind)!}; reopening when DATA_DIR has room`, {
+        dataDir: this.dataDir,
+        ...describeErrorForLog(error),
+      });
+    } else {
+      processLogger.error("database paused: DATA_DIR is nearly full; writes resume when 64 MB are free", {
+        dataDir: this.dataDir,
+      });
+    }
     this.#timer = setInterval(() => void this.#tryReopen(), this.#reopenEveryMs);
     this.#timer.unref();
   }
@@ -169,14 +187,16 @@ export class GuardedPglite {
     if (this.#reopening || !this.#fault) return;
     this.#reopening = true;
     try {
-      const free = this.#freeBytes(this.dataDir);
-      if (free < REOPEN_FREE_BYTES) return;
-      const pg = await this.#open(this.dataDir);
+      if (this.#lowOnSpace()) return;
+      const reopened = !this.#current;
+      this.#current ??= await this.#open(this.dataDir);
       clearInterval(this.#timer);
       this.#timer = undefined;
-      this.#current = pg;
       this.#fault = null;
-      processLogger.info("database reopened: DATA_DIR accepts writes again", { dataDir: this.dataDir });
+      // A warning, so that it follows the pause in a log that shows warnings and errors only.
+      processLogger.warn(`database ${reopened ? "reopened" : "resumed"}: DATA_DIR accepts writes again`, {
+        dataDir: this.dataDir,
+      });
     } catch (error) {
       // Tried every few seconds: the first failure is enough in the log.
       if (!this.#reopenFailureLogged)

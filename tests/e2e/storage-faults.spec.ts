@@ -1,11 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
 import {
   closeSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
   readdirSync,
   rmSync,
+  statSync,
+  truncateSync,
   unlinkSync,
   writeFileSync,
   writeSync,
@@ -14,9 +17,11 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { inArray, like } from "drizzle-orm";
 import { openDb } from "../../app/db/client.server.ts";
+import { GuardedPglite } from "../../app/db/guarded-pglite.server.ts";
 import * as t from "../../app/db/schema.ts";
 import { seedCatalog } from "../../app/db/seed.ts";
 import { MIN_FILL_MS } from "../../app/features/quote/form-token.ts";
+import { StorageUnavailableError } from "../../app/platform/storage-faults.ts";
 import { addConsoleAccounts, consoleCookie, ownerAccount } from "./console-session.ts";
 import { expect, test } from "./fixtures.ts";
 import { freePort, startOwnServer, type OwnServer } from "./own-server.ts";
@@ -46,6 +51,7 @@ test.beforeAll(() => {
     throw new Error(
       `The storage fault tests need a small file system of their own, and "mount -t tmpfs" was refused (${why}). ` +
         "They run as root, as CI does (scripts/test.sh).",
+      { cause: error },
     );
   }
 });
@@ -57,8 +63,8 @@ test.afterAll(() => {
   rmSync(disk, { recursive: true, force: true });
 });
 
-/** Fills the small disk to its last byte. */
-function fillDisk() {
+/** Fills the small disk to its last byte, or up to `leave` bytes. */
+function fillDisk(leave = 0) {
   const fd = openSync(ballast(), "a");
   try {
     for (const size of [1 << 20, 4096, 1]) {
@@ -72,6 +78,7 @@ function fillDisk() {
   } finally {
     closeSync(fd);
   }
+  if (leave) truncateSync(ballast(), statSync(ballast()).size - leave);
 }
 
 const freeDisk = () => unlinkSync(ballast());
@@ -232,11 +239,9 @@ test("a full disk: each writing route answers 503 in its shape; with room again 
 
     fillDisk();
 
-    // The image is written to DATA_DIR/uploads itself: ENOSPC, the half-written file given back.
     expectOutage(await visit.upload(imageNumbered(1)), "upload", STORAGE_SPACE);
 
-    // The database keeps accepting what fits in the space it holds, then fails a write:
-    // from then on every write is refused at once until it has room again.
+    // PGlite is given no work with less than 64 MB free (decision 019): refused at once, until there is room.
     let refused: Answer | undefined;
     for (let i = 0; i < 400 && !refused; i++) {
       const answer = await visit.checkout();
@@ -280,7 +285,8 @@ test("a full disk: each writing route answers 503 in its shape; with room again 
     const uploaded = await visit.upload(imageNumbered(3));
     expect(uploaded.status, uploaded.text.slice(0, 300)).toBe(200);
     images.push(/\/uploads\/[\w.]+/.exec(uploaded.text)![0]);
-    expect(server.log()).toMatch(/database set aside: no space left on DATA_DIR/);
+    expect(server.log()).toMatch(/database paused: DATA_DIR is nearly full/);
+    expect(server.log()).toMatch(/database resumed: DATA_DIR accepts writes again/);
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
@@ -314,6 +320,46 @@ test("a full disk: each writing route answers 503 in its shape; with room again 
   }
 });
 
+test("PGlite filling its disk with WAL is stopped before the disk is full, and every commit is kept", async () => {
+  // Found by experiment: a COMMIT that cannot create the next 16 MB WAL segment may never return,
+  // and blocks the whole process even once space is back (decision 019). Without the gate's
+  // reserve this test hangs there.
+  const folder = join(disk, "wal");
+  const db = await GuardedPglite.open(folder);
+  try {
+    await db.exec("create table t (id int primary key, v text) with (fillfactor = 50)");
+    await db.exec("alter table t alter column v set storage plain");
+    await db.exec("insert into t select i, repeat('p', 2000) from generate_series(1, 200) i");
+    await db.exec("checkpoint");
+    fillDisk(70 * 1024 * 1024);
+    // Updates in place need no new table pages, only WAL: each new segment takes 16 MB.
+    let lastCommitted = -1;
+    let refusal: unknown;
+    for (let i = 0; i < 400_000 && !refusal; i++) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query("update t set v = $1 where id = $2", [String(i).padStart(2000, "u"), 1 + (i % 200)]);
+        });
+        lastCommitted = i;
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    expect(refusal).toBeInstanceOf(StorageUnavailableError);
+    expect(lastCommitted).toBeGreaterThan(1000);
+    expect(db.fault()).toBe("full");
+    await expect(db.query("select 1")).rejects.toBeInstanceOf(StorageUnavailableError);
+    freeDisk();
+    await expect.poll(() => db.fault(), { timeout: 30_000 }).toBeNull();
+    const last = await db.query<{ n: number }>("select max(substring(v from '[0-9]+$')::int) as n from t");
+    expect(last.rows[0]!.n).toBe(lastCommitted);
+    await db.query("update t set v = 'after' where id = 1");
+  } finally {
+    if (existsSync(ballast())) freeDisk();
+    await db.close();
+  }
+});
+
 /** Starts `node server/index.ts` on this DATA_DIR (as `user`), expecting it to refuse; its log. */
 async function failedStart(dir: string, user?: string): Promise<string> {
   const command = [process.execPath, "server/index.ts"];
@@ -322,7 +368,14 @@ async function failedStart(dir: string, user?: string): Promise<string> {
     : command;
   const child = spawn(file!, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
