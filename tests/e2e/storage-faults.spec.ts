@@ -24,6 +24,7 @@ import { MIN_FILL_MS } from "../../app/features/quote/form-token.ts";
 import { StorageUnavailableError } from "../../app/platform/storage-faults.ts";
 import { addConsoleAccounts, consoleCookie, ownerAccount } from "./console-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { quoteFormFields } from "./quote-form.ts";
 import { freePort, startOwnServer, type OwnServer } from "./own-server.ts";
 
 // Issue 22, point 5: a server whose DATA_DIR fills up, goes read-only or is not
@@ -125,25 +126,7 @@ function site(server: OwnServer, variantId: string, productId: string, cookie: s
       const answer = await call(`${origin}/quote/token`, { headers: from() });
       return (JSON.parse(answer.text) as { token: string }).token;
     },
-    quote: (token: string, name: string) =>
-      call(
-        `${origin}/?index`,
-        form({
-          name,
-          phone: "(850) 555-0142",
-          email: "",
-          contactMethod: "call",
-          service: "automotive",
-          vehicleYear: "2022",
-          vehicleMake: "Ford",
-          vehicleModel: "F-150",
-          vehicleBody: "truck",
-          location: "Navarre",
-          message: "Quote for the sides and rear, 35%.",
-          website: "",
-          formToken: token,
-        }),
-      ),
+    quote: (token: string, name: string) => call(`${origin}/?index`, form(quoteFormFields(name, { formToken: token }))),
     checkout: () =>
       call(`${origin}/store/elite-tint/checkout`, {
         method: "POST",

@@ -227,10 +227,10 @@ export async function submitQuote({
   const token = String(form.get(FORM_TOKEN_FIELD) ?? "");
 
   // Counted in the database: a database or disk that fails here fails the request as a save would.
-  const unavailable = (error: unknown) =>
+  const unavailable = (error: unknown, what = "take") =>
     problem(
       503,
-      `We couldn't take your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
+      `We couldn't ${what} your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
       token,
       values,
       {},
@@ -275,15 +275,7 @@ export async function submitQuote({
     return problem(400, `${why}: please check your details and press Send again.`, issueFormToken(now), values);
   }
 
-  const saveFailed = (error: unknown) =>
-    problem(
-      503,
-      `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
-      token,
-      values,
-      {},
-      retryAfter(error),
-    );
+  const saveFailed = (error: unknown) => unavailable(error, "save");
   // Used already (a replay, or the same page sent twice): a fresh token that
   // starts counting now, so a replaying loop never gets through.
   const alreadyUsed = () =>
