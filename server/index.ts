@@ -10,6 +10,7 @@ import { createLogger, describeError } from "./logger.ts";
 import { loadPrerenderedPages } from "./speed/prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
 import { listenForBackups } from "./backup-socket.ts";
+import { explainStartFailure } from "./start-failure.ts";
 
 const env = getEnvOrExit();
 
@@ -35,7 +36,10 @@ const entry = appEntryOf(build);
 try {
   await entry.initialize(logger);
 } catch (error) {
-  logger.error("database start-up failed", describeError(error));
+  logger.error(
+    explainStartFailure(error, { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }),
+    describeError(error),
+  );
   process.exit(1);
 }
 

@@ -6,7 +6,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { createClient, createPool } from "./postgres.server.ts";
+import { GuardedPglite } from "./guarded-pglite.server.ts";
 import * as schema from "./schema.ts";
+// Importing it registers its classifier: a failed write of the disk answers 503 with Retry-After (app/platform/outage.ts).
+import { describeStorageFault } from "../platform/storage-faults.ts";
 
 // Both drivers expose the same Drizzle query API; PGlite's type stands for both.
 export type Db = PgliteDatabase<typeof schema>;
@@ -16,6 +19,8 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** Answers `SELECT 1` within timeoutMs, or throws (the readiness check). */
   ping: (timeoutMs: number) => Promise<void>;
+  /** Why the database is waiting for its disk (PGlite set aside after a failed write), or null: for readiness. */
+  storageFault: () => string | null;
 };
 
 /** The committed migrations (drizzle/ at the repository root, from source or from build/server). */
@@ -50,17 +55,31 @@ export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHand
       kind: "postgres",
       close: () => pool.end(),
       ping: (timeoutMs) => withTimeout(pool.query("SELECT 1"), timeoutMs),
+      storageFault: () => null,
     };
   }
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+  if (!dataDir) {
+    const client = new PGlite();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: () => client.close(),
+      ping: (timeoutMs) => withTimeout(client.query("SELECT 1"), timeoutMs),
+      storageFault: () => null,
+    };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const guarded = await GuardedPglite.open(dataDir);
+  const db = drizzlePglite({ client: guarded as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
-    close: () => client.close(),
-    ping: (timeoutMs) => withTimeout(client.query("SELECT 1"), timeoutMs),
+    close: () => guarded.close(),
+    ping: (timeoutMs) => withTimeout(guarded.query("SELECT 1"), timeoutMs),
+    storageFault: () => describeStorageFault(guarded.fault()),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, data } from "react-router";
 
 /**
  * A fault of the server's own storage, not of the visitor's request: the
@@ -52,4 +52,14 @@ export const outageHeaders = (outage: Outage): Record<string, string> => ({
 /** The API shape: `{ "error": message }`, 503, Retry-After. */
 export function outageJson(outage: Outage): Response {
   return Response.json({ error: outage.message }, { status: 503, headers: outageHeaders(outage) });
+}
+
+/**
+ * A form action's own answer to an outage: its usual shape holding the
+ * visitor's message, 503 and Retry-After (the form stays filled in); null for
+ * any other error, which the action rethrows.
+ */
+export function outageAnswer<T>(error: unknown, shape: (message: string) => T) {
+  const outage = classifyOutage(error);
+  return outage ? data(shape(outage.message), { status: 503, headers: outageHeaders(outage) }) : null;
 }

@@ -5,6 +5,7 @@ import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { uploadProductImage } from "~/features/admin-catalog/catalog.server.ts";
 import { IMAGE_MAX_BYTES } from "~/features/admin-catalog/schema.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+import { outageAnswer } from "~/platform/outage.ts";
 
 // POST /admin/catalog/:productId/image: the one console route that takes a
 // file (the request guard lets 5 MB and its wrapping through here, and only here).
@@ -30,6 +31,13 @@ export async function action(args: Route.ActionArgs) {
   } catch {
     return data({ ok: false, errors: { image: "The upload could not be read: please try again" } }, { status: 400 });
   }
-  const result = await uploadProductImage(await servicesOf(args.context).db(), user, args.params.productId, form);
-  return data(result, { status: result.ok ? 200 : result.status });
+  try {
+    const result = await uploadProductImage(await servicesOf(args.context).db(), user, args.params.productId, form);
+    return data(result, { status: result.ok ? 200 : result.status });
+  } catch (error) {
+    // DATA_DIR full, read-only or not writable: the form says so, 503 with Retry-After.
+    const answer = outageAnswer(error, (message) => ({ ok: false as const, errors: { image: message } }));
+    if (answer) return answer;
+    throw error;
+  }
 }

@@ -21,6 +21,7 @@ import { areaBySlug, resolveWhere } from "~/features/booking/where.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { outageAnswer } from "~/platform/outage.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 import { servicesOf, type AppServices } from "~/platform/services.server.ts";
@@ -211,6 +212,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, { formError: error.message }, error.headers);
+    // The disk or the database failed: the form stays filled in, 503 with Retry-After.
+    const answer = outageAnswer<ActionData>(error, (formError) => ({ values, errors: {}, formError }));
+    if (answer) return answer;
     throw error;
   }
 }

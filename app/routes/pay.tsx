@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { formatPrice } from "~/features/catalog/price.ts";
 import { loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { outageAnswer } from "~/platform/outage.ts";
 import { z } from "zod";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 import { servicesOf } from "~/platform/services.server.ts";
@@ -44,10 +45,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
   if (!customer.success)
     return data({ error: "Enter an email address like name@example.com, or leave it empty." }, { status: 400 });
-  const result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""), {
-    customer: { email: customer.data.email || null, name: customer.data.name || null },
-    openDb: servicesOf(context).db,
-  });
+  let result: Awaited<ReturnType<typeof submitTestPayment>>;
+  try {
+    result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""), {
+      customer: { email: customer.data.email || null, name: customer.data.name || null },
+      openDb: servicesOf(context).db,
+    });
+  } catch (error) {
+    // The disk or the database failed, not the payment: the page says so, 503 with Retry-After.
+    const answer = outageAnswer(error, (message) => ({ error: message }));
+    if (answer) return answer;
+    throw error;
+  }
   if ("redirect" in result) return redirect(result.redirect);
   return data({ error: result.error }, { status: result.status });
 }

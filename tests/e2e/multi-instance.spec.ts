@@ -4,6 +4,7 @@ import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server.
 import { startFakeSmtp } from "../support/fake-smtp.ts";
 import { send, startOwnServer, type OwnServer } from "./own-server.ts";
 import { createCluster, type Cluster } from "./postgres-cluster.ts";
+import { quoteFormFields } from "./quote-form.ts";
 
 // Several instances of the production build on one PostgreSQL behave as one
 // (issue 14): a throwaway PostgreSQL 15 cluster (postgres-cluster.ts), two
@@ -208,21 +209,7 @@ test("each owner notification is sent once while both instances' outbox workers 
   const sent = await fetch(`${a.origin}/?index`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
-    body: new URLSearchParams({
-      name: "Once Only",
-      phone: "(850) 555-0142",
-      email: "",
-      contactMethod: "call",
-      service: "automotive",
-      vehicleYear: "2022",
-      vehicleMake: "Ford",
-      vehicleModel: "F-150",
-      vehicleBody: "truck",
-      location: "Navarre",
-      message: "Sides and rear, 35%.",
-      website: "",
-      formToken,
-    }),
+    body: new URLSearchParams(quoteFormFields("Once Only", { formToken })),
   });
   expect(sent.status).toBe(200);
   expect(await sent.text()).toContain("Your request is in");

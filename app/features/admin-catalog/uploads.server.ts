@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { getEnv } from "~/config/env.server.ts";
 import { sniffImage, UPLOADS_PATH } from "~/lib/uploads.ts";
@@ -26,7 +26,13 @@ export async function storeImage(file: unknown, dir = uploadsDir()): Promise<Sto
   await mkdir(dir, { recursive: true });
   // Written under a temporary name, then renamed: a reader never sees half an image.
   const temporary = join(dir, `.${name}.${process.pid}.tmp`);
-  await writeFile(temporary, bytes);
-  await rename(temporary, join(dir, name));
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, join(dir, name));
+  } catch (error) {
+    // A disk that filled up mid-write keeps the part written: give that space back.
+    await rm(temporary, { force: true }).catch(() => {});
+    throw error;
+  }
   return { ok: true, url: `${UPLOADS_PATH}${name}` };
 }

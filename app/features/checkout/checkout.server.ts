@@ -56,10 +56,9 @@ export async function startCheckout(
     // No address (a call from inside the server) means no visitor to cap.
     const visitor = deps.clientAddress ? { key: clientKeyOf(deps.clientAddress), ...limits } : undefined;
     const { order, lines } = await createOrder(db, { ...body, provider: provider.name, visitor });
+    let session: Awaited<ReturnType<PaymentProvider["createSession"]>>;
     try {
-      const session = await provider.createSession(order, lines, new URL(body.successUrl).origin);
-      await attachSession(db, order.id, session.sessionId);
-      return Response.json({ url: session.url }, { headers: { "Cache-Control": "no-store" } });
+      session = await provider.createSession(order, lines, new URL(body.successUrl).origin);
     } catch (error) {
       // Give the stock back at once; the visitor keeps the cart. When the database
       // failed (not the provider), that may fail too: the sweep releases the order then.
@@ -72,6 +71,10 @@ export async function startCheckout(
       });
       throw new HttpError(502, "The payment provider could not start a session. Please try again.");
     }
+    // Our own database failing here is no fault of the provider's: an outage (503), and the
+    // order sweep frees the stock of an order no session was attached to.
+    await attachSession(db, order.id, session.sessionId);
+    return Response.json({ url: session.url }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return jsonErrorResponse(error);
   }

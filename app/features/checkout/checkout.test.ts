@@ -9,6 +9,7 @@ import { markAsDatabaseError } from "~/db/postgres.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { storeMiddleware } from "~/features/catalog/store-api.server.ts";
 import { createLogger } from "~/lib/logger.ts";
+import "~/platform/storage-faults.ts";
 import { startCheckout } from "./checkout.server.ts";
 import { createOrder, expireStaleOrders, markPaid, releaseOrder } from "./orders.server.ts";
 import { testProvider, type PaymentProvider } from "./providers.server.ts";
@@ -176,6 +177,27 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     );
     expect(unknownStore!.status).toBe(404);
     expect(await unknownStore!.json()).toEqual({ error: "Unknown store: other-store" });
+  });
+
+  it("answers 503 with Retry-After, blaming no provider, when our own disk fails after the provider answered", async () => {
+    // The order is written; recording the provider's session then meets a full disk (SQLSTATE 53100).
+    const diskFull = Object.assign(new Error("could not extend file: No space left on device"), { code: "53100" });
+    const db = new Proxy(handle.db, {
+      get: (target, key, receiver) =>
+        key === "update"
+          ? () => ({ set: () => ({ where: () => Promise.reject(diskFull) }) })
+          : Reflect.get(target, key, receiver),
+    });
+    const res = await startCheckout(post(body({ items: [{ variant_id: "aftercare-pro", quantity: 1 }] })), {
+      db,
+      provider: testProvider,
+      log: createLogger("error", () => {}),
+    });
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toMatch(/run out of storage space/);
+    expect(error).not.toMatch(/provider/i);
   });
 
   it("gives the stock back and answers 502 when the provider fails", async () => {
