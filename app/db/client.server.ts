@@ -58,28 +58,17 @@ export async function openDb({ databaseUrl, dataDir }: DbConfig): Promise<DbHand
       storageFault: () => null,
     };
   }
-  if (!dataDir) {
-    const client = new PGlite();
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db,
-      kind: "pglite",
-      close: () => client.close(),
-      ping: (timeoutMs) => withTimeout(client.query("SELECT 1"), timeoutMs),
-      storageFault: () => null,
-    };
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const guarded = await GuardedPglite.open(dataDir);
-  const db = drizzlePglite({ client: guarded as unknown as PGlite, schema });
+  // In memory (tests): PGlite itself. In DATA_DIR: behind the storage gate (guarded-pglite.server.ts).
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await GuardedPglite.open(dataDir) : new PGlite();
+  const db = drizzlePglite({ client: client as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
-    close: () => guarded.close(),
-    ping: (timeoutMs) => withTimeout(guarded.query("SELECT 1"), timeoutMs),
-    storageFault: () => describeStorageFault(guarded.fault()),
+    close: () => client.close(),
+    ping: (timeoutMs) => withTimeout(client.query("SELECT 1"), timeoutMs),
+    storageFault: () => (client instanceof GuardedPglite ? describeStorageFault(client.fault()) : null),
   };
 }
 
