@@ -265,15 +265,7 @@ export async function submitQuote({
     return problem(400, `${why}: please check your details and press Send again.`, issueFormToken(now), values);
   }
 
-  const saveFailed = (error: unknown) =>
-    problem(
-      503,
-      `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
-      token,
-      values,
-      {},
-      retryHeaders(error),
-    );
+  const saveFailed = (error: unknown) => couldNotTake(token, values, error);
   // Used already (a replay, or the same page sent twice): a fresh token that
   // starts counting now, so a replaying loop never gets through.
   const alreadyUsed = () =>
@@ -339,7 +331,7 @@ export async function submitQuote({
 function couldNotTake(token: string, values: QuoteValues, error: unknown): QuoteActionResult {
   return problem(
     503,
-    `We couldn't take your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
+    `We couldn't save your request just now. Everything you typed is still here: please try again in a minute, or ${callUs}.`,
     token,
     values,
     {},
