@@ -177,12 +177,17 @@ export async function handleChatbotRequest(request: Request, options: ChatbotOpt
   }
 }
 
-/** The chat's 503 (the widget shows its message), with Retry-After when the site recovers by itself (an outage). */
+/**
+ * The chat's 503 (the widget shows its message), with Retry-After when the site
+ * recovers by itself (an outage); a full disk is said as such, since nothing the
+ * visitor sent was kept.
+ */
 function unavailable(error: unknown): Response {
   const outage = classifyOutage(error);
-  return jsonError(
-    503,
-    `The assistant is unavailable right now. Please try again in a moment or call us at ${business.phone.display}.`,
-    outage ? outageHeaders(outage) : {},
-  );
+  const phone = business.phone.display;
+  const text =
+    outage?.cause === "storage"
+      ? `The assistant is unavailable right now. ${outage.message} You can also call us at ${phone}.`
+      : `The assistant is unavailable right now. Please try again in a moment or call us at ${phone}.`;
+  return jsonError(503, text, outage ? outageHeaders(outage) : {});
 }
