@@ -17,7 +17,7 @@ import { isCatalogInSync } from "./features/catalog/catalog-version.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./features/quote/form-token.ts";
 import { issueFormToken } from "./features/quote/form-token.server.ts";
 import { processLogger, setLogger, type Logger } from "./lib/logger.ts";
-import { stopPeriodicJobs } from "./lib/periodic-job.ts";
+import { stopPeriodicJobs } from "./platform/periodic-job.ts";
 import { loggerContext, nonceContext } from "./lib/request-context.ts";
 import { redactPath } from "./lib/redact-path.ts";
 import { describeErrorForLog } from "./lib/safe-error.ts";

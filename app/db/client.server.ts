@@ -13,6 +13,8 @@ import { describeStorageFault } from "../platform/storage-faults.ts";
 
 // Both drivers expose the same Drizzle query API; PGlite's type stands for both.
 export type Db = PgliteDatabase<typeof schema>;
+/** A transaction of either driver: what `db.transaction` hands its callback. The one transaction type. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbHandle = {
   db: Db;
   kind: "pglite" | "postgres";

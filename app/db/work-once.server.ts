@@ -1,4 +1,4 @@
-import type { Db } from "./client.server.ts";
+import type { Db, Tx } from "./client.server.ts";
 
 // Work done exactly once per item, whichever server instance picks it up
 // (docs/decisions/017). Every instance runs the same timers; the database
@@ -11,8 +11,6 @@ import type { Db } from "./client.server.ts";
 //   dies mid-item rolls back, and the item is due again for the next sweep.
 // - work with a side effect outside the database (an email) cannot commit
 //   with it: it is claimed with a lease instead (quote/outbox.server.ts).
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type ClaimEachOptions<Item, Result, T> = {
   /**

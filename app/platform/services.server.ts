@@ -10,8 +10,8 @@ import { addOrderHooks, orderHookNames } from "~/features/checkout/order-hooks.s
 import { startOrderSweep } from "~/features/checkout/payment-events.server.ts";
 import { getPaymentProvider, type PaymentProvider } from "~/features/checkout/providers.server.ts";
 import { checkFormToken, issueFormToken, loadFormTokenKey } from "~/features/quote/form-token.server.ts";
-import { createSmtpSender } from "~/features/quote/mailer.server.ts";
-import { setOutboxWorker, startOutboxWorker, wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
+import { createSmtpSender } from "~/platform/mailer.server.ts";
+import { setOutboxWorker, startOutboxWorker, wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { createQuoteLimiter } from "~/features/quote/quote.server.ts";
 import type { RateLimiter } from "~/lib/rate-limit.ts";
 import type { Logger } from "~/lib/logger.ts";

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { bookings, chatQuoteRequests, quoteRequests } from "~/db/schema.ts";
 import { leadSources, type LeadFilters, type LeadSource, type LeadStatus } from "./schema.ts";
 
@@ -9,7 +9,6 @@ import { leadSources, type LeadFilters, type LeadSource, type LeadStatus } from 
 // source is one more branch here and one more name in leadSources. What the
 // owner does with leads is in leads.server.ts.
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type LeadRef = { source: LeadSource; id: string };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { bookings, chatQuoteRequests, leadNotes, leadStates, outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { formatUsPhone } from "~/features/quote/fields.ts";
-import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
+import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { toCsvRow } from "~/lib/safe-text.ts";
 import { recordAudit as audit } from "~/features/admin/audit.server.ts";

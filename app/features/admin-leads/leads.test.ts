@@ -12,7 +12,7 @@ import {
 } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createChatQuoteRequest } from "~/features/chat/conversations.server.ts";
-import { setOutboxWorker } from "~/features/quote/outbox.server.ts";
+import { setOutboxWorker } from "~/platform/outbox.server.ts";
 import { storeQuote } from "~/features/quote/quote.server.ts";
 import { validateQuote, type QuoteValues } from "~/features/quote/schema.ts";
 import { HttpError } from "~/lib/http-error.ts";

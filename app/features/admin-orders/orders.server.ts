@@ -12,7 +12,7 @@ import {
 } from "~/features/checkout/providers.server.ts";
 import { orderNumberOf } from "~/features/checkout/receipt-email.ts";
 import { queueReceipt, receiptSubjectOf } from "~/features/checkout/receipt-mail.server.ts";
-import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
+import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
 import type { ConsoleUser } from "~/features/admin/types.ts";
 import { PAGE_SIZE, STATUSES_OF_VIEW, viewOfStatus, type OrderListQuery, type OrderView } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, like } from "drizzle-orm";
 import { getEnv } from "../../config/env.server.ts";
-import type { Db } from "../../db/client.server.ts";
+import type { Db, Tx } from "../../db/client.server.ts";
 import { authUsers, authVerifications } from "../../db/schema.ts";
 import { getAuth } from "./auth.server.ts";
 import { accountLocks, clearSignInLocks } from "./lockout.server.ts";
@@ -26,8 +26,6 @@ export async function findAccountByEmail(db: Db, email: string) {
   const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email.trim().toLowerCase()));
   return row;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A new account without a password (refused when the email has one already). Pass the transaction that audits it. */
 export async function createAccount(

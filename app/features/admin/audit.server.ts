@@ -1,13 +1,11 @@
 import { and, count, desc, eq, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.server.ts";
+import type { Db, Tx } from "../../db/client.server.ts";
 import { auditLog } from "../../db/schema.ts";
 import type { ConsoleUser } from "./types.ts";
 
 // Every change made in the console (issue 13): who, when, what, before and
 // after. Call recordAudit with the transaction that makes the change, so the
 // change and its record commit together or not at all.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AuditEntry = {
   actor: ConsoleUser;

@@ -4,7 +4,7 @@ import { getServiceArea } from "~/config/areas.ts";
 import { booking as defaultConfig, type BookingConfig, type LocalDate } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import { getEnv } from "~/config/env.server.ts";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { bookings, orders } from "~/db/schema.ts";
 import {
   attachSession,
@@ -22,7 +22,7 @@ import {
   testProvider,
   type PaymentProvider,
 } from "~/features/checkout/providers.server.ts";
-import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
+import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { describeErrorForLog } from "~/lib/safe-error.ts";
 import { formatDay, formatTime } from "./booking-format.ts";
@@ -38,7 +38,6 @@ import {
   queueBookingMails,
   readBusy,
   type BookingRow,
-  type Tx,
 } from "./schedule.server.ts";
 import { beyondHorizonMessage, isBeyondHorizon, lastBookableDay } from "./horizon.ts";
 import { classifyOutage } from "~/platform/outage.ts";

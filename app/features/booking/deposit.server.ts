@@ -1,8 +1,9 @@
+import type { Tx } from "~/db/client.server.ts";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
 import type { OrderHooks } from "~/features/checkout/order-hooks.server.ts";
 import { isBeyondHorizon } from "./horizon.ts";
-import { expireLapsedHolds, isActiveAt, lockSchedule, queueBookingMails, type Tx } from "./schedule.server.ts";
+import { expireLapsedHolds, isActiveAt, lockSchedule, queueBookingMails } from "./schedule.server.ts";
 
 // What a deposit's order does to its booking. Called, through the order hooks
 // added at the end of this file, by checkout's markPaid and releaseOrder

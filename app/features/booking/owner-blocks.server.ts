@@ -1,8 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { BlockedHours, BookingConfig, LocalDate, LocalTime, Weekday } from "~/config/booking.ts";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { bookingBlocks } from "~/db/schema.ts";
-import type { Tx } from "./schedule.server.ts";
 
 // The days off and blocked hours the owner sets in the console (booking_blocks),
 // added to the config file's: every slot search and every hold reads them on

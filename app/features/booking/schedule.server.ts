@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server.ts";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { appSecrets, bookings, outboxMessages } from "~/db/schema.ts";
 import {
   buildCustomerMail,
@@ -15,7 +15,6 @@ import type { Busy } from "./slots.ts";
 // What every booking write shares: the schedule's lock, what keeps a crew
 // busy, the manage link's token, and the messages a change writes to the outbox.
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** The advisory lock that queues every change of the schedule, on every server sharing the database. */

@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server.ts";
+import type { Tx } from "~/db/client.server.ts";
 
 // What another feature does when one of its orders is paid or released, in
 // the same transaction and under the order's row lock (booking: a deposit
@@ -6,8 +6,6 @@ import type { Db } from "~/db/client.server.ts";
 // add them at start (app/platform/services.server.ts: booking's
 // deposit.server.ts), so checkout never imports the features built on it
 // (app/features/feature-imports.test.ts).
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * What a feature answers when its order is paid: a reason the payment must go

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { business } from "~/config/business.ts";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { claimEach } from "~/db/work-once.server.ts";
 import {
@@ -13,7 +13,7 @@ import {
   sellFreeStock,
   sellReservedStock,
 } from "~/features/catalog/for-checkout.server.ts";
-import { wakeOutboxWorker } from "~/features/quote/outbox.server.ts";
+import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
 import { runPaidHooks, runReleasedHooks } from "./order-hooks.server.ts";
@@ -28,7 +28,6 @@ import type { CheckoutRequest } from "./schema.ts";
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 /** The first key of the advisory locks that queue one visitor's checkouts. */
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
 export type OrderLineRow = typeof t.orderLines.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { catalogTransaction, returnSoldStock, type StockActor } from "~/features/catalog/for-checkout.server.ts";
 import { decideTransition } from "./order-machine.ts";
-import { getOrder, lockOrder, recordEvent, type OrderLineRow, type OrderRow, type Tx } from "./orders.server.ts";
+import { getOrder, lockOrder, recordEvent, type OrderLineRow, type OrderRow } from "./orders.server.ts";
 import type { PaymentProvider } from "./providers.server.ts";
 import { orderNumberOf } from "./receipt-email.ts";
 

@@ -7,7 +7,7 @@ import { HttpError, jsonError, readTextBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
 import { createStripeProvider, getStripe } from "./providers.server.ts";
-import { startPeriodicJob, type PeriodicJob } from "~/lib/periodic-job.ts";
+import { startPeriodicJob, type PeriodicJob } from "~/platform/periodic-job.ts";
 
 type SessionEvent = { id: string; type: string; data: { object: Stripe.Checkout.Session } };
 

@@ -1,5 +1,6 @@
+import type { Tx } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
-import type { OrderLineRow, OrderRow, Tx } from "./orders.server.ts";
+import type { OrderLineRow, OrderRow } from "./orders.server.ts";
 import { buildReceiptEmail, orderNumberOf, receiptSubject } from "./receipt-email.ts";
 
 // The customer's receipt, put in the owner-notification outbox in the

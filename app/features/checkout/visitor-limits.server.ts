@@ -1,8 +1,8 @@
+import type { Tx } from "~/db/client.server.ts";
 import { sql } from "drizzle-orm";
 import { business } from "~/config/business.ts";
 import * as t from "~/db/schema.ts";
 import { HttpError } from "~/lib/http-error.ts";
-import type { Tx } from "./orders.server.ts";
 
 // The per-visitor caps of a checkout (the shop's and a booking's deposit):
 // checkouts an hour, and stocked units held in unpaid checkouts at once.

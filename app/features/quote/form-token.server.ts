@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { appSecrets, formTokenUses } from "~/db/schema.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "./form-token.ts";
 
@@ -66,8 +66,6 @@ export function checkFormToken(token: string, now = Date.now()): TokenCheck {
   if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { kind: "expired" };
   return { kind: "valid", id, issuedAt, ageMs, hops: parseInt(id[0]!, 36) };
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Records the token as used: true the first time, false ever after (a unique

@@ -1,7 +1,7 @@
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { getEnv, type Env } from "~/config/env.server.ts";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { getNotificationEmail } from "~/features/admin/settings.server.ts";
@@ -20,7 +20,7 @@ import {
   type ValidToken,
 } from "./form-token.server.ts";
 import { buildOwnerNotification, type StoredQuote } from "./notification.ts";
-import { wakeOutboxWorker } from "./outbox.server.ts";
+import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { readQuoteValues, validateQuote, type QuoteErrors, type QuoteRequest, type QuoteValues } from "./schema.ts";
 import type { QuoteActionData } from "./types.ts";
 import { areaSlugsOf } from "./service-area-check.ts";
@@ -52,8 +52,6 @@ export async function ensureFormTokenKey(db?: Db): Promise<void> {
     });
   return keyLoaded;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 let lastPrune = Number.NEGATIVE_INFINITY;
 /** Forgets the uses of expired tokens, at most once an hour per process. */

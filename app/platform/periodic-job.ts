@@ -1,6 +1,6 @@
-import { processLogger, type Logger } from "./logger.ts";
-import { classifyOutage } from "../platform/outage.ts";
-import { describeErrorForLog, describeErrorSafely } from "./safe-error.ts";
+import { processLogger, type Logger } from "~/lib/logger.ts";
+import { classifyOutage } from "./outage.ts";
+import { describeErrorForLog, describeErrorSafely } from "~/lib/safe-error.ts";
 
 // Background work of a server process (the order sweep, the outbox), run on a
 // timer that does not keep the process alive, and stopped on a graceful stop

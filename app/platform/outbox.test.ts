@@ -5,10 +5,10 @@ import { outboxMessages, quoteRequests } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createSmtpSender, type SendMail } from "./mailer.server.ts";
 import { deliverDueMessages, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS, startOutboxWorker } from "./outbox.server.ts";
-import { storeQuote } from "./quote.server.ts";
-import { validateQuote, type QuoteValues } from "./schema.ts";
-import { buildQuoteValues } from "../../../tests/support/builders/quote.ts";
-import { startFakeSmtp } from "../../../tests/support/fake-smtp.ts";
+import { storeQuote } from "~/features/quote/quote.server.ts";
+import { validateQuote, type QuoteValues } from "~/features/quote/schema.ts";
+import { buildQuoteValues } from "../../tests/support/builders/quote.ts";
+import { startFakeSmtp } from "../../tests/support/fake-smtp.ts";
 
 let handle: DbHandle;
 let db: Db;

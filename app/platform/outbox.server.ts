@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { outboxMessages } from "~/db/schema.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
-import { startPeriodicJob, type PeriodicJob } from "~/lib/periodic-job.ts";
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job.ts";
 import { describeErrorSafely, isDatabaseError } from "~/lib/safe-error.ts";
 import type { Mail, SendMail } from "./mailer.server.ts";
 
