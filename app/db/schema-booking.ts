@@ -38,6 +38,8 @@ export const bookings = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     travelMinutes: integer("travel_minutes").notNull(),
     medicalExemption: boolean("medical_exemption").notNull().default(false),
+    /** The welcome offer's percent when the customer asked for it on a first booking (features/booking/welcome-offer.ts); null: none. */
+    offerPercent: integer("offer_percent"),
     /** The deposit's order (app/features/checkout). */
     orderId: text("order_id"),
     /** A random nonce; the manage link's token is derived from it under the site's key, and only its hash is kept. */

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/book.when";
 import { PageHero } from "~/components/page-hero.tsx";
@@ -10,6 +11,7 @@ import { depositRule, dollars } from "~/features/booking/booking-format.ts";
 import { findFreeSlots, firstBookableDay, holdSlot, jobSizeOf } from "~/features/booking/bookings.server.ts";
 import { choiceFromSearchParams, choiceToSearchParams } from "~/features/booking/choice.ts";
 import { JobSummary } from "~/features/booking/components/job-summary.tsx";
+import { OfferChoice } from "~/features/booking/components/offer-choice.tsx";
 import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
 import { detailLimits, detailValuesOf, parseCustomerDetails, type DetailErrors } from "~/features/booking/details.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
@@ -17,6 +19,7 @@ import { unreadableFormMessage } from "~/features/booking/form-values.ts";
 import { horizonNote, lastBookableDay, parseArrival, parseLocalDate } from "~/features/booking/horizon.ts";
 import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
 import { addDays } from "~/features/booking/slots.ts";
+import { OFFER_FIELD } from "~/features/booking/welcome-offer.ts";
 import { areaBySlug, resolveWhere } from "~/features/booking/where.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
@@ -142,6 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values: Record<string, string> = {
     ...detailValuesOf(fields),
     slot: String(form.get("slot") ?? "").slice(0, 40),
+    [OFFER_FIELD]: form.get(OFFER_FIELD) === "on" ? "on" : "",
   };
   const fail = (status: number, patch: Partial<ActionData>, headers: Record<string, string> = {}) =>
     data<ActionData>({ values, errors: {}, formError: null, ...patch }, { status, headers });
@@ -181,6 +185,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       areaSlug,
       customer: details.details,
       arrivesAt,
+      welcomeOffer: values[OFFER_FIELD] === "on",
       origin: new URL(request.url).origin,
       visitor: address
         ? {
@@ -198,6 +203,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { formError: result.message },
         result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
       );
+    if (result.kind === "offer-refused")
+      return fail(400, { errors: { offer: result.message }, formError: "Please check the fields marked below." });
     if (result.kind === "beyond") return fail(400, { formError: result.message, values: { ...values, slot: "" } });
     const alternatives = groupSlots(result.alternatives);
     const list = result.alternatives.map(slotLabel).join("; ");
@@ -221,6 +228,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BookWhen({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
+  const [offer, setOffer] = useState(actionData?.values[OFFER_FIELD] === "on");
   if (page.state !== "ready") {
     return (
       <>
@@ -426,6 +434,13 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
                 ))}
               </fieldset>
 
+              <OfferChoice
+                checked={offer}
+                onChange={setOffer}
+                priceCents={job.priceCents}
+                depositCents={job.depositCents}
+                error={errors.offer}
+              />
               <section
                 aria-labelledby="deposit-heading"
                 className="rounded-2xl border border-slate-200 bg-slate-50 p-4"
@@ -447,7 +462,7 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </div>
         <aside className="order-first min-w-0 lg:order-none">
-          <JobSummary job={job} backHref={page.backHref} />
+          <JobSummary job={job} backHref={page.backHref} offerPercent={offer ? business.offer.percent : null} />
         </aside>
       </Container>
     </>

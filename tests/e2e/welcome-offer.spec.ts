@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectNoSeriousAxe, gotoHydrated, test } from "./fixtures.ts";
 
 // The welcome discount popup (SPEC.md 4 and 9), on Playwright's clock.
 
@@ -125,19 +125,104 @@ test("'Claim My 20% Discount!' closes it, scrolls to the quote form and marks th
   );
 });
 
-test("claimed on another page, it takes the visitor to the home page's form with the offer marked", async ({
+test("claimed on another page, it keeps the visitor there, says it is saved, and the quote form has it marked", async ({
   page,
 }) => {
   await openWithStoppedClock(page, "/gallery");
   await page.clock.runFor(8_000);
   await runUntilShown(page);
   await popup(page).getByRole("button", { name: "Claim My 20% Discount!" }).click();
-  // The popup's timing is checked: let time run again (React Router waits a tick
-  // before loading a route whose clientAction is a chunk of its own, the home page's).
+  await expect(popup(page)).toBeHidden();
   await page.clock.resume();
-  await expect(page).toHaveURL(/\/#contact$/);
-  await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeInViewport({ timeout: 15_000 }); // a long smooth scroll
-  await expect(page.getByRole("heading", { name: "Request your free quote" })).toBeFocused();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByText("Your 20% welcome offer is saved")).toBeVisible();
+  // Later in the visit, the quote form has it.
+  await page.goto("/#contact");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByTestId("offer-applied")).toBeVisible();
   await expect(page.locator("#contact form").getByRole("checkbox", { name: /Apply the welcome offer/ })).toBeChecked();
+});
+
+const SEDAN_WHEN = "/book/when?kind=vehicle&body=sedan-coupe&film=ceramic&front=35&back=15&rear=15&where=32566";
+
+test("never opens over a form being filled: it waits while the visitor types, and shows on the next page", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithStoppedClock(page, SEDAN_WHEN);
+  await page.getByLabel("Name").fill("Half Filled");
+  await page.clock.runFor(8_000);
+  // Focus left the form, but what was typed is still there: still waiting.
+  await page.getByRole("heading", { name: "Pick a time" }).click();
+  await page.clock.runFor(20_000);
+  await expect(popup(page)).toBeHidden();
+  expect(await seenFlag(page)).toBeNull();
+  await expect(page.getByLabel("Name")).toHaveValue("Half Filled");
+  // The next page has no form being filled: it shows there, at once (React Router's navigation runs on timers).
+  await page.clock.resume();
+  await page.getByRole("link", { name: "Change what we're doing" }).click();
+  await expect(page).toHaveURL(/\/book\?/);
+  await expect(popup(page)).toBeVisible({ timeout: 15_000 }); // its code is fetched now
+});
+
+test("claimed on /book/when: the visitor stays, the job is 20% off for a first booking, the deposit is unchanged", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithStoppedClock(page, SEDAN_WHEN);
+  await page.clock.runFor(8_000);
+  await runUntilShown(page);
+  await popup(page).getByRole("button", { name: "Claim My 20% Discount!" }).click();
+  await page.clock.resume();
+  await expect(page).toHaveURL(SEDAN_WHEN);
+  await expect(page.getByText("Your 20% welcome offer is saved")).toBeVisible();
+  const offerBox = page.getByRole("checkbox", { name: /apply the 20% welcome offer/ });
+  await expect(offerBox).toBeChecked();
+
+  // The summary: the price, 20% off it, and the same $50 deposit.
+  const summary = page.getByRole("region", { name: "Your job" });
+  const price = Number(
+    (await summary
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .first()
+      .textContent())!.replace(/[$,]/g, ""),
+  );
+  const off = Math.ceil(price * 20 - 1e-9) / 100;
+  const fmt = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  await expect(page.getByTestId("offer-line")).toHaveText(`-${fmt(off)} (20%)`);
+  await expect(summary).toContainText(fmt(Math.round((price - off) * 100) / 100));
+  await expect(page.getByTestId("offer-choice")).toContainText("The $50.00 deposit stays the same");
+  await expectNoSeriousAxe(page);
+
+  await page.locator('section#times input[type="radio"][name="slot"]').filter({ visible: true }).last().check();
+  await page.getByLabel("Name").fill("Offer Booker");
+  await page.getByLabel("Phone").fill("850-555-0177");
+  await page.getByLabel(/^Email/).fill("offer.booker@example.com");
+  await page.getByLabel(/^Street address/).fill("40 Gulf Blvd, Navarre, FL 32566");
+  await page.getByRole("button", { name: /Hold this time and pay the \$50\.00 deposit/ }).click();
+  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+  await page.getByRole("button", { name: /Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "You're booked!" })).toBeVisible();
+  await expect(page.getByText(`less your 20% welcome offer, ${fmt(off)}`)).toBeVisible();
+  await expect(page.getByText("$50.00 paid")).toBeVisible();
+
+  // Used once: the same phone asking again is told why, beside the box, with everything typed kept.
+  const again = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await again.addInitScript(() => sessionStorage.setItem("discountSeenV2", "true"));
+  await again.goto(new URL(SEDAN_WHEN, page.url()).toString());
+  await again.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await again.locator('section#times input[type="radio"][name="slot"]').filter({ visible: true }).last().check();
+  await again.getByLabel("Name").fill("Offer Booker");
+  await again.getByLabel("Phone").fill("(850) 555-0177");
+  await again.getByLabel(/^Email/).fill("another@example.com");
+  await again.getByLabel(/^Street address/).fill("40 Gulf Blvd, Navarre, FL 32566");
+  await again.getByRole("checkbox", { name: /apply the 20% welcome offer/ }).check();
+  await again.getByRole("button", { name: /Hold this time/ }).click();
+  await expect(again.getByText("this phone number or email has booked with us before")).toBeVisible();
+  await expect(again.getByLabel("Phone")).toHaveValue("(850) 555-0177");
+  await expect(again).toHaveURL(/\/book\/when/);
+  await again.close();
 });

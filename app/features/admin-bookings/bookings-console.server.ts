@@ -33,6 +33,8 @@ export type CalendarBooking = {
   address: string;
   summary: string;
   medicalExemption: boolean;
+  /** The welcome offer's percent, off the job's price (features/booking/welcome-offer.ts). */
+  offerPercent: number | null;
   depositCents: number;
   orderId: string | null;
   ownerFlag: string | null;
@@ -81,6 +83,7 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
       address: r.address,
       summary: r.summary,
       medicalExemption: r.medicalExemption,
+      offerPercent: r.offerPercent,
       depositCents: r.depositCents,
       orderId: r.orderId,
       ownerFlag: r.ownerFlag,

@@ -6,6 +6,7 @@ import { showVisitorText, toVisitorHtml } from "~/lib/safe-text.ts";
 import type { OutboxAttachment } from "~/db/schema.ts";
 import { formatUsPhone } from "~/features/quote/fields.ts";
 import { depositRule, describeArrival, dollars } from "./booking-format.ts";
+import { describePrice } from "./welcome-offer.ts";
 
 // The messages of a booking: the customer's confirmation (text, HTML and an
 // .ics calendar file), and the owner's notification, like a quote request's.
@@ -26,6 +27,8 @@ export type BookingForMail = {
   customerEmail: string;
   summary: string;
   priceCents: number | null;
+  /** The welcome offer's percent when it applies (welcome-offer.ts); absent or null: none. */
+  offerPercent?: number | null;
   depositCents: number;
   durationMinutes: number;
   medicalExemption: boolean;
@@ -76,7 +79,7 @@ function rows(b: BookingForMail): [string, string][] {
     ["When", describeArrival(b.arrivesAt)],
     ["Where", `${b.address} (${areaName(b.areaSlug)})`],
     ["What", b.summary],
-    ["Price", b.priceCents === null ? "Given at the visit, after we measure" : dollars(b.priceCents)],
+    ["Price", describePrice(b.priceCents, b.offerPercent ?? null)],
     ["Deposit", `${dollars(b.depositCents)} paid`],
     ["Time on site", `about ${Math.round((b.durationMinutes / 60) * 10) / 10} hours`],
   ];

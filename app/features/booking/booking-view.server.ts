@@ -1,7 +1,8 @@
 import { getServiceArea } from "~/config/areas.ts";
-import { describeArrival, dollars } from "./booking-format.ts";
+import { describeArrival } from "./booking-format.ts";
 import type { BookingRow } from "./schedule.server.ts";
 import type { BookingView } from "./components/booking-details.tsx";
+import { describePrice } from "./welcome-offer.ts";
 
 /** What the pages show of a booking: never its tokens, its crew or the visitor's address key. */
 export function bookingView(b: BookingRow): BookingView {
@@ -10,7 +11,7 @@ export function bookingView(b: BookingRow): BookingView {
     when: describeArrival(b.arrivesAt),
     where: `${b.address} (${getServiceArea(b.areaSlug)?.name ?? b.areaSlug})`,
     what: b.summary,
-    price: b.priceCents === null ? "Given at the visit, after we measure" : dollars(b.priceCents),
+    price: describePrice(b.priceCents, b.offerPercent),
     depositCents: b.depositCents,
     status: b.status,
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, min } from "drizzle-orm";
+import { and, count, eq, gt, min, notInArray, or, sql } from "drizzle-orm";
 import { getServiceArea } from "~/config/areas.ts";
 import { booking as defaultConfig, type BookingConfig, type LocalDate } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
@@ -42,6 +42,7 @@ import {
 import { beyondHorizonMessage, isBeyondHorizon, lastBookableDay } from "./horizon.ts";
 import { classifyOutage } from "~/platform/outage.ts";
 import { scheduleConfig } from "./owner-blocks.server.ts";
+import { offerRefusal } from "./welcome-offer.ts";
 import { addDays, findSlots, localDayOf, nextSlots, travelMinutes, type Busy, type Slot } from "./slots.ts";
 
 // Online booking after the estimate (issue 15): free slots from the database,
@@ -174,6 +175,8 @@ export type HoldInput = {
   provider?: PaymentProvider;
   /** The visitor's key and caps (clientKeyOf their address); none for calls from inside the server. */
   visitor?: VisitorLimits;
+  /** The visitor asked for the welcome offer (welcome-offer.ts): given on a first booking only. */
+  welcomeOffer?: boolean;
   config?: BookingConfig;
   log?: Logger;
 };
@@ -181,7 +184,9 @@ export type HoldInput = {
 export type HoldResult =
   | { kind: "held"; booking: BookingRow; paymentUrl: string; estimate: Estimate }
   | Exclude<SlotAnswer, { kind: "ok" }>
-  | { kind: "refused"; status: number; message: string; retryAfterSeconds?: number };
+  | { kind: "refused"; status: number; message: string; retryAfterSeconds?: number }
+  /** The welcome offer was asked for by someone who has booked before: nothing is held. */
+  | { kind: "offer-refused"; message: string };
 
 /**
  * Holds a slot while the deposit is paid: re-prices the choice, re-checks the
@@ -228,6 +233,9 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
             retryAfterSeconds: Math.max(1, Math.ceil((new Date(held!.firstLapses!).getTime() - now.getTime()) / 1000)),
           };
       }
+      // Checked under the schedule's lock: two tabs of one customer cannot both take it.
+      if (input.welcomeOffer && (await hasBookedBefore(tx, input.customer)))
+        return { kind: "offer-refused", message: offerRefusal };
       const answer = await checkSlot(tx, size, input.arrivesAt, now, schedule);
       if (answer.kind !== "ok") return answer;
       const { slot } = answer;
@@ -253,6 +261,7 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
         durationMinutes: size.durationMinutes,
         travelMinutes: size.travelMinutes,
         medicalExemption: estimate.legality?.medicalExemptionUsed ?? false,
+        offerPercent: input.welcomeOffer ? business.offer.percent : null,
         manageNonce: nonce,
         manageTokenHash: hashManageToken(token),
         clientKey: input.visitor?.key,
@@ -301,6 +310,27 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
     });
     return { kind: "refused", status: 502, message: "The payment page could not be opened. Please try again." };
   }
+}
+
+/**
+ * Whether this phone number or email has a booking already (held, booked or
+ * done: anything but cancelled or lapsed), so the welcome offer is not theirs.
+ * A cancelled booking never became a job, so its customer is still new.
+ */
+export async function hasBookedBefore(db: Db | Tx, customer: Pick<Customer, "phone" | "email">): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        notInArray(bookings.status, ["cancelled", "expired"]),
+        or(
+          eq(bookings.customerPhone, customer.phone),
+          sql`lower(${bookings.customerEmail}) = ${customer.email.toLowerCase()}`,
+        ),
+      ),
+    );
+  return row!.n > 0;
 }
 
 /** A booking by its manage link's token, or undefined. */

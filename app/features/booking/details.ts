@@ -9,7 +9,7 @@ z.config({ jitless: true });
 export const detailLimits = { name: 80, phone: 30, email: 254, address: 200, where: 200 } as const;
 export const detailFields = ["name", "phone", "email", "address"] as const;
 export type DetailField = (typeof detailFields)[number];
-export type DetailErrors = Partial<Record<DetailField | "slot" | "where", string>>;
+export type DetailErrors = Partial<Record<DetailField | "slot" | "where" | "offer", string>>;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -1,4 +1,4 @@
-import { CalendarX, Phone, ShieldCheck, Trash2 } from "lucide-react";
+import { BadgePercent, CalendarX, Phone, ShieldCheck, Trash2 } from "lucide-react";
 import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, primaryButton } from "~/features/admin/components/field.tsx";
@@ -127,6 +127,12 @@ export function BookingsPage({
                   <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-ink-950">
                     <ShieldCheck aria-hidden="true" className="size-4" /> Medical exemption: see the customer's
                     certificate
+                  </p>
+                ) : null}
+                {b.offerPercent ? (
+                  <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-ink-950">
+                    <BadgePercent aria-hidden="true" className="size-4" /> Welcome offer: {b.offerPercent}% off the
+                    price
                   </p>
                 ) : null}
                 {b.ownerFlag ? (

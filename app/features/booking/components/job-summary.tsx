@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { dollars } from "../booking-format.ts";
+import { offerDiscountCents, priceAfterOffer } from "../welcome-offer.ts";
 
 // The job being booked, beside the time slots of /book/when: what, what it
 // costs (or its range when the price needs a look), the deposit, time on site.
@@ -12,7 +13,16 @@ export type JobSummaryData = {
   durationMinutes: number;
 };
 
-export function JobSummary({ job, backHref }: { job: JobSummaryData; backHref: string }) {
+export function JobSummary({
+  job,
+  backHref,
+  offerPercent = null,
+}: {
+  job: JobSummaryData;
+  backHref: string;
+  /** The welcome offer the visitor asked for (welcome-offer.ts), shown off the price. */
+  offerPercent?: number | null;
+}) {
   return (
     <section aria-labelledby="job-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="job-heading" className="text-lg font-semibold text-ink-900">
@@ -28,6 +38,24 @@ export function JobSummary({ job, backHref }: { job: JobSummaryData; backHref: s
               ? `${dollars(job.range.minCents)} to ${dollars(job.range.maxCents)}, after a look`
               : "After a look"}
         </dd>
+        {offerPercent ? (
+          <>
+            <dt className="text-slate-600">Welcome offer</dt>
+            <dd className="text-right font-semibold text-ink-900" data-testid="offer-line">
+              {job.priceCents !== null
+                ? `-${dollars(offerDiscountCents(job.priceCents, offerPercent))} (${offerPercent}%)`
+                : `${offerPercent}% off`}
+            </dd>
+            {job.priceCents !== null ? (
+              <>
+                <dt className="text-slate-600">Your price</dt>
+                <dd className="text-right font-semibold text-ink-900">
+                  {dollars(priceAfterOffer(job.priceCents, offerPercent)!)}
+                </dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
         <dt className="text-slate-600">Deposit to book</dt>
         <dd className="text-right font-semibold text-ink-900">{dollars(job.depositCents)}</dd>
         <dt className="text-slate-600">Time on site</dt>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { business } from "~/config/business.ts";
 import { FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER } from "../form-token.ts";
 import { QUOTE_FORM_HEADING_ID, useOfferClaimed } from "../offer-claim.ts";
@@ -145,12 +145,6 @@ export function useQuoteForm({ token: pageToken, serverResult, resume }: QuoteFo
   const token = (answer?.status === "unreachable" ? state.sentToken : answer?.token) ?? state.fetchedToken ?? pageToken;
   const offerClaimed = useOfferClaimed();
   const offerChecked = state.offerChoice ?? offerClaimed;
-
-  // Arriving from the welcome offer on another page: focus the form, as on the home page.
-  const { state: navigationState } = useLocation() as { state: { focusQuoteForm?: boolean } | null };
-  useEffect(() => {
-    if (navigationState?.focusQuoteForm) document.getElementById(QUOTE_FORM_HEADING_ID)?.focus({ preventScroll: true });
-  }, [navigationState]);
 
   // A page reached by client-side navigation carries the build's placeholder: get a real token.
   useEffect(() => {

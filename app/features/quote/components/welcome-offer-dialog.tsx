@@ -1,9 +1,9 @@
 import { BadgePercent } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
+import { useToast } from "~/components/ui/toast.tsx";
 import { business } from "~/config/business.ts";
-import { quoteHref } from "~/config/navigation.ts";
 import { useFocusTrap } from "~/lib/use-focus-trap.ts";
 import { claimOffer, QUOTE_FORM_HEADING_ID } from "../offer-claim.ts";
 
@@ -17,7 +17,7 @@ export function WelcomeOfferDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(true);
   const claimed = useRef(false);
-  const navigate = useNavigate();
+  const toast = useToast();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
   useFocusTrap(dialog, open, close);
@@ -29,19 +29,26 @@ export function WelcomeOfferDialog() {
     if (!open && el.open) el.close();
   }, [open]);
 
-  // After the dialog has closed and given focus back: go to the quote form.
+  // After the dialog has closed and given focus back. On the home page: to the
+  // quote form (SPEC.md 4). Anywhere else the visitor stays where they are
+  // (issue 23: a booking half chosen is never lost); the claim is kept for the
+  // visit, and the quote form and /book apply it (/book's checkbox ticks itself).
   useEffect(() => {
     if (open || !claimed.current) return;
     claimed.current = false;
-    if (pathname !== "/") {
-      // The form takes focus once it is on screen (quote-form.tsx).
-      void navigate(quoteHref, { state: { focusQuoteForm: true } });
+    if (pathname === "/") {
+      document.getElementById(QUOTE_FORM_HEADING_ID)?.focus({ preventScroll: true });
+      // Smooth by the page's scroll-behavior, instant for reduced motion.
+      document.getElementById("contact")?.scrollIntoView({ block: "start" });
       return;
     }
-    document.getElementById(QUOTE_FORM_HEADING_ID)?.focus({ preventScroll: true });
-    // Smooth by the page's scroll-behavior, instant for reduced motion.
-    document.getElementById("contact")?.scrollIntoView({ block: "start" });
-  }, [open, pathname, navigate]);
+    toast({
+      title: `Your ${business.offer.percent}% welcome offer is saved`,
+      description: pathname.startsWith("/book")
+        ? "It comes off the job's price when you book: the deposit stays the same."
+        : "It's applied when you book online or ask for a quote on this visit.",
+    });
+  }, [open, pathname, toast]);
 
   function claim() {
     claimOffer();
@@ -73,7 +80,7 @@ export function WelcomeOfferDialog() {
       <div className="px-8 pt-6 pb-8">
         <p id="welcome-offer-text" className="text-center text-slate-600">
           New to {business.name}? Enjoy {business.offer.text}: cars, homes and businesses, installed where you park.
-          Claim it and we'll note it on your quote request.
+          Claim it and it comes off your job when you book online or ask for a quote.
         </p>
         <div className="mt-7 flex flex-col gap-3">
           <button type="button" onClick={claim} className={buttonClass("primary", "w-full text-base")}>
