@@ -58,11 +58,7 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 export async function countUnreadLeads(db: DbOrTx): Promise<number> {
   const counts = leadSources.map((source) => {
     const table =
-      source === "quote"
-        ? sql`quote_requests`
-        : source === "chat"
-          ? sql`chat_quote_requests`
-          : sql`(select id from bookings where status <> 'expired')`;
+      source === "quote" ? sql`quote_requests` : source === "chat" ? sql`chat_quote_requests` : sql`bookings`;
     return sql`select count(*) as n from ${table} x where not exists (
       select 1 from lead_states s where s.source = ${source} and s.source_id = x.id::text and s.read_at is not null)`;
   });
