@@ -39,6 +39,8 @@ export type LeadRow = {
   notification: Pick<LeadNotification, "status" | "lastError"> | null;
   /** An online booking's status (booking-machine.ts); null for other sources. */
   bookingStatus: string | null;
+  /** An online booking's timeline, oldest first (booking-machine.ts TimelineKind); empty for other sources. */
+  bookingTimeline: string[];
 };
 
 type BranchFilters = Omit<LeadFilters, "page" | "source"> & { /** One lead's id (its detail page). */ id?: string };
@@ -92,7 +94,8 @@ const quoteBranch: LeadBranch = {
   rows(f) {
     return sql`select 'quote' as source, q.id::text as id, q.created_at, q.name, q.phone, q.email, q.service,
         q.location, q.service_areas as areas, q.message as details,
-        q.id as outbox_ref, null::text as booking_status
+        q.id as outbox_ref, null::text as booking_status,
+        null::text as booking_timeline
       from quote_requests q
       ${where([
         f.id ? sql`q.id = ${Number(f.id)}` : undefined,
@@ -118,7 +121,8 @@ const chatBranch: LeadBranch = {
     if (f.service || f.area) return null;
     return sql`select 'chat' as source, c.id::text as id, c.created_at, c.name, c.phone, null::text as email,
         null::text as service, null::text as location, '{}'::text[] as areas, c.details,
-        null::integer as outbox_ref, null::text as booking_status
+        null::integer as outbox_ref, null::text as booking_status,
+        null::text as booking_timeline
       from chat_quote_requests c
       ${where([
         f.id ? sql`c.id = ${Number(f.id)}` : undefined,
@@ -146,7 +150,9 @@ const bookingBranch: LeadBranch = {
     if (f.service) return null;
     return sql`select 'booking' as source, b.id, b.created_at, b.customer_name as name, b.customer_phone as phone,
         b.customer_email as email, b.summary as service, b.address as location, array[b.area_slug] as areas,
-        b.summary as details, null::integer as outbox_ref, b.status as booking_status
+        b.summary as details, null::integer as outbox_ref, b.status as booking_status,
+        (select string_agg(e.kind, ',' order by e.at, e.id) from booking_events e where e.booking_id = b.id)
+          as booking_timeline
       from bookings b
       ${where([
         f.id ? sql`b.id = ${f.id}` : undefined,
@@ -192,6 +198,7 @@ export type RawLead = {
   notification_status: NotificationStatus | null;
   notification_error: string | null;
   booking_status: string | null;
+  booking_timeline: string | null;
   total?: number | string;
 };
 
@@ -213,6 +220,7 @@ export function toLeadRow(r: RawLead): LeadRow {
     read: r.read,
     notification: r.notification_status ? { status: r.notification_status, lastError: r.notification_error } : null,
     bookingStatus: r.booking_status,
+    bookingTimeline: r.booking_timeline ? r.booking_timeline.split(",") : [],
   };
 }
 
@@ -232,7 +240,7 @@ export async function selectLeads(
   if (!union) return [];
   const result = await db.execute<RawLead>(sql`
     select l.source, l.id, l.created_at, l.name, l.phone, l.email, l.service, l.location, l.areas, l.details,
-      l.booking_status, coalesce(s.status, 'new') as status, s.read_at is not null as read,
+      l.booking_status, l.booking_timeline, coalesce(s.status, 'new') as status, s.read_at is not null as read,
       n.status as notification_status, n.last_error as notification_error${withTotal ? sql`, l.total` : sql``}
     from (
       select u.*${withTotal ? sql`, count(*) over () as total` : sql``} from (${union}) u
