@@ -14,6 +14,7 @@ let server: ConsoleServer;
 const owner = ownerAccount();
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   server = await startConsoleServer([owner], { LOG_LEVEL: "error", CHECKOUT_RATE_LIMIT_PER_HOUR: "100" });
 });
 test.afterAll(async () => {

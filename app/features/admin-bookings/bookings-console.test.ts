@@ -11,6 +11,7 @@ import { addDays, localDayOf } from "~/features/booking/slots.ts";
 import { releaseOrder } from "~/features/checkout/orders.server.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
+import { createTestServices } from "~/platform/test-services.server.ts";
 import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
 import {
   addBlock,
@@ -25,6 +26,8 @@ import { parseBlockForm } from "./schema.ts";
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
+  // Booking's order hooks (a released deposit abandons its hold), registered as the server registers them.
+  await createTestServices({ db: handle.db });
 });
 afterAll(async () => handle.close());
 
