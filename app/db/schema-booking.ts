@@ -8,7 +8,8 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
 // Drizzle cannot express it), and app/features/booking/bookings.server.ts
 // re-checks under a lock so a loser gets an answer, not an error.
 
-export const BOOKING_STATUSES = ["held", "confirmed", "cancelled", "expired"] as const;
+// The statuses and what moves a booking between them: app/features/booking/booking-machine.ts.
+export const BOOKING_STATUSES = ["held", "confirmed", "completed", "no_show", "cancelled", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(
@@ -60,7 +61,7 @@ export const bookings = pgTable(
     index("bookings_status_start_idx").on(t.status, t.startAt),
     index("bookings_order_idx").on(t.orderId),
     index("bookings_created_idx").on(t.createdAt),
-    check("bookings_status", sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired')`),
+    check("bookings_status", sql`${t.status} in ('held', 'confirmed', 'completed', 'no_show', 'cancelled', 'expired')`),
     check("bookings_interval", sql`${t.startAt} < ${t.endAt}`),
     check("bookings_crew", sql`${t.crew} >= 1`),
   ],
@@ -92,4 +93,27 @@ export const bookingBlocks = pgTable(
     check("booking_blocks_day", sql`(${t.date} is null) <> (${t.weekday} is null)`),
     check("booking_blocks_hours", sql`(${t.fromTime} is null) = (${t.toTime} is null)`),
   ],
+);
+
+/**
+ * A booking's timeline: one row per change (held, paid, moved, cancelled,
+ * refunded, abandoned at payment, completed, no-show), written in the change's
+ * transaction by the booking machine's callers; the console's lead shows it.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** booking-machine.ts TimelineKind. */
+    kind: text("kind").notNull(),
+    /** What the owner reads beside it ("from Tuesday, June 2 at 9:00 AM", "deposit kept"). */
+    detail: text("detail").notNull().default(""),
+    /** "customer", "owner" (a console user's name), "payment" or "system". */
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
 );

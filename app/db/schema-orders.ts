@@ -31,6 +31,8 @@ export const orders = pgTable(
     // Who paid, as the payment provider (or the test page) reported it: for the console and the receipt.
     customerEmail: text("customer_email"),
     customerName: text("customer_name"),
+    /** E.164; a booking's deposit carries the booking's phone (a shop checkout has none). */
+    customerPhone: text("customer_phone"),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },

@@ -6,14 +6,18 @@ import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { LeadDetailView } from "~/features/admin-leads/components/lead-detail.tsx";
 import { runLeadAction } from "~/features/admin-leads/lead-actions.server.ts";
 import { getLead, setLeadRead } from "~/features/admin-leads/leads.server.ts";
-import { HttpError } from "~/lib/http-error.ts";
+import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+import { eq } from "drizzle-orm";
+import { bookings } from "~/db/schema.ts";
+import { isBookingIntent, moveOptions, runBookingAct } from "~/features/admin-bookings/booking-acts.server.ts";
+import { loggerContext } from "~/lib/request-context.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? showVisitorText(loaderData.lead.name, { newlines: false }) : "Lead"} | Console` },
+  { title: `${loaderData ? showVisitorText(loaderData.detail.lead.name, { newlines: false }) : "Lead"} | Console` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,7 +29,13 @@ export async function loader(args: Route.LoaderArgs) {
   const db = await servicesOf(args.context).db();
   try {
     await setLeadRead(db, user, args.params.source, args.params.id, true);
-    return await getLead(db, args.params.source, args.params.id);
+    const detail = await getLead(db, args.params.source, args.params.id);
+    const isOwner = user.role === "owner";
+    if (detail.booking?.can.move && isOwner) {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, args.params.id));
+      if (row) detail.booking.moveTo = await moveOptions(db, row);
+    }
+    return { detail, isOwner };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -34,9 +44,24 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireConsoleUser(args);
-  return runLeadAction(await servicesOf(args.context).db(), user, args.request, args.params.source, args.params.id);
+  const db = await servicesOf(args.context).db();
+  if (args.params.source === "booking") {
+    // The owner's acts on the booking (move, cancel, completed, no-show); the lead's own acts otherwise.
+    // Read from a copy within the lead form's limit; a bad body falls through to the lead's action, which answers it.
+    const form = await readFormBody(args.request.clone(), 16 * 1024).catch(() => null);
+    const intent = String(form?.get("intent") ?? "");
+    if (form && isBookingIntent(intent))
+      return runBookingAct(db, user, intent, form, args.params.id, { log: args.context.get(loggerContext) });
+  }
+  return runLeadAction(db, user, args.request, args.params.source, args.params.id);
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadDetailView detail={loaderData} action={actionData instanceof Response ? undefined : actionData} />;
+  return (
+    <LeadDetailView
+      detail={loaderData.detail}
+      isOwner={loaderData.isOwner}
+      action={actionData instanceof Response ? undefined : actionData}
+    />
+  );
 }

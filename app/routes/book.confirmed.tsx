@@ -7,6 +7,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
 import { depositRule } from "~/features/booking/booking-format.ts";
 import { bookingView } from "~/features/booking/booking-view.server.ts";
+import { bookingStatusLabels } from "~/features/booking/booking-machine.ts";
 import { canChange, getBookingBySession } from "~/features/booking/bookings.server.ts";
 import { BookingDetails } from "~/features/booking/components/booking-details.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
@@ -34,14 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state =
     booking.status === "confirmed"
       ? ("confirmed" as const)
-      : booking.status === "held" && order.status === "pending"
-        ? ("processing" as const)
-        : order.status === "refund_due" || order.status === "paid"
-          ? ("refund" as const)
-          : ("not-paid" as const);
+      : booking.status === "cancelled" || booking.status === "completed" || booking.status === "no_show"
+        ? ("closed" as const)
+        : booking.status === "held" && order.status === "pending"
+          ? ("processing" as const)
+          : order.status === "refund_due" || order.status === "paid"
+            ? ("refund" as const)
+            : ("not-paid" as const);
   return {
     state,
-    view: bookingView(booking),
+    view: bookingView(booking, order),
     manageHref: state === "confirmed" ? `/book/manage/${token}` : null,
     calendarHref: state === "confirmed" ? `/book/manage/${token}/appointment.ics` : null,
     email: booking.customerEmail,
@@ -67,6 +70,11 @@ export default function BookConfirmed({ loaderData }: Route.ComponentProps) {
       eyebrow: "Deposit refunded",
       title: "That time was taken while you paid",
       text: "Your deposit arrived after your hold had lapsed and someone else had booked the time. The deposit is refunded in full; please choose another time.",
+    },
+    closed: {
+      eyebrow: bookingStatusLabels[view.status as keyof typeof bookingStatusLabels] ?? view.status,
+      title: view.status === "cancelled" ? "This appointment is cancelled" : "This appointment is over",
+      text: `Deposit: ${view.deposit}.`,
     },
     "not-paid": {
       eyebrow: "Not booked",

@@ -13,6 +13,7 @@ import {
   findFreeSlots,
   firstBookableDay,
   getBookingByToken,
+  getDepositOrder,
   rescheduleBooking,
 } from "~/features/booking/bookings.server.ts";
 import { BookingDetails } from "~/features/booking/components/booking-details.tsx";
@@ -59,14 +60,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     days = groupSlots(slots.filter((s) => s.arrivesAt.getTime() !== booking.arrivesAt.getTime()));
   }
   return {
-    view: bookingView(booking),
+    view: bookingView(booking, await getDepositOrder(db, booking)),
     status: booking.status,
     changeable,
     days,
     rule: depositRule(booking.depositCents),
     refundOnCancel: bookingConfig.depositOnCancel === "refund",
     depositCents: booking.depositCents,
-    refunded: booking.depositRefunded,
     horizon: horizonNote(now),
   };
 }
@@ -89,13 +89,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tooLate = `Changes online close ${bookingConfig.changeCutoffHours} hours before the appointment. Please call us at ${business.phone.display}.`;
   if (intent === "cancel") {
     const result = await cancelBooking(db, { token: params.token, log: context.get(loggerContext) });
-    if (result.kind === "cancelled")
-      return data<ActionData>({
-        ok: true,
-        message: result.refunded
-          ? `Your appointment is cancelled and the time released. Your ${dollars(result.booking.depositCents)} deposit is being refunded.`
-          : `Your appointment is cancelled and the time released. As stated when you booked, the deposit is kept.`,
-      });
+    if (result.kind === "cancelled") {
+      const amount = dollars(result.booking.depositCents);
+      const deposit = {
+        refunded: ` Your ${amount} deposit is refunded to the card you paid with.`,
+        "refund-due": ` Your ${amount} deposit is being refunded; we will confirm it by email.`,
+        kept: " As stated when you booked, the deposit is kept.",
+        none: "",
+      }[result.deposit];
+      return data<ActionData>({ ok: true, message: `Your appointment is cancelled and the time released.${deposit}` });
+    }
     if (result.kind === "not-found") throw data(null, { status: 404, statusText: "Not Found" });
     if (result.kind === "too-late") return data<ActionData>({ ok: false, message: tooLate }, { status: 409 });
     return data<ActionData>({ ok: false, message: `This appointment is already ${result.status}.` }, { status: 409 });
@@ -136,7 +139,9 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
       ? "Your appointment"
       : status === "cancelled"
         ? "This appointment is cancelled"
-        : "This time was not booked";
+        : status === "completed" || status === "no_show"
+          ? "This appointment is over"
+          : "This time was not booked";
   return (
     <>
       <PageHero eyebrow="Manage your booking" title={title} />

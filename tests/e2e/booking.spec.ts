@@ -211,7 +211,7 @@ test("cancelling through the manage link refunds the deposit and offers the time
   await page.getByRole("button", { name: "Cancel my appointment" }).click();
   const answer = page.getByRole("status").filter({ hasText: "Your appointment is cancelled" });
   await expect(answer).toContainText("Your appointment is cancelled and the time released");
-  await expect(answer).toContainText("deposit is being refunded");
+  await expect(answer).toContainText("deposit is refunded");
   await expect(page.getByRole("heading", { name: "This appointment is cancelled" })).toBeVisible();
   await page.goto(when(`${SEDAN}&where=32566`));
   await expect(page.locator(`section#times input[name="slot"][value="${bookedSlot}"]`)).toHaveCount(1);

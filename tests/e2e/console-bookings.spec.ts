@@ -137,6 +137,9 @@ test("the owner blocks the first bookable day, and /book/when no longer offers i
   await page.screenshot({ path: test.info().outputPath("admin-bookings-schedule-390.png"), fullPage: true });
   await page.goto(`${server.origin}/admin/bookings`);
   await expect(page.getByRole("region", { name: "Days off and blocked hours" })).toContainText("Boat show");
+  // Bea's booking, made before the block, is flagged under it for the owner to call.
+  await expect(page.getByTestId("booking-blocked")).toContainText("Under your block");
+  await expect(page.getByTestId("booking-blocked")).toContainText("Boat show");
 
   await page.goto(whenUrl());
   const values = await slotRadios(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));

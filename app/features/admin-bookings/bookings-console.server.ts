@@ -1,6 +1,4 @@
-import { TZDate } from "@date-fns/tz";
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import { business } from "~/config/business.ts";
 import type { Db } from "~/db/client.server.ts";
 import { bookingBlocks, bookings } from "~/db/schema.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
@@ -8,9 +6,9 @@ import { displayPhone } from "~/features/admin-leads/format.ts";
 import type { ConsoleUser } from "~/features/admin/types.ts";
 import { formatDay, formatTime } from "~/features/booking/booking-format.ts";
 import { localDayOf } from "~/features/booking/slots.ts";
-import { readBlocks, type BookingBlockRow } from "~/features/booking/owner-blocks.server.ts";
+import { blockCovers, blockFlagOf, readBlocks, type BookingBlockRow } from "~/features/booking/owner-blocks.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
-import { WEEKDAYS, type BlockForm } from "./schema.ts";
+import type { BlockForm } from "./schema.ts";
 
 // The console's calendar list and the owner's schedule (issue 15): bookings
 // by local day, and the days off and blocked hours the slot search reads.
@@ -23,7 +21,7 @@ export const PAST_DAYS = 30;
 
 export type CalendarBooking = {
   id: string;
-  status: "held" | "confirmed";
+  status: "held" | "confirmed" | "completed" | "no_show";
   arrivesAt: Date;
   jobEndsAt: Date;
   crew: number;
@@ -38,12 +36,15 @@ export type CalendarBooking = {
   depositCents: number;
   orderId: string | null;
   ownerFlag: string | null;
+  /** An owner's block over the visit (booked before the block was added), or null. */
+  blocked: string | null;
 };
 export type CalendarDay = { day: string; bookings: CalendarBooking[] };
 
 /**
  * Active bookings (confirmed, and holds still running) arriving in the next
- * CALENDAR_DAYS days, or confirmed ones of the last PAST_DAYS (past),
+ * CALENDAR_DAYS days, or the visits of the last PAST_DAYS (past: confirmed,
+ * completed or no-show; an abandoned payment is never a booking),
  * grouped by their day in the business's time zone.
  */
 export async function listCalendar(db: Db, { past = false, now = new Date() } = {}): Promise<CalendarDay[]> {
@@ -53,7 +54,7 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
     .where(
       past
         ? and(
-            eq(bookings.status, "confirmed"),
+            inArray(bookings.status, ["confirmed", "completed", "no_show"]),
             lt(bookings.arrivesAt, now),
             gte(bookings.arrivesAt, new Date(now.getTime() - PAST_DAYS * DAY)),
           )
@@ -64,6 +65,7 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
           ),
     )
     .orderBy(past ? desc(bookings.arrivesAt) : asc(bookings.arrivesAt), asc(bookings.crew));
+  const blocks = await readBlocks(db);
   const days: CalendarDay[] = [];
   for (const r of rows) {
     // A hold past its time is no longer on the calendar (the sweep marks it expired later).
@@ -73,7 +75,7 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
     if (group?.day !== day) days.push((group = { day, bookings: [] }));
     group.bookings.push({
       id: r.id,
-      status: r.status as "held" | "confirmed",
+      status: r.status as CalendarBooking["status"],
       arrivesAt: r.arrivesAt,
       jobEndsAt: r.jobEndsAt,
       crew: r.crew,
@@ -87,6 +89,7 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
       depositCents: r.depositCents,
       orderId: r.orderId,
       ownerFlag: r.ownerFlag,
+      blocked: blockFlagOf(r, blocks),
     });
   }
   return days;
@@ -145,31 +148,16 @@ export async function removeBlock(db: Db, actor: ConsoleUser, id: number): Promi
   });
 }
 
-const minutesOfDay = (instant: Date) => {
-  const local = new TZDate(instant.getTime(), business.hours.timeZone);
-  return local.getHours() * 60 + local.getMinutes();
-};
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-type BlockTimes = Pick<BookingBlockRow, "date" | "weekday" | "fromTime" | "toTime" | "crew">;
-
 /**
  * The calendar's bookings (confirmed, or a hold being paid) that a block falls
  * on, from the crew's arrival to the job's end. A block never cancels one: the
  * owner is told whom to call.
  */
-export function bookingsInBlock(block: BlockTimes, days: readonly CalendarDay[]): CalendarBooking[] {
-  return days.flatMap(({ day, bookings: list }) => {
-    const weekday = WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
-    if (block.date ? block.date !== day : block.weekday !== weekday) return [];
-    return list.filter((b) => {
-      if (block.crew !== null && block.crew !== b.crew) return false;
-      if (block.fromTime === null || block.toTime === null) return true;
-      return (
-        minutesOfDay(b.arrivesAt) < minutesOf(block.toTime) && minutesOf(block.fromTime) < minutesOfDay(b.jobEndsAt)
-      );
-    });
-  });
+export function bookingsInBlock(
+  block: Pick<BookingBlockRow, "date" | "weekday" | "fromTime" | "toTime" | "crew">,
+  days: readonly CalendarDay[],
+): CalendarBooking[] {
+  return days.flatMap(({ bookings: list }) => list.filter((b) => blockCovers(block, b)));
 }
 
 /** What the owner reads after adding a block: and who is already booked in it. */

@@ -8,8 +8,10 @@ import { leadFiltersSchema } from "~/features/admin-leads/schema.ts";
 import { findFreeSlots, firstBookableDay, holdSlot } from "~/features/booking/bookings.server.ts";
 import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { addDays, localDayOf } from "~/features/booking/slots.ts";
+import { releaseOrder } from "~/features/checkout/orders.server.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
+import { createTestServices } from "~/platform/test-services.server.ts";
 import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
 import {
   addBlock,
@@ -24,6 +26,8 @@ import { parseBlockForm } from "./schema.ts";
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
+  // Booking's order hooks (a released deposit abandons its hold), registered as the server registers them.
+  await createTestServices({ db: handle.db });
 });
 afterAll(async () => handle.close());
 
@@ -96,11 +100,16 @@ describe(`bookings in the console (${process.env.TEST_DATABASE_URL ? "PostgreSQL
     await expect(getLead(handle.db, "booking", "bk_nosuchbooking")).rejects.toMatchObject({ status: 404 });
   });
 
-  it("a hold that lapsed unpaid is no lead", async () => {
+  it("a hold that lapsed unpaid is a lead marked abandoned at payment, never a booking on the calendar", async () => {
     const booking = await book("Lapsed Larry", (await freeSlots())[0]!.arrivesAt);
-    await handle.db.update(t.bookings).set({ status: "expired" }).where(eq(t.bookings.id, booking.id));
-    expect((await listLeads(handle.db, leadFiltersSchema.parse({}))).total).toBe(0);
-    await expect(getLead(handle.db, "booking", booking.id)).rejects.toMatchObject({ status: 404 });
+    // The payment page left: the order's release abandons the hold.
+    await releaseOrder(handle.db, { orderId: booking.orderId!, reason: "cancelled", now: NOW });
+    const { leads } = await listLeads(handle.db, leadFiltersSchema.parse({}));
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ bookingStatus: "expired", bookingTimeline: ["held", "abandoned"], status: "new" });
+    const lead = await getLead(handle.db, "booking", booking.id);
+    expect(lead.booking).toMatchObject({ status: "expired", deposit: "$50.00, not paid" });
+    expect((await listCalendar(handle.db, { now: NOW })).flatMap((d) => d.bookings)).toHaveLength(0);
   });
 
   it("the calendar groups upcoming bookings by local day", async () => {

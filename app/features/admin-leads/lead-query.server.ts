@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { bookings, chatQuoteRequests, quoteRequests } from "~/db/schema.ts";
 import { leadSources, type LeadFilters, type LeadSource, type LeadStatus } from "./schema.ts";
@@ -37,6 +37,10 @@ export type LeadRow = {
   read: boolean;
   /** The owner's email of this lead; null when the source sends none (chat). */
   notification: Pick<LeadNotification, "status" | "lastError"> | null;
+  /** An online booking's status (booking-machine.ts); null for other sources. */
+  bookingStatus: string | null;
+  /** An online booking's timeline, oldest first (booking-machine.ts TimelineKind); empty for other sources. */
+  bookingTimeline: string[];
 };
 
 type BranchFilters = Omit<LeadFilters, "page" | "source"> & { /** One lead's id (its detail page). */ id?: string };
@@ -48,7 +52,7 @@ type LeadBranch = {
   /**
    * SELECT source, id, created_at, name, phone, email, service, location,
    * areas, details, outbox_ref (the quote request id whose
-   * outbox message notified the owner, or null), with the filters applied;
+   * outbox message notified the owner, or null), booking_status, with the filters applied;
    * null when no row of this source can match them.
    */
   rows(filters: BranchFilters): SQL | null;
@@ -90,7 +94,8 @@ const quoteBranch: LeadBranch = {
   rows(f) {
     return sql`select 'quote' as source, q.id::text as id, q.created_at, q.name, q.phone, q.email, q.service,
         q.location, q.service_areas as areas, q.message as details,
-        q.id as outbox_ref
+        q.id as outbox_ref, null::text as booking_status,
+        null::text as booking_timeline
       from quote_requests q
       ${where([
         f.id ? sql`q.id = ${Number(f.id)}` : undefined,
@@ -116,7 +121,8 @@ const chatBranch: LeadBranch = {
     if (f.service || f.area) return null;
     return sql`select 'chat' as source, c.id::text as id, c.created_at, c.name, c.phone, null::text as email,
         null::text as service, null::text as location, '{}'::text[] as areas, c.details,
-        null::integer as outbox_ref
+        null::integer as outbox_ref, null::text as booking_status,
+        null::text as booking_timeline
       from chat_quote_requests c
       ${where([
         f.id ? sql`c.id = ${Number(f.id)}` : undefined,
@@ -135,17 +141,20 @@ const chatBranch: LeadBranch = {
 };
 
 // Online bookings (issue 15): the booking's summary is the service (it matches
-// no service filter), its area the area; a hold that lapsed unpaid is no lead.
+// no service filter), its area the area. Every booking is a lead, with its
+// status beside it: a hold that lapsed unpaid is one too (someone to call
+// back), shown as abandoned at payment, never as a booking.
 const bookingBranch: LeadBranch = {
   source: "booking",
   rows(f) {
     if (f.service) return null;
     return sql`select 'booking' as source, b.id, b.created_at, b.customer_name as name, b.customer_phone as phone,
         b.customer_email as email, b.summary as service, b.address as location, array[b.area_slug] as areas,
-        b.summary as details, null::integer as outbox_ref
+        b.summary as details, null::integer as outbox_ref, b.status as booking_status,
+        (select string_agg(e.kind, ',' order by e.at, e.id) from booking_events e where e.booking_id = b.id)
+          as booking_timeline
       from bookings b
       ${where([
-        sql`b.status <> 'expired'`,
         f.id ? sql`b.id = ${f.id}` : undefined,
         statusCondition("booking", sql`b.id`, f.status),
         f.area ? sql`b.area_slug = ${f.area}` : undefined,
@@ -154,10 +163,7 @@ const bookingBranch: LeadBranch = {
   },
   async exists(db, id) {
     if (!/^bk_[a-z0-9]{1,40}$/.test(id)) return false;
-    const rows = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.id, id), sql`${bookings.status} <> 'expired'`));
+    const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
     return rows.length > 0;
   },
 };
@@ -191,6 +197,8 @@ export type RawLead = {
   read: boolean;
   notification_status: NotificationStatus | null;
   notification_error: string | null;
+  booking_status: string | null;
+  booking_timeline: string | null;
   total?: number | string;
 };
 
@@ -211,6 +219,8 @@ export function toLeadRow(r: RawLead): LeadRow {
     status: r.status,
     read: r.read,
     notification: r.notification_status ? { status: r.notification_status, lastError: r.notification_error } : null,
+    bookingStatus: r.booking_status,
+    bookingTimeline: r.booking_timeline ? r.booking_timeline.split(",") : [],
   };
 }
 
@@ -230,7 +240,7 @@ export async function selectLeads(
   if (!union) return [];
   const result = await db.execute<RawLead>(sql`
     select l.source, l.id, l.created_at, l.name, l.phone, l.email, l.service, l.location, l.areas, l.details,
-      coalesce(s.status, 'new') as status, s.read_at is not null as read,
+      l.booking_status, l.booking_timeline, coalesce(s.status, 'new') as status, s.read_at is not null as read,
       n.status as notification_status, n.last_error as notification_error${withTotal ? sql`, l.total` : sql``}
     from (
       select u.*${withTotal ? sql`, count(*) over () as total` : sql``} from (${union}) u

@@ -1,6 +1,19 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
-import { bookings, chatQuoteRequests, leadNotes, leadStates, outboxMessages, quoteRequests } from "~/db/schema.ts";
+import { booking as bookingConfig } from "~/config/booking.ts";
+import { decideBooking, depositStateOf, depositText, type BookingAct } from "~/features/booking/booking-machine.ts";
+import { getDepositOrder } from "~/features/booking/bookings.server.ts";
+import { blockFlagOf, readBlocks } from "~/features/booking/owner-blocks.server.ts";
+import type { BookingLeadInfo } from "./components/booking-lead.tsx";
+import {
+  bookingEvents,
+  bookings,
+  chatQuoteRequests,
+  leadNotes,
+  leadStates,
+  outboxMessages,
+  quoteRequests,
+} from "~/db/schema.ts";
 import { formatUsPhone } from "~/features/quote/fields.ts";
 import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
@@ -58,11 +71,7 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<LeadPage>
 export async function countUnreadLeads(db: DbOrTx): Promise<number> {
   const counts = leadSources.map((source) => {
     const table =
-      source === "quote"
-        ? sql`quote_requests`
-        : source === "chat"
-          ? sql`chat_quote_requests`
-          : sql`(select id from bookings where status <> 'expired')`;
+      source === "quote" ? sql`quote_requests` : source === "chat" ? sql`chat_quote_requests` : sql`bookings`;
     return sql`select count(*) as n from ${table} x where not exists (
       select 1 from lead_states s where s.source = ${source} and s.source_id = x.id::text and s.read_at is not null)`;
   });
@@ -141,15 +150,7 @@ export type LeadDetail = {
   /** Chat leads: the conversation it was taken in. */
   conversationId: string | null;
   /** Online bookings: the visit, its status and deposit, and the deposit's order. */
-  booking: {
-    arrivesAt: Date;
-    status: string;
-    depositCents: number;
-    depositRefunded: boolean;
-    medicalExemption: boolean;
-    orderId: string | null;
-    ownerFlag: string | null;
-  } | null;
+  booking: BookingLeadInfo | null;
 };
 
 /** One lead with its state, notes and notification; a 404 when there is none. */
@@ -176,19 +177,7 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
   let conversationId: string | null = null;
   let booking: LeadDetail["booking"] = null;
   if (ref.source === "booking") {
-    const [row] = await db
-      .select({
-        arrivesAt: bookings.arrivesAt,
-        status: bookings.status,
-        depositCents: bookings.depositCents,
-        depositRefunded: bookings.depositRefunded,
-        medicalExemption: bookings.medicalExemption,
-        orderId: bookings.orderId,
-        ownerFlag: bookings.ownerFlag,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, ref.id));
-    booking = row ?? null;
+    booking = await bookingLeadInfo(db, ref.id);
   } else if (ref.source === "quote") {
     quote =
       (
@@ -218,6 +207,43 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
     conversationId = chat?.conversationId ?? null;
   }
   return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId, booking };
+}
+
+/** What the lead's page shows of its booking: status, deposit (read from its order), timeline, a block over it. */
+async function bookingLeadInfo(db: Db, id: string, now = new Date()): Promise<BookingLeadInfo | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) return null;
+  const [order, timeline, blocks] = await Promise.all([
+    getDepositOrder(db, row),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, id))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
+    readBlocks(db),
+  ]);
+  const depositPaid = order?.status === "paid" || order?.status === "fulfilled";
+  const can = (act: BookingAct) =>
+    decideBooking({ status: row.status, arrivesAt: row.arrivesAt, depositPaid }, act, now, bookingConfig).kind ===
+    "change";
+  return {
+    arrivesAt: row.arrivesAt,
+    status: row.status,
+    depositCents: row.depositCents,
+    deposit: depositText(depositStateOf(row.status, order), row.depositCents),
+    depositPaid,
+    medicalExemption: row.medicalExemption,
+    orderId: row.orderId,
+    ownerFlag: row.ownerFlag,
+    blocked: blockFlagOf(row, blocks),
+    timeline: timeline.map((e) => ({ kind: e.kind, detail: e.detail, actor: e.actor, at: e.at })),
+    can: {
+      move: can({ type: "reschedule", by: "owner" }),
+      cancel: can({ type: "cancel", by: "owner" }),
+      settle: can({ type: "complete" }),
+    },
+    depositOnCancel: bookingConfig.depositOnCancel,
+  };
 }
 
 // Changes: each takes the console user who makes it, runs in one transaction

@@ -75,7 +75,7 @@ describe("booking messages", () => {
       manageUrl: "",
       refunded: true,
     });
-    expect(cancelled.text).toContain("deposit is being refunded");
+    expect(cancelled.text).toContain("deposit is refunded");
     expect(cancelled.attachments).toBeNull();
   });
 

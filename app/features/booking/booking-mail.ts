@@ -6,6 +6,7 @@ import { showVisitorText, toVisitorHtml } from "~/lib/safe-text.ts";
 import type { OutboxAttachment } from "~/db/schema.ts";
 import { formatUsPhone } from "~/features/quote/fields.ts";
 import { depositRule, describeArrival, dollars } from "./booking-format.ts";
+import { depositText } from "./booking-machine.ts";
 import { describePrice } from "./welcome-offer.ts";
 
 // The messages of a booking: the customer's confirmation (text, HTML and an
@@ -74,13 +75,19 @@ export function bookingIcs(b: BookingForMail, { sequence = 0 }: { sequence?: num
   return value;
 }
 
-function rows(b: BookingForMail): [string, string][] {
+/** The deposit's line of a message: paid, or what the cancellation did with it (booking-machine.ts's words). */
+function depositLine(b: BookingForMail, event: BookingEvent, refunded: boolean): string {
+  if (event !== "cancelled") return depositText("paid", b.depositCents);
+  return depositText(refunded ? "refunded" : "kept", b.depositCents);
+}
+
+function rows(b: BookingForMail, deposit = depositText("paid", b.depositCents)): [string, string][] {
   return [
     ["When", describeArrival(b.arrivesAt)],
     ["Where", `${b.address} (${areaName(b.areaSlug)})`],
     ["What", b.summary],
     ["Price", describePrice(b.priceCents, b.offerPercent ?? null)],
-    ["Deposit", `${dollars(b.depositCents)} paid`],
+    ["Deposit", deposit],
     ["Time on site", `about ${Math.round((b.durationMinutes / 60) * 10) / 10} hours`],
   ];
 }
@@ -107,7 +114,7 @@ export function buildCustomerMail(
   event: BookingEvent,
   { manageUrl, refunded = false, sequence = 0 }: { manageUrl: string; refunded?: boolean; sequence?: number },
 ): BookingMail {
-  const list = rows(b);
+  const list = rows(b, depositLine(b, event, refunded));
   const heading =
     event === "confirmed"
       ? "Your appointment is booked"
@@ -119,7 +126,7 @@ export function buildCustomerMail(
   const closing =
     event === "cancelled"
       ? refunded
-        ? `Your ${dollars(b.depositCents)} deposit is being refunded.`
+        ? `Your ${dollars(b.depositCents)} deposit is refunded to the card you paid with (it can take 5 to 10 business days to show).`
         : `As stated when you booked, the ${dollars(b.depositCents)} deposit is kept.`
       : `Change or cancel: ${manageUrl}\n${depositRule(b.depositCents)}`;
   const text = [
@@ -173,13 +180,14 @@ export function buildOwnerBookingMail(
   event: BookingEvent,
   ownerEmail: string,
   note?: string,
+  refunded = false,
 ): BookingMail {
   const verb = event === "confirmed" ? "New booking" : event === "moved" ? "Booking moved" : "Booking cancelled";
   const list: [string, string][] = [
     ["Name", b.customerName],
     ["Phone", formatUsPhone(b.customerPhone)],
     ["Email", b.customerEmail],
-    ...rows(b),
+    ...rows(b, depositLine(b, event, refunded)),
     ["Crew", String(b.crew)],
     ...(b.medicalExemption
       ? ([["Medical exemption", "Confirmed by the customer: check the certificate"]] as [string, string][])

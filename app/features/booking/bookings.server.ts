@@ -5,15 +5,16 @@ import { booking as defaultConfig, type BookingConfig, type LocalDate } from "~/
 import { business } from "~/config/business.ts";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db, Tx } from "~/db/client.server.ts";
-import { bookings, orders } from "~/db/schema.ts";
+import { bookings, orderLines, orders } from "~/db/schema.ts";
+import { decideTransition as decideOrder } from "~/features/checkout/order-machine.ts";
 import {
   attachSession,
   CHECKOUT_TTL_MS,
   getOrderBySession,
   insertServiceOrder,
-  markRefunded,
   releaseOrder,
 } from "~/features/checkout/orders.server.ts";
+import { refundOrder, type RefundOutcome } from "~/features/checkout/owner-acts.server.ts";
 import type { VisitorLimits } from "~/features/checkout/visitor-limits.server.ts";
 import {
   createStripeProvider,
@@ -35,10 +36,12 @@ import {
   MANAGE_TOKEN_PATTERN,
   manageTokenOf,
   newManageNonce,
-  queueBookingMails,
   readBusy,
+  recordBookingChange,
+  recordTimeline,
   type BookingRow,
 } from "./schedule.server.ts";
+import { decideBooking, type BookingTransition } from "./booking-machine.ts";
 import { beyondHorizonMessage, isBeyondHorizon, lastBookableDay } from "./horizon.ts";
 import { classifyOutage } from "~/platform/outage.ts";
 import { scheduleConfig } from "./owner-blocks.server.ts";
@@ -275,7 +278,7 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
           productId: "booking-deposit",
           variantId: id,
           title: `Deposit: ${estimate.summary}`,
-          variantTitle: `${formatDay(slot.arrivesAt)} at ${formatTime(slot.arrivesAt)}`,
+          variantTitle: depositLineTitle(slot.arrivesAt),
           unitPriceCents: estimate.depositCents,
         },
         successUrl: new URL("/book/confirmed", input.origin).toString(),
@@ -283,7 +286,9 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
         now,
         expiresAt: orderExpires,
         visitor: input.visitor,
+        customer: { name: input.customer.name, email: input.customer.email, phone: input.customer.phone },
       });
+      await recordTimeline(tx, id, { kind: "held", actor: "customer", now, detail: depositLineTitle(slot.arrivesAt) });
       const [booking] = await tx
         .update(bookings)
         .set({ orderId: order.order.id })
@@ -343,6 +348,16 @@ export async function getBookingByToken(db: Db, token: string): Promise<BookingR
   return row;
 }
 
+/** The deposit's order as the booking's pages read it (where its money is: booking-machine.ts depositStateOf). */
+export async function getDepositOrder(db: Db, booking: Pick<BookingRow, "orderId">) {
+  if (!booking.orderId) return undefined;
+  const [order] = await db
+    .select({ status: orders.status, ownerFlag: orders.ownerFlag })
+    .from(orders)
+    .where(eq(orders.id, booking.orderId));
+  return order;
+}
+
 /** The booking a payment page came back with (?session_id=), its order, and its manage link's token. */
 export async function getBookingBySession(db: Db, sessionId: string | null) {
   if (!sessionId || !/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return undefined;
@@ -353,33 +368,52 @@ export async function getBookingBySession(db: Db, sessionId: string | null) {
   return { booking, order: found.order, token: await manageTokenOf(db, booking) };
 }
 
+/** The deposit's order line names the booking's time: it follows every move. */
+export const depositLineTitle = (arrivesAt: Date) => `${formatDay(arrivesAt)} at ${formatTime(arrivesAt)}`;
+
 /** Whether the customer may still change a booking online (changeCutoffHours before the arrival). */
 export function canChange(booking: Pick<BookingRow, "status" | "arrivesAt">, now: Date, config = defaultConfig) {
-  return (
-    booking.status === "confirmed" &&
-    booking.arrivesAt.getTime() - now.getTime() >= config.changeCutoffHours * 3_600_000
-  );
+  const asked = { status: booking.status, arrivesAt: booking.arrivesAt, depositPaid: true };
+  return decideBooking(asked, { type: "reschedule", by: "customer" }, now, config).kind === "change";
 }
 
 export type ChangeRefusal = { kind: "not-found" } | { kind: "not-active"; status: string } | { kind: "too-late" };
 
-async function lockBookingForChange(
-  tx: Tx,
-  token: string,
-  now: Date,
-  config: BookingConfig,
-): Promise<BookingRow | ChangeRefusal> {
-  if (!MANAGE_TOKEN_PATTERN.test(token)) return { kind: "not-found" };
+/** Which booking: the customer's manage link, or the console's id. */
+export type BookingRef = { token: string } | { id: string };
+
+/** Who changes it: the customer (by the manage link), or a console user (named on the timeline). */
+export type ChangedBy = { by: "customer" } | { by: "owner"; name: string };
+
+/** Called in the change's transaction (the console's audit entry). */
+export type BookingChangeHook = (tx: Tx, change: { before: BookingRow; after: BookingRow }) => Promise<void>;
+
+const actorOf = (who: ChangedBy) => (who.by === "customer" ? "customer" : who.name);
+
+async function lockBookingRow(tx: Tx, ref: BookingRef): Promise<BookingRow | undefined> {
+  if ("token" in ref && !MANAGE_TOKEN_PATTERN.test(ref.token)) return undefined;
+  if ("id" in ref && !/^bk_[a-z0-9]{1,40}$/.test(ref.id)) return undefined;
   await lockSchedule(tx);
   const [row] = await tx
     .select()
     .from(bookings)
-    .where(eq(bookings.manageTokenHash, hashManageToken(token)))
+    .where("token" in ref ? eq(bookings.manageTokenHash, hashManageToken(ref.token)) : eq(bookings.id, ref.id))
     .for("update");
-  if (!row) return { kind: "not-found" };
-  if (row.status !== "confirmed") return { kind: "not-active", status: row.status };
-  if (!canChange(row, now, config)) return { kind: "too-late" };
   return row;
+}
+
+async function depositOrderOf(tx: Tx, booking: BookingRow) {
+  if (!booking.orderId) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, booking.orderId)).for("update");
+  return order;
+}
+
+const isPaid = (order: { status: string } | undefined) => order?.status === "paid" || order?.status === "fulfilled";
+
+/** Why the machine refused (a customer's change is never "not-yet": only the owner settles a visit). */
+function refusal(row: BookingRow, transition: BookingTransition): ChangeRefusal {
+  if (transition.kind === "refused" && transition.reason === "too-late") return { kind: "too-late" };
+  return { kind: "not-active", status: row.status };
 }
 
 export type RescheduleResult =
@@ -388,19 +422,38 @@ export type RescheduleResult =
   | ChangeRefusal
   | { kind: "refused"; message: string };
 
-/** Moves a confirmed booking to another free slot (the job re-sized from its stored choice); the deposit moves with it. */
+/**
+ * Moves a confirmed booking to another free slot (the job re-sized from its
+ * stored choice): the customer until changeCutoffHours before, the owner at
+ * any time. The deposit moves with it: its order line names the new time.
+ */
 export async function rescheduleBooking(
   db: Db,
   {
-    token,
     arrivesAt,
     now = new Date(),
     config = defaultConfig,
-  }: { token: string; arrivesAt: Date; now?: Date; config?: BookingConfig },
+    who = { by: "customer" },
+    onChange,
+    ...ref
+  }: BookingRef & {
+    arrivesAt: Date;
+    now?: Date;
+    config?: BookingConfig;
+    who?: ChangedBy;
+    onChange?: BookingChangeHook;
+  },
 ): Promise<RescheduleResult> {
   const result = await db.transaction(async (tx): Promise<RescheduleResult> => {
-    const row = await lockBookingForChange(tx, token, now, config);
-    if ("kind" in row) return row;
+    const row = await lockBookingRow(tx, ref as BookingRef);
+    if (!row) return { kind: "not-found" };
+    const transition = decideBooking(
+      { status: row.status, arrivesAt: row.arrivesAt, depositPaid: true },
+      { type: "reschedule", by: who.by },
+      now,
+      config,
+    );
+    if (transition.kind !== "change") return refusal(row, transition);
     await expireLapsedHolds(tx, now);
     const size = { durationMinutes: row.durationMinutes, travelMinutes: row.travelMinutes };
     const answer = await checkSlot(tx, size, arrivesAt, now, await scheduleConfig(tx, config), row.id);
@@ -409,6 +462,7 @@ export async function rescheduleBooking(
     const [moved] = await tx
       .update(bookings)
       .set({
+        status: transition.to,
         crew: slot.crew,
         startAt: slot.start,
         endAt: slot.end,
@@ -418,71 +472,185 @@ export async function rescheduleBooking(
       })
       .where(eq(bookings.id, row.id))
       .returning();
-    await queueBookingMails(tx, moved!, "moved", { now });
+    if (row.orderId)
+      await tx
+        .update(orderLines)
+        .set({ variantTitle: depositLineTitle(slot.arrivesAt) })
+        .where(and(eq(orderLines.orderId, row.orderId), eq(orderLines.variantId, row.id)));
+    await recordBookingChange(tx, moved!, {
+      ...transition,
+      actor: actorOf(who),
+      now,
+      detail: `from ${depositLineTitle(row.arrivesAt)} to ${depositLineTitle(slot.arrivesAt)}`,
+    });
+    await onChange?.(tx, { before: row, after: moved! });
     return { kind: "moved", booking: moved! };
   });
   if (result.kind === "moved") wakeOutboxWorker();
   return result;
 }
 
-export type CancelResult = { kind: "cancelled"; booking: BookingRow; refunded: boolean } | ChangeRefusal;
+/** What a cancellation did with the deposit. */
+export type DepositOutcome = "refunded" | "refund-due" | "kept" | "none";
+
+export type CancelResult =
+  { kind: "cancelled"; booking: BookingRow; refunded: boolean; deposit: DepositOutcome } | ChangeRefusal;
 
 function refundProviderFor(provider: string): PaymentProvider {
   const stripe = provider === "stripe" ? getStripe() : undefined;
   return stripe ? createStripeProvider(stripe) : testProvider;
 }
 
+const REFUND_PENDING = "booking cancelled: its deposit is being refunded";
+const REFUND_FAILED = "cancelled, but the deposit refund failed: refund it from the deposit's order";
+
 /**
- * Cancels a confirmed booking up to changeCutoffHours before: the slot is free
- * at once, and the deposit is refunded through its provider when the rule
- * (config.depositOnCancel) says so.
+ * Cancels a confirmed booking: the customer up to changeCutoffHours before,
+ * with the deposit refunded or kept as config.depositOnCancel says; the owner
+ * at any time, choosing. The slot is free at once. A refund goes back through
+ * the provider that took it (checkout's refundOrder: the order becomes
+ * refunded, with its payment event, and cannot be refunded twice); until it
+ * has, the order is flagged for the owner, and stays so when it fails.
  */
 export async function cancelBooking(
   db: Db,
   {
-    token,
     now = new Date(),
     config = defaultConfig,
     refundWith = refundProviderFor,
     log = processLogger,
-  }: {
-    token: string;
+    who = { by: "customer" },
+    deposit,
+    onChange,
+    ...ref
+  }: BookingRef & {
     now?: Date;
     config?: BookingConfig;
     refundWith?: (provider: string) => PaymentProvider;
     log?: Logger;
+    who?: ChangedBy;
+    /** The owner's choice (the customer's cancel follows the rule). */
+    deposit?: "refund" | "keep";
+    onChange?: BookingChangeHook;
   },
 ): Promise<CancelResult> {
   const result = await db.transaction(async (tx) => {
-    const row = await lockBookingForChange(tx, token, now, config);
-    if ("kind" in row) return row;
-    const [order] = row.orderId ? await tx.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-    const refund = config.depositOnCancel === "refund" && order?.status === "paid" && !order.refunded;
+    const row = await lockBookingRow(tx, ref as BookingRef);
+    if (!row) return { kind: "not-found" as const };
+    const order = await depositOrderOf(tx, row);
+    const transition = decideBooking(
+      { status: row.status, arrivesAt: row.arrivesAt, depositPaid: isPaid(order) },
+      { type: "cancel", by: who.by, deposit },
+      now,
+      config,
+    );
+    if (transition.kind !== "change") return refusal(row, transition);
+    const refund = transition.deposit === "refund";
     const [cancelled] = await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .set({ status: transition.to, cancelledAt: now, updatedAt: now })
       .where(eq(bookings.id, row.id))
       .returning();
-    await queueBookingMails(tx, cancelled!, "cancelled", { now, refunded: refund });
-    return { kind: "cancelled" as const, booking: cancelled!, refunded: refund, order };
+    if (refund) await tx.update(orders).set({ ownerFlag: REFUND_PENDING }).where(eq(orders.id, order!.id));
+    await recordBookingChange(tx, cancelled!, {
+      ...transition,
+      actor: actorOf(who),
+      now,
+      detail: refund ? "deposit to be refunded" : transition.deposit === "keep" ? "deposit kept" : "",
+      refunded: refund,
+    });
+    await onChange?.(tx, { before: row, after: cancelled! });
+    return { kind: "cancelled" as const, booking: cancelled!, refund, kept: transition.deposit === "keep", order };
   });
   if (result.kind !== "cancelled") return result;
   wakeOutboxWorker();
   const { order, booking } = result;
-  if (result.refunded && order) {
-    try {
-      await refundWith(order.provider).refund(order.paymentReference ?? "", order.id);
-      await markRefunded(db, order.id);
-      await db.update(bookings).set({ depositRefunded: true }).where(eq(bookings.id, booking.id));
-    } catch (error) {
-      log.error("booking deposit refund failed", { bookingId: booking.id, ...describeErrorForLog(error) });
-      await db
-        .update(bookings)
-        .set({ ownerFlag: "cancelled in time, but the deposit refund failed: refund it by hand" })
-        .where(eq(bookings.id, booking.id));
-    }
+  if (!result.refund || !order) {
+    return { kind: "cancelled", booking, refunded: false, deposit: result.kept ? "kept" : "none" };
   }
-  return { kind: "cancelled", booking, refunded: result.refunded };
+  let outcome: RefundOutcome | "failed";
+  try {
+    outcome = await refundOrder(db, {
+      orderId: order.id,
+      restock: false,
+      actor: { id: who.by === "customer" ? "customer" : who.name, name: actorOf(who) },
+      provider: refundWith(order.provider),
+      now,
+      onChange: async (tx) => {
+        await tx.update(bookings).set({ depositRefunded: true, updatedAt: now }).where(eq(bookings.id, booking.id));
+        await recordTimeline(tx, booking.id, { kind: "refunded", actor: "payment", now });
+      },
+    });
+  } catch (error) {
+    log.error("booking deposit refund failed", { bookingId: booking.id, ...describeErrorForLog(error) });
+    outcome = "failed";
+  }
+  if (outcome !== "refunded") {
+    if (outcome !== "failed") log.error("booking deposit not refunded", { bookingId: booking.id, outcome });
+    await db.update(bookings).set({ ownerFlag: REFUND_FAILED }).where(eq(bookings.id, booking.id));
+    await db.update(orders).set({ ownerFlag: REFUND_FAILED }).where(eq(orders.id, order.id));
+    return { kind: "cancelled", booking, refunded: false, deposit: "refund-due" };
+  }
+  const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+  return { kind: "cancelled", booking: after ?? booking, refunded: true, deposit: "refunded" };
+}
+
+export type SettleResult = { kind: "settled"; booking: BookingRow } | ChangeRefusal | { kind: "not-yet" };
+
+/**
+ * The owner says how the visit went, at or after its time: completed (the
+ * deposit came off the price: its order is fulfilled) or a no-show (the
+ * deposit is kept). Either frees the crew's time.
+ */
+export async function settleBooking(
+  db: Db,
+  {
+    id,
+    outcome,
+    name,
+    now = new Date(),
+    config = defaultConfig,
+    onChange,
+  }: {
+    id: string;
+    outcome: "complete" | "no_show";
+    name: string;
+    now?: Date;
+    config?: BookingConfig;
+    onChange?: BookingChangeHook;
+  },
+): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockBookingRow(tx, { id });
+    if (!row) return { kind: "not-found" as const };
+    const order = await depositOrderOf(tx, row);
+    const transition = decideBooking(
+      { status: row.status, arrivesAt: row.arrivesAt, depositPaid: isPaid(order) },
+      { type: outcome },
+      now,
+      config,
+    );
+    if (transition.kind === "refused" && transition.reason === "not-yet") return { kind: "not-yet" as const };
+    if (transition.kind !== "change") return refusal(row, transition);
+    const [after] = await tx
+      .update(bookings)
+      .set({ status: transition.to, updatedAt: now })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    if (order && outcome === "complete") {
+      const fulfil = decideOrder(order, { type: "fulfil" }, now);
+      if (fulfil.kind === "fulfil")
+        await tx.update(orders).set({ status: fulfil.to, fulfilledAt: now }).where(eq(orders.id, order.id));
+    }
+    await recordBookingChange(tx, after!, {
+      ...transition,
+      actor: name,
+      now,
+      detail: transition.deposit === "keep" ? "deposit kept" : "",
+    });
+    await onChange?.(tx, { before: row, after: after! });
+    return { kind: "settled" as const, booking: after! };
+  });
 }
 
 /** The site's origin for links in messages. */

@@ -3,7 +3,9 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
 import type { OrderHooks } from "~/features/checkout/order-hooks.server.ts";
 import { isBeyondHorizon } from "./horizon.ts";
-import { expireLapsedHolds, isActiveAt, lockSchedule, queueBookingMails } from "./schedule.server.ts";
+import { booking as defaultConfig } from "~/config/booking.ts";
+import { decideBooking } from "./booking-machine.ts";
+import { expireLapsedHolds, isActiveAt, lockSchedule, recordBookingChange, recordTimeline } from "./schedule.server.ts";
 
 // What a deposit's order does to its booking. Called, through the order hooks
 // added at the end of this file, by checkout's markPaid and releaseOrder
@@ -36,10 +38,11 @@ export async function confirmBookingOfOrder(tx: Tx, orderId: string, now: Date):
       .update(bookings)
       .set({ status: "expired", heldUntil: null, ownerFlag: BEYOND_HORIZON_FLAG, updatedAt: now })
       .where(eq(bookings.id, booking.id));
+    await recordTimeline(tx, booking.id, { kind: "abandoned", actor: "payment", now, detail: BEYOND_HORIZON_FLAG });
     return "beyond-horizon";
   }
-  let ownerFlag: string | null = booking.ownerFlag;
-  if (booking.status !== "held") {
+  let slotFree = booking.status === "held";
+  if (!slotFree) {
     // Released, then paid anyway: the slot is taken again only if nobody else has it.
     await expireLapsedHolds(tx, now);
     const clash = await tx
@@ -54,35 +57,76 @@ export async function confirmBookingOfOrder(tx: Tx, orderId: string, now: Date):
         ),
       )
       .limit(1);
-    if (clash.length > 0 || booking.startAt.getTime() <= now.getTime()) {
-      await tx
-        .update(bookings)
-        .set({ ownerFlag: "deposit paid after the slot was given up and taken: refund due", updatedAt: now })
-        .where(eq(bookings.id, booking.id));
-      return "slot-gone";
-    }
-    ownerFlag = `deposit paid after the hold was ${booking.status}; the slot was still free`;
+    slotFree = clash.length === 0 && booking.startAt.getTime() > now.getTime();
   }
+  const transition = decideBooking(
+    { status: booking.status, arrivesAt: booking.arrivesAt, depositPaid: true },
+    { type: "pay", slotFree },
+    now,
+    defaultConfig,
+  );
+  if (transition.kind !== "change") return "already-confirmed";
+  if (transition.deposit === "refund-due") {
+    const flag = "deposit paid after the slot was given up and taken: refund due";
+    await tx.update(bookings).set({ ownerFlag: flag, updatedAt: now }).where(eq(bookings.id, booking.id));
+    await recordTimeline(tx, booking.id, { kind: "paid", actor: "payment", now, detail: flag });
+    return "slot-gone";
+  }
+  const ownerFlag =
+    booking.status === "held"
+      ? booking.ownerFlag
+      : `deposit paid after the hold was ${booking.status}; the slot was still free`;
   const [confirmed] = await tx
     .update(bookings)
-    .set({ status: "confirmed", heldUntil: null, confirmedAt: now, updatedAt: now, ownerFlag })
+    .set({ status: transition.to, heldUntil: null, confirmedAt: now, updatedAt: now, ownerFlag })
     .where(eq(bookings.id, booking.id))
     .returning();
-  await queueBookingMails(tx, confirmed!, "confirmed", { now, note: ownerFlag ?? undefined });
+  await recordBookingChange(tx, confirmed!, {
+    timeline: transition.timeline,
+    lead: transition.lead,
+    mail: transition.mail,
+    actor: "payment",
+    now,
+    detail: ownerFlag ?? "",
+    note: ownerFlag ?? undefined,
+  });
   return "confirmed";
 }
 
-/** The deposit's order expired, failed or was cancelled: a held slot is given back. */
+/**
+ * The deposit's order expired, failed or was cancelled on the payment page: a
+ * held slot is given back, and the booking is an abandoned payment (expired),
+ * never a cancelled booking, whatever the payment page's button said.
+ */
 export async function releaseBookingOfOrder(
   tx: Tx,
   orderId: string,
   reason: "expired" | "cancelled" | "failed",
   now: Date,
 ): Promise<void> {
-  await tx
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.orderId, orderId)).for("update");
+  if (!booking) return;
+  const transition = decideBooking(
+    { status: booking.status, arrivesAt: booking.arrivesAt, depositPaid: false },
+    { type: "lapse" },
+    now,
+    defaultConfig,
+  );
+  if (transition.kind !== "change") return;
+  const [expired] = await tx
     .update(bookings)
-    .set({ status: reason === "cancelled" ? "cancelled" : "expired", heldUntil: null, updatedAt: now })
-    .where(and(eq(bookings.orderId, orderId), eq(bookings.status, "held")));
+    .set({ status: transition.to, heldUntil: null, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  await recordBookingChange(tx, expired!, {
+    timeline: transition.timeline,
+    lead: transition.lead,
+    mail: transition.mail,
+    actor: reason === "expired" ? "system" : "customer",
+    now,
+    detail:
+      reason === "expired" ? "the hold ran out" : reason === "cancelled" ? "left the payment page" : "payment failed",
+  });
 }
 
 /** Booking's order hooks, registered by the app's services at start (app/platform/services.server.ts). */

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db, Tx } from "~/db/client.server.ts";
-import { appSecrets, bookings, outboxMessages } from "~/db/schema.ts";
+import { appSecrets, bookingEvents, bookings, leadStates, outboxMessages } from "~/db/schema.ts";
 import {
   buildCustomerMail,
   icsSequence,
@@ -11,6 +11,7 @@ import {
   type BookingMail,
 } from "./booking-mail.ts";
 import type { Busy } from "./slots.ts";
+import type { LeadStatusOfBooking, MailEvent, TimelineKind } from "./booking-machine.ts";
 
 // What every booking write shares: the schedule's lock, what keeps a crew
 // busy, the manage link's token, and the messages a change writes to the outbox.
@@ -40,12 +41,67 @@ export const isActiveAt = (now: Date) =>
  * schedule's lock before a slot is taken.
  */
 export async function expireLapsedHolds(tx: Tx, now: Date): Promise<number> {
+  // The machine's "lapse" of a hold (booking-machine.ts): expired, abandoned at payment.
   const lapsed = await tx
     .update(bookings)
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(bookings.status, "held"), lte(bookings.heldUntil, now)))
     .returning({ id: bookings.id });
+  if (lapsed.length)
+    await tx
+      .insert(bookingEvents)
+      .values(lapsed.map((b) => ({ bookingId: b.id, kind: "abandoned", actor: "system", at: now })));
   return lapsed.length;
+}
+
+/** One row of the booking's timeline. */
+export async function recordTimeline(
+  tx: Tx,
+  bookingId: string,
+  { kind, actor, now, detail = "" }: { kind: TimelineKind; actor: string; now: Date; detail?: string },
+): Promise<void> {
+  await tx.insert(bookingEvents).values({ bookingId, kind, actor, detail, at: now });
+}
+
+/** The booking's lead follows it (admin-leads reads lead_states); its read mark stays as it was. */
+export async function setBookingLeadStatus(tx: Tx, bookingId: string, status: LeadStatusOfBooking): Promise<void> {
+  await tx
+    .insert(leadStates)
+    .values({ source: "booking", sourceId: bookingId, status })
+    .onConflictDoUpdate({ target: [leadStates.source, leadStates.sourceId], set: { status, updatedAt: new Date() } });
+}
+
+/**
+ * What every booking change writes with it, in its transaction, as the
+ * machine's transition says: the timeline's row, the lead's status, the emails.
+ */
+export async function recordBookingChange(
+  tx: Tx,
+  booking: BookingRow,
+  change: {
+    timeline: TimelineKind;
+    lead: LeadStatusOfBooking | null;
+    mail: MailEvent | null;
+    actor: string;
+    now: Date;
+    detail?: string;
+    refunded?: boolean;
+    note?: string;
+  },
+): Promise<void> {
+  await recordTimeline(tx, booking.id, {
+    kind: change.timeline,
+    actor: change.actor,
+    now: change.now,
+    detail: change.detail,
+  });
+  if (change.lead) await setBookingLeadStatus(tx, booking.id, change.lead);
+  if (change.mail)
+    await queueBookingMails(tx, booking, change.mail, {
+      now: change.now,
+      refunded: change.refunded,
+      note: change.note,
+    });
 }
 
 /** The crews' busy intervals overlapping from..to (active bookings), leaving one booking out (the one being moved). */
@@ -122,5 +178,5 @@ export async function queueBookingMails(
   const manageUrl = manageUrlOf(await manageTokenOf(tx, booking));
   const sequence = icsSequence(booking);
   await insertMail(tx, buildCustomerMail(booking, event, { manageUrl, refunded, sequence }), now);
-  await insertMail(tx, buildOwnerBookingMail(booking, event, getEnv().OWNER_EMAIL, note), now);
+  await insertMail(tx, buildOwnerBookingMail(booking, event, getEnv().OWNER_EMAIL, note, refunded), now);
 }

@@ -135,6 +135,8 @@ export async function insertServiceOrder(
     now: Date;
     expiresAt: Date;
     visitor?: VisitorLimits;
+    /** Who the service is for (a booking's customer): shown with the order, whatever the payment page asks. */
+    customer?: { name: string; email: string; phone: string };
   },
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   if (input.visitor) {
@@ -156,6 +158,9 @@ export async function insertServiceOrder(
       createdAt: input.now,
       expiresAt: input.expiresAt,
       clientKey: input.visitor?.key,
+      customerName: input.customer?.name,
+      customerEmail: input.customer?.email,
+      customerPhone: input.customer?.phone,
     })
     .returning();
   const lines = await tx
@@ -246,10 +251,14 @@ export async function markPaid(
     const managed = lines.filter((l) => l.managesInventory);
     // A capture never decides the owner's acts (fulfil, refund); this narrows the type to the two sales.
     if (transition.kind !== "sell" && transition.kind !== "sell-late") return "already-paid";
+    // What the payment page reported fills what the order lacks; it never blanks the details a booking gave.
     if (customer?.email || customer?.name) {
       await tx
         .update(t.orders)
-        .set({ customerEmail: customer.email ?? null, customerName: customer.name ?? null })
+        .set({
+          customerEmail: order.customerEmail ?? customer.email ?? null,
+          customerName: order.customerName ?? customer.name ?? null,
+        })
         .where(eq(t.orders.id, orderId));
     }
 

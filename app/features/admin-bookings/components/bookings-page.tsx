@@ -5,6 +5,7 @@ import { Field, FormMessage, primaryButton } from "~/features/admin/components/f
 import { getServiceArea } from "~/config/areas.ts";
 import { displayPhone } from "~/features/admin-leads/format.ts";
 import { formatTime, zoneName } from "~/features/booking/booking-format.ts";
+import { bookingStatusLabels } from "~/features/booking/booking-machine.ts";
 import { cn } from "~/lib/cn.ts";
 import type { CalendarDay } from "../bookings-console.server.ts";
 import { REASON_MAX, WEEKDAYS, type BlockField, type BlockValues } from "../schema.ts";
@@ -102,10 +103,10 @@ export function BookingsPage({
                   <span
                     className={cn(
                       "rounded-full px-3 py-0.5 text-sm font-semibold",
-                      b.status === "confirmed" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-950",
+                      b.status === "held" ? "bg-amber-100 text-amber-950" : "bg-emerald-100 text-emerald-900",
                     )}
                   >
-                    {b.status === "confirmed" ? "Confirmed" : "Held, deposit unpaid"}
+                    {b.status === "held" ? "Held, deposit unpaid" : bookingStatusLabels[b.status]}
                   </span>
                 </div>
                 <p className="mt-1 font-semibold text-ink-950">
@@ -137,6 +138,11 @@ export function BookingsPage({
                 ) : null}
                 {b.ownerFlag ? (
                   <p className="mt-1 text-sm font-semibold text-red-800">Needs you: {b.ownerFlag}</p>
+                ) : null}
+                {b.blocked ? (
+                  <p className="mt-1 text-sm font-semibold text-red-800" data-testid="booking-blocked">
+                    {b.blocked}
+                  </p>
                 ) : null}
               </li>
             ))}

@@ -7,7 +7,7 @@ import { bodyTypes, optionLabel, propertyTypes, windowCounts } from "~/features/
 import type { LeadDetail } from "../leads.server.ts";
 import { NOTE_MAX, leadSourceLabels, leadStatusLabels, leadStatuses } from "../schema.ts";
 import { areaName, dialPhone, displayPhone, formatWhen, serviceName } from "../format.ts";
-import { StatusBadge } from "./status-badge.tsx";
+import { BookingBadge, StatusBadge } from "./status-badge.tsx";
 import { BookingLeadSection } from "./booking-lead.tsx";
 
 export type LeadActionData = {
@@ -74,7 +74,15 @@ function NotificationStatus({ detail }: { detail: LeadDetail }) {
   );
 }
 
-export function LeadDetailView({ detail, action }: { detail: LeadDetail; action: LeadActionData | undefined }) {
+export function LeadDetailView({
+  detail,
+  action,
+  isOwner = false,
+}: {
+  detail: LeadDetail;
+  action: LeadActionData | undefined;
+  isOwner?: boolean;
+}) {
   const { lead, quote } = detail;
   const busy = useNavigation().state === "submitting";
   const statusAction = action?.intent === "status" ? action : undefined;
@@ -96,8 +104,9 @@ export function LeadDetailView({ detail, action }: { detail: LeadDetail; action:
         <p className="text-sm text-slate-800">
           {leadSourceLabels[lead.source]} · {formatWhen(lead.createdAt)}
         </p>
-        <p className="mt-1">
+        <p className="mt-1 flex flex-wrap gap-2">
           <StatusBadge status={lead.status} />
+          {lead.bookingStatus ? <BookingBadge status={lead.bookingStatus} /> : null}
         </p>
       </div>
 
@@ -171,7 +180,7 @@ export function LeadDetailView({ detail, action }: { detail: LeadDetail; action:
           </Section>
         </div>
         <div className="flex flex-col gap-4">
-          {detail.booking ? <BookingLeadSection booking={detail.booking} /> : null}
+          {detail.booking ? <BookingLeadSection booking={detail.booking} isOwner={isOwner} /> : null}
           <Section title="Request">
             <dl>
               <Row label="Service" value={serviceName(lead.service)} />

@@ -19,7 +19,8 @@ import {
   type LeadFilters,
 } from "../schema.ts";
 import { areaName, dialPhone, displayPhone, formatWhen, serviceName } from "../format.ts";
-import { StatusBadge } from "./status-badge.tsx";
+import { timelineLabels, type TimelineKind } from "~/features/booking/booking-machine.ts";
+import { BookingBadge, StatusBadge } from "./status-badge.tsx";
 import { Pager } from "~/features/admin/components/pager.tsx";
 
 export type LeadListData = {
@@ -79,8 +80,16 @@ function LeadCard({ lead }: { lead: LeadListRow }) {
             {lead.read ? null : <span className="sr-only"> (unread)</span>}
           </span>
         </Link>
-        <StatusBadge status={lead.status} />
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={lead.status} />
+          {lead.bookingStatus ? <BookingBadge status={lead.bookingStatus} /> : null}
+        </span>
       </div>
+      {lead.bookingTimeline.length ? (
+        <p className="text-sm text-slate-800" data-testid="lead-booking-timeline">
+          {lead.bookingTimeline.map((k) => timelineLabels[k as TimelineKind] ?? k).join(" → ")}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-800">
         {formatWhen(lead.createdAt)} · {leadSourceLabels[lead.source]}
         {serviceName(lead.service) ? ` · ${serviceName(lead.service)}` : ""}

@@ -1,3 +1,4 @@
+import { displayPhone } from "~/features/admin-leads/format.ts";
 import { AlertTriangle, Search } from "lucide-react";
 import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useFetcher } from "react-router";
@@ -182,6 +183,7 @@ export type DetailData = {
     refundedAt: string | Date | null;
     customerName: string | null;
     customerEmail: string | null;
+    customerPhone: string | null;
     ownerFlag: string | null;
     paymentReference: string | null;
   };
@@ -296,8 +298,16 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
               </span>
             )}
             {order.customerEmail && (
-              <a href={`mailto:${order.customerEmail}`} className="break-all text-sea-900 underline">
+              <a href={`mailto:${order.customerEmail}`} className="block break-all text-sea-900 underline">
                 <VisitorText text={order.customerEmail} />
+              </a>
+            )}
+            {order.customerPhone && (
+              <a
+                href={`tel:${order.customerPhone}`}
+                className="inline-flex min-h-11 items-center text-sea-900 underline"
+              >
+                {displayPhone(order.customerPhone)}
               </a>
             )}
           </p>

@@ -1,5 +1,3 @@
-import { dollars } from "../booking-format.ts";
-
 // A booking as the confirmation and manage pages show it (text made on the server).
 
 export type BookingView = {
@@ -9,6 +7,8 @@ export type BookingView = {
   what: string;
   price: string;
   depositCents: number;
+  /** "$50.00 paid", "$50.00 refunded"... */
+  deposit: string;
   status: string;
 };
 
@@ -18,7 +18,7 @@ export function BookingDetails({ view }: { view: BookingView }) {
     ["Where", view.where],
     ["What", view.what],
     ["Price", view.price],
-    ["Deposit", `${dollars(view.depositCents)} paid`],
+    ["Deposit", view.deposit],
     ["Reference", view.reference],
   ];
   return (
