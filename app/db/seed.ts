@@ -186,7 +186,7 @@ export const demoCatalog: ProductSeed[] = [
     sortOrder: 5,
     images: ["/images/products/gift-card.svg"],
     options: ["Amount"],
-    // Priced with a currency template: "$50.00 USD".
+    // Priced with a currency template (SPEC.md 9), which writes the amount as every other price: "$50.00".
     variants: [5000, 10000, 25000, 50000].map((cents) => ({
       id: `gift-${cents / 100}`,
       title: `$${cents / 100}`,
@@ -195,7 +195,7 @@ export const demoCatalog: ProductSeed[] = [
       manageInventory: false,
       values: [`$${cents / 100}`],
       ...USD,
-      currencyTemplate: "$$1 USD",
+      currencyTemplate: "$$1",
     })),
     collections: ["gifts"],
     info: [{ title: "Delivery", description: "Sent by email within one business day; never expires." }],

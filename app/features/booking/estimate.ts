@@ -11,7 +11,8 @@ import {
   type VehicleChoice,
 } from "./choice.ts";
 import type { BookingVariant } from "~/features/catalog/types.ts";
-import { checkSelection, shadedGroups, type SelectionCheck } from "./tint-rules.ts";
+import { capitalise } from "~/lib/words.ts";
+import { checkSelection, shadedGroups, vehicleWithArticle, type SelectionCheck } from "./tint-rules.ts";
 
 // The price, deposit, duration and legality of a job, from the catalogue's
 // variants (their current price, sale included), app/config/booking.ts and
@@ -92,7 +93,7 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
   for (const group of missing) {
     problems.push({
       field: shadeParams[group],
-      message: `The ${choice.shades[group]}% shade is not offered for a ${labels.body[choice.bodyType].toLowerCase()} right now: please choose another.`,
+      message: `The ${choice.shades[group]}% shade is not offered for ${vehicleWithArticle(choice.bodyType)} right now: please choose another.`,
     });
   }
   const packageVariant = [choice.shades.backSides, choice.shades.rearGlass]
@@ -101,9 +102,12 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
       (best, v) => (v && (!best || v.priceCents > best.priceCents) ? v : best),
       undefined,
     );
+  const shades = shadedGroups.map((g) => `${labels.group[g].toLowerCase()} ${choice.shades[g]}%`).join(", ");
   if (packageVariant && missing.length === 0) {
+    // The line names every window group's shade (the package covers all three), and the coverage an SUV's variant adds.
+    const coverage = Object.values(packageVariant.options).filter((x) => !/^\d+%$/.test(x.trim()));
     lines.push({
-      label: `${packageVariant.productTitle}, ${packageVariant.variantTitle}${onSale(packageVariant)}`,
+      label: `${[packageVariant.productTitle, ...coverage].join(", ")}: ${shades}${onSale(packageVariant)}`,
       cents: packageVariant.priceCents,
     });
     if (choice.windshieldStrip && !isSuv) {
@@ -123,8 +127,7 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
   }
   if (priceCents === null) lines.length = 0;
 
-  const shades = shadedGroups.map((g) => `${labels.group[g].toLowerCase()} ${choice.shades[g]}%`).join(", ");
-  const summary = `${capitalise(business.films.headline)} tint for a ${labels.body[choice.bodyType].toLowerCase()}${vehicleWords(choice)}: ${shades}${choice.windshieldStrip ? ", with a windshield visor strip" : ""}.`;
+  const summary = `${capitalise(business.films.headline)} tint for ${vehicleWithArticle(choice.bodyType)}${vehicleWords(choice)}: ${shades}${choice.windshieldStrip ? ", with a windshield visor strip" : ""}.`;
   return {
     choice,
     summary,
@@ -238,10 +241,6 @@ function estimateProperty(variants: BookingVariant[], choice: PropertyChoice): E
     bookable: fee !== undefined,
     problems,
   };
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** The catalogue products a choice is priced from. */
