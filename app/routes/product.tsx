@@ -10,8 +10,10 @@ import { bookingProducts } from "~/config/booking.ts";
 import { bookHref } from "~/lib/book-href.ts";
 import { loadProductPage } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
+import { isProductSoldOut } from "~/features/catalog/card.ts";
 import { ProductGallery } from "~/features/catalog/components/product-gallery.tsx";
 import { formatPrice, isSoldOut } from "~/features/catalog/price.ts";
+import { ribbonFor } from "~/features/catalog/ribbon.ts";
 import { ID_PATTERN } from "~/features/catalog/schema.ts";
 import { optionChoices, selectedVariant, variantFor } from "~/features/catalog/variant-selection.ts";
 import { AddToCart } from "~/features/cart/components/add-to-cart.tsx";
@@ -78,6 +80,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
     { name: product.title, path: `/product/${product.id}` },
   ];
   const soldOut = variant ? isSoldOut(variant) : true;
+  const ribbon = ribbonFor(product.ribbon_text, isProductSoldOut(product));
   return (
     <>
       <PageHero eyebrow="Shop" title={product.title} crumbs={crumbs}>
@@ -89,9 +92,14 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           title={product.title}
         />
         <div>
-          {product.ribbon_text && (
-            <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950">
-              {product.ribbon_text}
+          {ribbon && (
+            <span
+              className={cn(
+                "inline-block rounded-full px-3 py-1 text-xs font-semibold",
+                ribbon.soldOut ? "bg-ink-900 text-white" : "bg-gold-400 text-ink-950",
+              )}
+            >
+              {ribbon.text}
             </span>
           )}
           {variant && (

@@ -1,4 +1,5 @@
 import { displayedPrice, isSoldOut } from "./price.ts";
+import { ribbonFor, type Ribbon } from "./ribbon.ts";
 import type { Product } from "./types.ts";
 
 /** What a product card shows: all a page needs to send for it (not every variant). */
@@ -7,28 +8,30 @@ export type ProductCardData = {
   title: string;
   subtitle: string | null;
   image: string | null;
-  ribbon: string | null;
+  /** The ribbon as stock makes it now (ribbon.ts): "Sold out" included. */
+  ribbon: Ribbon | null;
   purchasable: boolean;
   price: string;
   sale: string | null;
   soldOut: boolean;
 };
 
-function isProductSoldOut(product: Pick<Product, "variants">) {
+export function isProductSoldOut(product: Pick<Product, "variants">) {
   return product.variants.length > 0 && product.variants.every(isSoldOut);
 }
 
 export function toProductCard(product: Product): ProductCardData {
   const { price, sale } = displayedPrice(product);
+  const soldOut = isProductSoldOut(product);
   return {
     id: product.id,
     title: product.title,
     subtitle: product.subtitle || null,
     image: product.image || null,
-    ribbon: product.ribbon_text || null,
+    ribbon: ribbonFor(product.ribbon_text, soldOut),
     purchasable: product.purchasable,
     price,
     sale,
-    soldOut: isProductSoldOut(product),
+    soldOut,
   };
 }

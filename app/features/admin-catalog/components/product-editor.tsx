@@ -121,7 +121,12 @@ function ProductForm({ product }: { product: EditorProduct }) {
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="ribbonText" label="Ribbon" error={errors.ribbonText} hint="e.g. Best seller">
+        <Field
+          id="ribbonText"
+          label="Ribbon"
+          error={errors.ribbonText}
+          hint="e.g. Best seller. A stock ribbon (Restocking soon) shows only while the product is sold out"
+        >
           {(p) => <input {...p} name="ribbonText" defaultValue={product.ribbonText ?? ""} className={inputClass} />}
         </Field>
         <Field id="sortOrder" label="Order in the shop" error={errors.sortOrder}>

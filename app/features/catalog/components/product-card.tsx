@@ -2,7 +2,7 @@ import { SmartLink } from "~/components/smart-link.tsx";
 import type { ProductCardData } from "../card.ts";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
-  const { price, sale, soldOut } = product;
+  const { price, sale, ribbon } = product;
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
@@ -19,15 +19,15 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        {(soldOut || product.ribbon) && (
+        {ribbon && (
           <span
             className={
-              soldOut
+              ribbon.soldOut
                 ? "absolute top-4 left-4 rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold text-white"
                 : "absolute top-4 left-4 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950"
             }
           >
-            {soldOut ? "Sold out" : product.ribbon}
+            {ribbon.text}
           </span>
         )}
       </div>
