@@ -1,4 +1,11 @@
-import { booking, bookingProducts, depositCentsFor, jobDurations, lookEstimate } from "~/config/booking.ts";
+import {
+  booking,
+  bookingProductIds as bookedProductIds,
+  bookingProducts,
+  depositCentsFor,
+  jobDurations,
+  lookEstimate,
+} from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import {
   labels,
@@ -252,13 +259,7 @@ export function productsFor(choice: JobChoice): string[] {
 }
 
 /** Every catalogue product the booking flow prices from (the /book page's preview gets their variants). */
-export const bookingProductIds: string[] = [
-  ...new Set([
-    ...Object.values(bookingProducts.vehicleTint),
-    ...Object.values(bookingProducts.ppf),
-    bookingProducts.lookVisit,
-  ]),
-];
+export const bookingProductIds: string[] = [...bookedProductIds];
 
 /** The estimate of a checked choice, from these catalogue variants (those of productsFor(choice) at least). */
 export function estimateFromVariants(variants: BookingVariant[], choice: JobChoice): Estimate {

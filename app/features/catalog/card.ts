@@ -14,7 +14,14 @@ export type ProductCardData = {
   price: string;
   sale: string | null;
   soldOut: boolean;
+  /**
+   * A service booked at /book: the card's link there and /book's own price for
+   * it (docs/decisions/027), in place of the catalogue price. Set by the page's loader.
+   */
+  book?: CardBooking | null;
 };
+
+export type CardBooking = { href: string; label: string; price: string };
 
 export function isProductSoldOut(product: Pick<Product, "variants">) {
   return product.variants.length > 0 && product.variants.every(isSoldOut);
