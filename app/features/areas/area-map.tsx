@@ -1,6 +1,6 @@
 import { serviceAreas, type ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
-import { layoutLabels, type PlacedLabel } from "./map-labels.ts";
+import { boxesAlong, layoutLabels, type PlacedLabel } from "./map-labels.ts";
 
 // A drawn map of the ten towns, projected from their coordinates: no tiles,
 // no network, no layout shift.
@@ -41,7 +41,19 @@ export function mapLabelsFor(area: Pick<ServiceArea, "slug">): Map<string, Place
       : []),
     ...others.map((a) => ({ id: a.slug, text: a.name, ...project(a.coordinates), ...TOWN })),
   ];
-  return new Map(layoutLabels(inputs, { width: W, height: H }).map((l) => [l.id, l]));
+  const frame = { width: W, height: H };
+  // The names keep clear of the route drawn from the home town too, when there is room.
+  const route =
+    highlighted && highlighted.slug !== serviceAreas[0]!.slug
+      ? boxesAlong(project(serviceAreas[0]!.coordinates), project(highlighted.coordinates))
+      : [];
+  let placed: PlacedLabel[];
+  try {
+    placed = layoutLabels(inputs, frame, 2, route);
+  } catch {
+    placed = layoutLabels(inputs, frame);
+  }
+  return new Map(placed.map((l) => [l.id, l]));
 }
 
 const layouts = new Map<string, Map<string, PlacedLabel>>();

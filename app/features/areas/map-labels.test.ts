@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { serviceAreas } from "~/config/areas.ts";
 import { mapLabelsFor, project } from "./area-map.tsx";
-import { layoutLabels, overlaps, textWidth } from "./map-labels.ts";
+import { boxesAlong, layoutLabels, overlaps, textWidth } from "./map-labels.ts";
 
 describe("the service-area map's town names", () => {
   it.each(serviceAreas.map((a) => [a.name, a] as const))(
-    "never overlap on %s's map, nor cover a town's dot, nor leave the picture",
+    "never overlap on %s's map, nor cover a town's dot or the route, nor leave the picture",
     (_name, area) => {
       const labels = [...mapLabelsFor(area).values()];
       expect(labels).toHaveLength(serviceAreas.length);
@@ -15,6 +15,9 @@ describe("the service-area map's town names", () => {
         expect(a.box.right).toBeLessThanOrEqual(640);
         expect(a.box.bottom).toBeLessThanOrEqual(360);
         for (const b of labels.slice(i + 1)) expect(overlaps(a.box, b.box), `${a.id} and ${b.id}`).toBe(false);
+        const route = boxesAlong(project(serviceAreas[0]!.coordinates), project(area.coordinates));
+        if (area.slug !== serviceAreas[0]!.slug)
+          for (const piece of route) expect(overlaps(a.box, piece), `${a.id} over the route`).toBe(false);
         for (const town of serviceAreas) {
           const dot = project(town.coordinates);
           const r = town.slug === area.slug ? 13 : 5;

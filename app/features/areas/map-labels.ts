@@ -59,6 +59,16 @@ function boxOf(x: number, y: number, anchor: PlacedLabel["anchor"], width: numbe
   return { left, right: left + width, top: y - fontSize * 0.85, bottom: y + fontSize * 0.25 };
 }
 
+/** Small boxes along a straight line, so names can keep clear of it. */
+export function boxesAlong(from: { x: number; y: number }, to: { x: number; y: number }, halfWidth = 2): Box[] {
+  const steps = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / 6));
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    return { left: x - halfWidth, right: x + halfWidth, top: y - halfWidth, bottom: y + halfWidth };
+  });
+}
+
 export function overlaps(a: Box, b: Box, margin = 0): boolean {
   return (
     a.left < b.right + margin && b.left < a.right + margin && a.top < b.bottom + margin && b.top < a.bottom + margin
@@ -83,8 +93,10 @@ export function layoutLabels(
   labels: LabelInput[],
   frame: { width: number; height: number },
   margin = 2,
+  /** Other things the names keep clear of (the route drawn from the home town). */
+  obstacles: Box[] = [],
 ): PlacedLabel[] {
-  const dots = labels.map(dotBox);
+  const dots = [...labels.map(dotBox), ...obstacles];
   const options = labels.map((l) => {
     const width = textWidth(l.text, l.fontSize, l.bold);
     const gap = l.dotRadius + 4;

@@ -44,7 +44,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             <span className="text-lg font-semibold text-ink-900">{book.price}</span>
             <SmartLink
               href={book.href}
-              className="relative z-10 ml-auto text-sm font-semibold text-sea-900 underline underline-offset-4 hover:text-sea-700"
+              className="relative z-10 ml-auto text-sm font-semibold text-sea-900 underline"
               aria-label={`Book ${product.title} online`}
             >
               Book online
