@@ -158,7 +158,7 @@ export const moreCases: EvalCase[] = [
   { id: "price-model-3", turns: ["how much is tint on a tesla model 3"], mustInclude: ["Tesla Model 3", "/book?"] },
   { id: "price-suv-typo", turns: ["how mutch for an suv"], mustInclude: ["$549.00"] },
   { id: "price-sedan-cheap", turns: ["what's your cheapest tint for a sedan"], mustInclude: ["$399.00"] },
-  { id: "price-ppf-typo", turns: ["ppf price?"], mustInclude: ["$1295.00"], mustNotInclude: ["$2,000"] },
+  { id: "price-ppf-typo", turns: ["ppf price?"], mustInclude: ["$1,295.00"], mustNotInclude: ["$2,000"] },
   { id: "price-gift-50", turns: ["how much are gift cards"], mustInclude: ["$50.00"] },
   { id: "price-glass-cleaner", turns: ["price of the glass cleaner"], mustInclude: ["Glass Cleaner", "$"] },
   {

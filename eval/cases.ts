@@ -177,10 +177,10 @@ const firstCases: EvalCase[] = [
   {
     id: "price-ppf",
     turns: ["How much is paint protection film?"],
-    mustInclude: ["$1295.00"],
+    mustInclude: ["$1,295.00"],
     mustNotInclude: ["$900", "$2,000"],
   },
-  { id: "price-gift", turns: ["How much is a gift card?"], mustInclude: ["$50.00 USD"] },
+  { id: "price-gift", turns: ["How much is a gift card?"], mustInclude: ["$50.00"] },
   {
     id: "price-house",
     turns: ["How much does it cost to tint my house windows?"],

@@ -119,6 +119,23 @@ export const bookingProducts = {
 } as const;
 
 /**
+ * Every catalogue product the booking flow prices from. These are booked at
+ * /book, never bought through the cart: the shop links them there, the store
+ * API calls them not purchasable and checkout refuses their variants
+ * (docs/decisions/027).
+ */
+export const bookingProductIds: readonly string[] = [
+  ...new Set<string>([
+    ...Object.values(bookingProducts.vehicleTint),
+    ...Object.values(bookingProducts.ppf),
+    bookingProducts.lookVisit,
+  ]),
+];
+
+/** Whether this catalogue product is booked online at /book rather than sold through the cart. */
+export const isBookedOnline = (productId: string): boolean => bookingProductIds.includes(productId);
+
+/**
  * The range shown for homes and businesses before the look (FACTS.md: home film
  * about $5-12 per square foot installed, commercial film about $7-11): what a
  * window of each size usually measures, and the installed price per square foot.

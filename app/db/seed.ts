@@ -42,9 +42,10 @@ const lawNote = {
   title: "Florida-legal installs",
   description: `Front side windows are never darker than ${limits.frontSide} on a road vehicle. The shade you pick applies to the back side and rear glass within Florida's limits (${limits.sedanBack} for sedans, ${limits.multipurposeBack} for SUVs and vans); 5% needs a medical exemption certificate.`,
 };
+// The services are booked at /book, never through the cart (docs/decisions/027): one set of scheduling words.
 const mobileNote = {
   title: "How booking works",
-  description: `After checkout we call or text within one business day to schedule a mobile appointment at your home or work, any day ${business.hours.range}.`,
+  description: `Book online: choose your shades, see the price and pick a time; a deposit holds it and the rest is paid on the day. We come to your home or work, any day ${business.hours.range}.`,
 };
 const vehicleField = { title: "Vehicle year, make and model", isRequired: true };
 
@@ -186,7 +187,7 @@ export const demoCatalog: ProductSeed[] = [
     sortOrder: 5,
     images: ["/images/products/gift-card.svg"],
     options: ["Amount"],
-    // Priced with a currency template: "$50.00 USD".
+    // Priced with a currency template (SPEC.md 9), which writes the amount as every other price: "$50.00".
     variants: [5000, 10000, 25000, 50000].map((cents) => ({
       id: `gift-${cents / 100}`,
       title: `$${cents / 100}`,
@@ -195,7 +196,7 @@ export const demoCatalog: ProductSeed[] = [
       manageInventory: false,
       values: [`$${cents / 100}`],
       ...USD,
-      currencyTemplate: "$$1 USD",
+      currencyTemplate: "$$1",
     })),
     collections: ["gifts"],
     info: [{ title: "Delivery", description: "Sent by email within one business day; never expires." }],
@@ -314,10 +315,10 @@ export const demoCatalog: ProductSeed[] = [
   {
     id: "home-film-consultation",
     title: "Home Film Consultation & Sample Kit",
-    subtitle: "Booked by phone after a quick chat",
+    subtitle: "A visit to meter and measure, booked online",
     ribbonText: null,
     description:
-      "We bring film samples to your home, meter your glass and measure every window. Not sold online: call us or ask for a quote and we'll book it for you.",
+      "We bring film samples to your home, meter your glass and measure every window. Book the visit online and we give you the final price there.",
     thumbnail: "/images/products/sample-kit.svg",
     type: "service",
     purchasable: false,

@@ -5,6 +5,7 @@ import { consoleAccess, requireConsoleUser } from "~/features/admin/access.serve
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listProductsForConsole } from "~/features/admin-catalog/catalog.server.ts";
 import { Pager } from "~/features/admin/components/pager.tsx";
+import { formatDollars } from "~/lib/money.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 
 // Prices, stock and visibility are the owner's: staff may not open the catalogue.
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return listProductsForConsole(await servicesOf(args.context).db(), page);
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = formatDollars;
 
 export default function AdminCatalog({ loaderData }: Route.ComponentProps) {
   const { products, page, pages } = loaderData;

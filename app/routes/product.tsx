@@ -6,12 +6,17 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { bookingProducts } from "~/config/booking.ts";
-import { bookHref } from "~/lib/book-href.ts";
+import { isBookedOnline } from "~/config/booking.ts";
+import { variantOffers, type BookingOffer } from "~/features/booking/offer.ts";
+import { loadBookingVariants } from "~/features/booking/offer.server.ts";
+import { cardBooking } from "~/features/booking/offer-card.ts";
+import { formatDollars } from "~/lib/money.ts";
 import { loadProductPage } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
+import { isProductSoldOut } from "~/features/catalog/card.ts";
 import { ProductGallery } from "~/features/catalog/components/product-gallery.tsx";
 import { formatPrice, isSoldOut } from "~/features/catalog/price.ts";
+import { ribbonFor } from "~/features/catalog/ribbon.ts";
 import { ID_PATTERN } from "~/features/catalog/schema.ts";
 import { optionChoices, selectedVariant, variantFor } from "~/features/catalog/variant-selection.ts";
 import { AddToCart } from "~/features/cart/components/add-to-cart.tsx";
@@ -32,14 +37,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = ID_PATTERN.test(params.id) ? await loadProductPage(params.id, servicesOf(context).db) : undefined;
+  const { db } = servicesOf(context);
+  const page = ID_PATTERN.test(params.id) ? await loadProductPage(params.id, db) : undefined;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  // The services booked online link to /book with the product preselected (a plain link).
-  const bookable =
-    (Object.values(bookingProducts.vehicleTint) as string[]).includes(page.product.id) ||
-    (Object.values(bookingProducts.ppf) as string[]).includes(page.product.id) ||
-    bookingProducts.lookVisit === page.product.id;
-  return { ...page, bookHref: bookable ? bookHref({ product: page.product.id }) : null };
+  // A service booked at /book: each variant's price is /book's estimate for the choice its link fills in,
+  // and it is booked there, never put in the cart (docs/decisions/027).
+  const booked = isBookedOnline(page.product.id) || page.related.some((p) => isBookedOnline(p.id));
+  const bookingVariants = booked ? await loadBookingVariants(db) : [];
+  const offers: Record<string, BookingOffer> = isBookedOnline(page.product.id)
+    ? Object.fromEntries(variantOffers(bookingVariants, page.product.id))
+    : {};
+  return {
+    ...page,
+    related: page.related.map((p) => ({ ...p, book: cardBooking(bookingVariants, p.id) })),
+    bookedOnline: isBookedOnline(page.product.id),
+    offers,
+  };
 }
 
 function StockState({ manage, quantity }: { manage: boolean; quantity: number }) {
@@ -68,6 +81,37 @@ function StockState({ manage, quantity }: { manage: boolean; quantity: number })
   );
 }
 
+/** A service booked at /book: where to book it, what /book will say of its shades, and how scheduling works. */
+function BookOnline({ offer }: { offer: BookingOffer | undefined }) {
+  if (!offer)
+    return (
+      <div className="rounded-2xl bg-sand-100 p-5">
+        <p className="font-semibold">Booked online or by phone</p>
+        <p className="mt-1 text-sm text-slate-600">
+          This choice can't be booked online right now. Call us at {business.phone.display} and we'll set it up.
+        </p>
+      </div>
+    );
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="book-online">
+      {!offer.legal && offer.lawNote && (
+        <p className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          {offer.lawNote} You confirm it on the booking page.
+        </p>
+      )}
+      <p className="text-sm text-slate-700">{offer.summary}</p>
+      <ButtonLink href={offer.href} variant="dark" className="mt-4">
+        {offer.kind === "visit" ? "Book a visit online" : "Book this online"}
+      </ButtonLink>
+      <p className="mt-3 text-sm text-slate-600">
+        {offer.kind === "visit"
+          ? `Choose a time for the visit and pay the ${formatDollars(offer.depositCents)} fee, credited against the job.`
+          : `Choose a time on the booking page and pay a ${formatDollars(offer.depositCents)} deposit; the rest is paid on the day. Not sold through the cart.`}
+      </p>
+    </div>
+  );
+}
+
 export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
   const { product, related } = loaderData;
   const [searchParams] = useSearchParams();
@@ -78,6 +122,8 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
     { name: product.title, path: `/product/${product.id}` },
   ];
   const soldOut = variant ? isSoldOut(variant) : true;
+  const offer = variant ? loaderData.offers[variant.id] : undefined;
+  const ribbon = ribbonFor(product.ribbon_text, isProductSoldOut(product));
   return (
     <>
       <PageHero eyebrow="Shop" title={product.title} crumbs={crumbs}>
@@ -89,29 +135,51 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           title={product.title}
         />
         <div>
-          {product.ribbon_text && (
-            <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950">
-              {product.ribbon_text}
+          {ribbon && (
+            <span
+              className={cn(
+                "inline-block rounded-full px-3 py-1 text-xs font-semibold",
+                ribbon.soldOut ? "bg-ink-900 text-white" : "bg-gold-400 text-ink-950",
+              )}
+            >
+              {ribbon.text}
             </span>
           )}
-          {variant && (
+          {offer ? (
             <p className="mt-4 flex items-baseline gap-3" data-testid="variant-price">
-              {variant.sale_price_in_cents !== null ? (
-                <>
-                  <span className="font-display text-3xl font-semibold text-red-700">
-                    {formatPrice(variant.sale_price_in_cents, variant.currency_info)}
-                  </span>
-                  <s className="text-lg text-slate-500">
-                    <span className="sr-only">was </span>
-                    {formatPrice(variant.price_in_cents, variant.currency_info)}
-                  </s>
-                </>
-              ) : (
-                <span className="font-display text-3xl font-semibold text-ink-900">
-                  {formatPrice(variant.price_in_cents, variant.currency_info)}
-                </span>
+              <span
+                className={cn("font-display text-3xl font-semibold", offer.wasCents ? "text-red-700" : "text-ink-900")}
+              >
+                {formatDollars(offer.priceCents)}
+              </span>
+              {offer.wasCents !== null && (
+                <s className="text-lg text-slate-500">
+                  <span className="sr-only">was </span>
+                  {formatDollars(offer.wasCents)}
+                </s>
               )}
             </p>
+          ) : (
+            variant &&
+            !loaderData.bookedOnline && (
+              <p className="mt-4 flex items-baseline gap-3" data-testid="variant-price">
+                {variant.sale_price_in_cents !== null ? (
+                  <>
+                    <span className="font-display text-3xl font-semibold text-red-700">
+                      {formatPrice(variant.sale_price_in_cents, variant.currency_info)}
+                    </span>
+                    <s className="text-lg text-slate-500">
+                      <span className="sr-only">was </span>
+                      {formatPrice(variant.price_in_cents, variant.currency_info)}
+                    </s>
+                  </>
+                ) : (
+                  <span className="font-display text-3xl font-semibold text-ink-900">
+                    {formatPrice(variant.price_in_cents, variant.currency_info)}
+                  </span>
+                )}
+              </p>
+            )
           )}
           <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
@@ -152,13 +220,12 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           ))}
 
           <div className="mt-7 space-y-4">
-            {loaderData.bookHref ? (
-              <ButtonLink href={loaderData.bookHref} variant="dark">
-                Book a time online
-              </ButtonLink>
-            ) : null}
-            {variant && <StockState manage={variant.manage_inventory} quantity={variant.inventory_quantity} />}
-            {product.purchasable && variant ? (
+            {loaderData.bookedOnline ? (
+              <BookOnline offer={offer} />
+            ) : (
+              variant && <StockState manage={variant.manage_inventory} quantity={variant.inventory_quantity} />
+            )}
+            {loaderData.bookedOnline ? null : product.purchasable && variant ? (
               <AddToCart product={product} variant={variant} disabled={soldOut} />
             ) : (
               <div className="rounded-2xl bg-sand-100 p-5">

@@ -5,6 +5,8 @@ import { ButtonLink } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
+import { loadBookingVariants } from "~/features/booking/offer.server.ts";
+import { cardBooking } from "~/features/booking/offer-card.ts";
 import { loadShop } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
@@ -18,8 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { products } = await loadShop(servicesOf(context).db);
-  return { products };
+  const { db } = servicesOf(context);
+  const [{ products }, bookingVariants] = await Promise.all([loadShop(db), loadBookingVariants(db)]);
+  // A service booked at /book shows /book's own price and links there (docs/decisions/027).
+  return { products: products.map((p) => ({ ...p, book: cardBooking(bookingVariants, p.id) })) };
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -28,8 +32,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Shop" title="Tint packages, gift cards and aftercare">
         <p>
-          Book a ceramic tint package, send a gift card, or keep your film looking new. We schedule every service after
-          checkout.
+          Tint and paint protection are booked online: pick your shades, see the price and choose a time. Gift cards and
+          aftercare go in the cart.
         </p>
       </PageHero>
       <Container className="py-16">

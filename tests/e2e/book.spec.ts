@@ -153,6 +153,6 @@ test("links to /book: the landing page, every service page, tint product pages",
   await page.goto("/services/residential-window-tinting");
   await expect(page.getByRole("link", { name: "Book Online" })).toHaveAttribute("href", "/book?kind=home");
   await page.goto("/product/ceramic-tint-suv");
-  await page.getByRole("link", { name: "Book a time online" }).click();
+  await page.getByRole("link", { name: "Book this online" }).click();
   await expect(page.getByRole("radio", { name: "SUV, van or minivan" })).toBeChecked();
 });

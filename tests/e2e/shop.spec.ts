@@ -24,12 +24,15 @@ test.describe("shop", () => {
       await expect(cards).toHaveCount(9);
       const sedan = cards.filter({ hasText: "Ceramic Window Tint: Sedan & Coupe" });
       await expect(sedan).toContainText("Most popular");
-      // lowest_price_first: the 35% variant on sale is the one displayed.
-      await expect(sedan.getByTestId("product-price")).toContainText("$399.00");
-      await expect(sedan.getByTestId("product-price")).toContainText("$449.00");
-      // Another selection rule: the first variant's price.
-      await expect(cards.filter({ hasText: "SUV & Minivan" }).getByTestId("product-price")).toHaveText("$549.00");
-      await expect(cards.filter({ hasText: "Gift Card" }).getByTestId("product-price")).toHaveText("$50.00 USD");
+      // A tint job shows /book's price for its cheapest legal choice (the 35% package, on sale), and links there.
+      await expect(sedan.getByTestId("product-price")).toContainText("Book from$399.00");
+      await expect(cards.filter({ hasText: "SUV & Minivan" }).getByTestId("product-price")).toContainText(
+        "Book from$549.00",
+      );
+      await expect(cards.filter({ hasText: "Paint Protection Film" }).getByTestId("product-price")).toContainText(
+        "$1,295.00",
+      );
+      await expect(cards.filter({ hasText: "Gift Card" }).getByTestId("product-price")).toHaveText("$50.00");
       await expect(cards.filter({ hasText: "DIY Pro Squeegee Set" })).toContainText("Sold out");
     }
   });
@@ -39,14 +42,16 @@ test.describe("shop", () => {
     expect(html).toContain("Ceramic Window Tint: Sedan &amp; Coupe");
     expect(html).not.toContain("inventory_quantity");
     expect(html).not.toContain("price_formatted");
-    expect(html.length).toBeLessThan(45_000);
+    // 45 KB, plus the five services' links to /book with their prices (docs/decisions/027).
+    expect(html.length).toBeLessThan(47_000);
   });
 
   test("the product page picks options, keeps the variant in the URL and shows its price", async ({ page }) => {
     await gotoHydrated(page, "/shop");
-    await page.getByRole("link", { name: "Ceramic Window Tint: SUV & Minivan" }).click();
+    await page.getByRole("link", { name: "Ceramic Window Tint: SUV & Minivan", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ceramic Window Tint: SUV & Minivan");
     await expect(page.getByTestId("variant-price")).toHaveText("$549.00");
+    await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
     await page.getByRole("link", { name: "Coverage Sides, rear & visor strip" }).click();
     await expect(page).toHaveURL(/variant=suv-full-5$/);
     await expect(page.getByTestId("variant-price")).toHaveText("$599.00");
@@ -67,10 +72,11 @@ test.describe("shop", () => {
     }
   });
 
-  test("a product not sold online offers a call instead of the cart", async ({ page }) => {
+  test("the home visit is booked at /book, not put in the cart", async ({ page }) => {
     await gotoHydrated(page, "/product/home-film-consultation");
     await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
-    await expect(page.getByText("Booked by phone", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("variant-price")).toHaveText("$49.00");
+    await expect(page.getByRole("link", { name: "Book a visit online" })).toHaveAttribute("href", "/book?kind=home");
   });
 });
 

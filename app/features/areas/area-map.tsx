@@ -1,5 +1,6 @@
 import { serviceAreas, type ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
+import { boxesAlong, layoutLabels, type PlacedLabel } from "./map-labels.ts";
 
 // A drawn map of the ten towns, projected from their coordinates: no tiles,
 // no network, no layout shift.
@@ -19,11 +20,55 @@ export function project({ lat, lng }: { lat: number; lng: number }) {
   return { x: Math.round(x), y: Math.round(y) };
 }
 
+const TOWN = { fontSize: 13, dotRadius: 5 } as const;
+const HIGHLIGHT = { fontSize: 16, dotRadius: 13 } as const;
+
+/** Every town's name placed on the map with this area highlighted: no two names overlap (map-labels.ts). */
+export function mapLabelsFor(area: Pick<ServiceArea, "slug">): Map<string, PlacedLabel> {
+  const highlighted = serviceAreas.find((a) => a.slug === area.slug);
+  const others = serviceAreas.filter((a) => a.slug !== area.slug);
+  const inputs = [
+    ...(highlighted
+      ? [
+          {
+            id: highlighted.slug,
+            text: highlighted.name,
+            ...project(highlighted.coordinates),
+            ...HIGHLIGHT,
+            bold: true,
+          },
+        ]
+      : []),
+    ...others.map((a) => ({ id: a.slug, text: a.name, ...project(a.coordinates), ...TOWN })),
+  ];
+  const frame = { width: W, height: H };
+  // The names keep clear of the route drawn from the home town too, when there is room.
+  const route =
+    highlighted && highlighted.slug !== serviceAreas[0]!.slug
+      ? boxesAlong(project(serviceAreas[0]!.coordinates), project(highlighted.coordinates))
+      : [];
+  let placed: PlacedLabel[];
+  try {
+    placed = layoutLabels(inputs, frame, 2, route);
+  } catch {
+    placed = layoutLabels(inputs, frame);
+  }
+  return new Map(placed.map((l) => [l.id, l]));
+}
+
+const layouts = new Map<string, Map<string, PlacedLabel>>();
+function labelsOf(area: ServiceArea): Map<string, PlacedLabel> {
+  let layout = layouts.get(area.slug);
+  if (!layout) layouts.set(area.slug, (layout = mapLabelsFor(area)));
+  return layout;
+}
+
 // The Gulf shoreline, roughly: a band below the southernmost towns.
 const coastY = project({ lat: minLat + 0.07, lng: minLng }).y;
 
 export function AreaMap({ area }: { area: ServiceArea }) {
   const home = project(serviceAreas[0]!.coordinates);
+  const labels = labelsOf(area);
   return (
     <figure className="overflow-hidden rounded-3xl border border-slate-200 bg-sky-50">
       <svg
@@ -51,10 +96,18 @@ export function AreaMap({ area }: { area: ServiceArea }) {
         {serviceAreas.map((a) => {
           if (a.slug === area.slug) return null;
           const p = project(a.coordinates);
+          const label = labels.get(a.slug)!;
           return (
             <g key={a.slug}>
-              <circle cx={p.x} cy={p.y} r={5} fill="#334155" />
-              <text x={p.x + 8} y={p.y + 4} fontSize="13" fill="#334155" fontFamily="system-ui, sans-serif">
+              <circle cx={p.x} cy={p.y} r={TOWN.dotRadius} fill="#334155" />
+              <text
+                x={label.x}
+                y={label.y}
+                textAnchor={label.anchor}
+                fontSize={TOWN.fontSize}
+                fill="#334155"
+                fontFamily="system-ui, sans-serif"
+              >
                 {a.name}
               </text>
             </g>
@@ -73,14 +126,16 @@ export function AreaMap({ area }: { area: ServiceArea }) {
         )}
         {(() => {
           const p = project(area.coordinates);
+          const label = labels.get(area.slug)!;
           return (
             <g>
               <circle cx={p.x} cy={p.y} r={13} fill="#f5b544" opacity="0.35" />
               <circle cx={p.x} cy={p.y} r={7} fill="#b7791f" stroke="#fff" strokeWidth="2" />
               <text
-                x={p.x + 12}
-                y={p.y - 10}
-                fontSize="16"
+                x={label.x}
+                y={label.y}
+                textAnchor={label.anchor}
+                fontSize={HIGHLIGHT.fontSize}
                 fontWeight="700"
                 fill="#0b1220"
                 fontFamily="system-ui, sans-serif"

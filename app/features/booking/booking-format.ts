@@ -1,6 +1,6 @@
 import { booking as defaultBooking, type BookingConfig } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
-import { formatPrice } from "~/features/catalog/price.ts";
+import { formatDollars } from "~/lib/money.ts";
 
 // How a booking's times and deposit rule read, in the business's time zone
 // (America/Chicago): one wording for the pages, the emails and the calendar file.
@@ -29,7 +29,7 @@ export function describeArrival(arrivesAt: Date, config: BookingConfig = default
   return `${formatDay(arrivesAt)}, arriving between ${formatTime(w.from)} and ${formatTime(w.to)} (${zoneName(arrivesAt)})`;
 }
 
-export const dollars = (cents: number) => formatPrice(cents, { symbol: "$" });
+export const dollars = formatDollars;
 
 /**
  * The deposit rule, stated before payment and applied on a change: the one

@@ -59,6 +59,19 @@ describe("estimateJob: vehicles", () => {
     }
   });
 
+  it("names every window group's shade on the price line, and the vehicle with its article", async () => {
+    const sedan = await estimateJob(handle.db, car());
+    expect(sedan.lines.map((l) => l.label)).toEqual([
+      "Ceramic Window Tint: Sedan & Coupe: front sides 35%, back sides 15%, rear glass 15%",
+    ]);
+    expect(sedan.summary).toMatch(/^Ceramic tint for a sedan or coupe: /);
+    const suv = await estimateJob(handle.db, car({ bodyType: "suv-van-minivan", windshieldStrip: true }));
+    expect(suv.lines[0]!.label).toBe(
+      "Ceramic Window Tint: SUV & Minivan, Sides, rear & visor strip: front sides 35%, back sides 15%, rear glass 15%",
+    );
+    expect(suv.summary).toMatch(/^Ceramic tint for an SUV, van or minivan: /);
+  });
+
   it("charges the sale price when the variant has one", async () => {
     const sale = await estimateJob(handle.db, car({ shades: { frontSides: 35, backSides: 35, rearGlass: 35 } }));
     expect(sale.priceCents).toBe(39900);

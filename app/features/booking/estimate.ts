@@ -1,4 +1,11 @@
-import { booking, bookingProducts, depositCentsFor, jobDurations, lookEstimate } from "~/config/booking.ts";
+import {
+  booking,
+  bookingProductIds as bookedProductIds,
+  bookingProducts,
+  depositCentsFor,
+  jobDurations,
+  lookEstimate,
+} from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import {
   labels,
@@ -11,7 +18,8 @@ import {
   type VehicleChoice,
 } from "./choice.ts";
 import type { BookingVariant } from "~/features/catalog/types.ts";
-import { checkSelection, shadedGroups, type SelectionCheck } from "./tint-rules.ts";
+import { capitalise } from "~/lib/words.ts";
+import { checkSelection, shadedGroups, vehicleWithArticle, type SelectionCheck } from "./tint-rules.ts";
 
 // The price, deposit, duration and legality of a job, from the catalogue's
 // variants (their current price, sale included), app/config/booking.ts and
@@ -92,7 +100,7 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
   for (const group of missing) {
     problems.push({
       field: shadeParams[group],
-      message: `The ${choice.shades[group]}% shade is not offered for a ${labels.body[choice.bodyType].toLowerCase()} right now: please choose another.`,
+      message: `The ${choice.shades[group]}% shade is not offered for ${vehicleWithArticle(choice.bodyType)} right now: please choose another.`,
     });
   }
   const packageVariant = [choice.shades.backSides, choice.shades.rearGlass]
@@ -101,9 +109,12 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
       (best, v) => (v && (!best || v.priceCents > best.priceCents) ? v : best),
       undefined,
     );
+  const shades = shadedGroups.map((g) => `${labels.group[g].toLowerCase()} ${choice.shades[g]}%`).join(", ");
   if (packageVariant && missing.length === 0) {
+    // The line names every window group's shade (the package covers all three), and the coverage an SUV's variant adds.
+    const coverage = Object.values(packageVariant.options).filter((x) => !/^\d+%$/.test(x.trim()));
     lines.push({
-      label: `${packageVariant.productTitle}, ${packageVariant.variantTitle}${onSale(packageVariant)}`,
+      label: `${[packageVariant.productTitle, ...coverage].join(", ")}: ${shades}${onSale(packageVariant)}`,
       cents: packageVariant.priceCents,
     });
     if (choice.windshieldStrip && !isSuv) {
@@ -123,8 +134,7 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
   }
   if (priceCents === null) lines.length = 0;
 
-  const shades = shadedGroups.map((g) => `${labels.group[g].toLowerCase()} ${choice.shades[g]}%`).join(", ");
-  const summary = `${capitalise(business.films.headline)} tint for a ${labels.body[choice.bodyType].toLowerCase()}${vehicleWords(choice)}: ${shades}${choice.windshieldStrip ? ", with a windshield visor strip" : ""}.`;
+  const summary = `${capitalise(business.films.headline)} tint for ${vehicleWithArticle(choice.bodyType)}${vehicleWords(choice)}: ${shades}${choice.windshieldStrip ? ", with a windshield visor strip" : ""}.`;
   return {
     choice,
     summary,
@@ -240,10 +250,6 @@ function estimateProperty(variants: BookingVariant[], choice: PropertyChoice): E
   };
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** The catalogue products a choice is priced from. */
 export function productsFor(choice: JobChoice): string[] {
   if (choice.kind === "vehicle")
@@ -253,13 +259,7 @@ export function productsFor(choice: JobChoice): string[] {
 }
 
 /** Every catalogue product the booking flow prices from (the /book page's preview gets their variants). */
-export const bookingProductIds: string[] = [
-  ...new Set([
-    ...Object.values(bookingProducts.vehicleTint),
-    ...Object.values(bookingProducts.ppf),
-    bookingProducts.lookVisit,
-  ]),
-];
+export const bookingProductIds: string[] = [...bookedProductIds];
 
 /** The estimate of a checked choice, from these catalogue variants (those of productsFor(choice) at least). */
 export function estimateFromVariants(variants: BookingVariant[], choice: JobChoice): Estimate {

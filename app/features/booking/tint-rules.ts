@@ -6,6 +6,7 @@
 
 import { business } from "../../config/business.ts";
 import { floridaTintLaw as law, type VehicleClass } from "../../config/tint-law.ts";
+import { withArticle } from "../../lib/words.ts";
 
 export type BodyType = "sedan-coupe" | "suv-van-minivan" | "pickup";
 export const bodyTypes = ["sedan-coupe", "suv-van-minivan", "pickup"] as const satisfies readonly BodyType[];
@@ -20,11 +21,17 @@ export const windowGroups = [...shadedGroups, "windshieldStrip"] as const satisf
 /** The shades (VLT %) the shop offers. */
 export const offeredShades: readonly number[] = business.films.shades;
 
-const bodyLabels: Record<BodyType, { noun: string; withArticle: string }> = {
-  "sedan-coupe": { noun: "sedan or coupe", withArticle: "a sedan or coupe" },
-  "suv-van-minivan": { noun: "SUV, van or minivan", withArticle: "an SUV, van or minivan" },
-  pickup: { noun: "pickup truck", withArticle: "a pickup truck" },
+/** Each body type as written inside a sentence: acronyms in capitals, other words in lower case. */
+const bodyNouns: Record<BodyType, string> = {
+  "sedan-coupe": "sedan or coupe",
+  "suv-van-minivan": "SUV, van or minivan",
+  pickup: "pickup truck",
 };
+
+/** The body type inside a sentence: "SUV, van or minivan". */
+export const vehicleNoun = (bodyType: BodyType): string => bodyNouns[bodyType];
+/** With its article: "an SUV, van or minivan", "a sedan or coupe". */
+export const vehicleWithArticle = (bodyType: BodyType): string => withArticle(bodyNouns[bodyType]);
 
 const groupLabels: Record<WindowGroup, string> = {
   frontSides: "front side windows",
@@ -58,7 +65,7 @@ export function maxReflectanceFor(group: ShadedGroup): number {
 const citation = `Florida law (${law.statutes})`;
 
 function vehicleWords(bodyType: BodyType, pickupConfirmedMultipurpose: boolean): string {
-  if (bodyType !== "pickup") return bodyLabels[bodyType].withArticle;
+  if (bodyType !== "pickup") return vehicleWithArticle(bodyType);
   return pickupConfirmedMultipurpose
     ? "a pickup truck confirmed as a multipurpose vehicle"
     : "a pickup truck (treated like a passenger car unless confirmed as a multipurpose vehicle)";

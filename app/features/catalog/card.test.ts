@@ -15,13 +15,22 @@ describe("a product card's data", () => {
     const card = toProductCard(product);
     expect(card).toMatchObject({
       title: "Ceramic tint",
-      ribbon: "Most popular",
+      ribbon: { text: "Sold out", soldOut: true },
       price: "$449.00",
       sale: "$399.00",
       soldOut: true,
     });
     expect(JSON.stringify(card)).not.toContain("inventory_quantity");
     expect(Object.keys(card)).not.toContain("variants");
+  });
+  it("drops a restocking ribbon when the product is back in stock", () => {
+    const restocked = buildProduct({
+      ribbon_text: "Restocking soon",
+      variants: [buildVariant({ inventory_quantity: 3 })],
+    });
+    expect(toProductCard(restocked).ribbon).toBeNull();
+    const empty = buildProduct({ ribbon_text: "Restocking soon", variants: [buildVariant({ inventory_quantity: 0 })] });
+    expect(toProductCard(empty).ribbon).toEqual({ text: "Sold out, restocking soon", soldOut: true });
   });
   it("is not sold out while one managed variant has stock, or when stock is not managed", () => {
     expect(

@@ -1,4 +1,5 @@
 import { displayedPrice, isSoldOut } from "./price.ts";
+import { ribbonFor, type Ribbon } from "./ribbon.ts";
 import type { Product } from "./types.ts";
 
 /** What a product card shows: all a page needs to send for it (not every variant). */
@@ -7,28 +8,37 @@ export type ProductCardData = {
   title: string;
   subtitle: string | null;
   image: string | null;
-  ribbon: string | null;
+  /** The ribbon as stock makes it now (ribbon.ts): "Sold out" included. */
+  ribbon: Ribbon | null;
   purchasable: boolean;
   price: string;
   sale: string | null;
   soldOut: boolean;
+  /**
+   * A service booked at /book: the card's link there and /book's own price for
+   * it (docs/decisions/027), in place of the catalogue price. Set by the page's loader.
+   */
+  book?: CardBooking | null;
 };
 
-function isProductSoldOut(product: Pick<Product, "variants">) {
+export type CardBooking = { href: string; label: string; price: string };
+
+export function isProductSoldOut(product: Pick<Product, "variants">) {
   return product.variants.length > 0 && product.variants.every(isSoldOut);
 }
 
 export function toProductCard(product: Product): ProductCardData {
   const { price, sale } = displayedPrice(product);
+  const soldOut = isProductSoldOut(product);
   return {
     id: product.id,
     title: product.title,
     subtitle: product.subtitle || null,
     image: product.image || null,
-    ribbon: product.ribbon_text || null,
+    ribbon: ribbonFor(product.ribbon_text, soldOut),
     purchasable: product.purchasable,
     price,
     sale,
-    soldOut: isProductSoldOut(product),
+    soldOut,
   };
 }

@@ -1,3 +1,4 @@
+import { isBookedOnline } from "~/config/booking.ts";
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
@@ -109,7 +110,8 @@ async function hydrate(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> {
       image: row.thumbnail,
       price_in_cents: variants.length ? Math.min(...variants.map((v) => v.price_in_cents)) : 0,
       currency: variants[0]?.currency ?? "eur",
-      purchasable: row.purchasable,
+      // A service booked at /book is never bought through checkout (docs/decisions/027).
+      purchasable: row.purchasable && !isBookedOnline(row.id),
       order: row.sortOrder,
       site_product_selection: row.siteProductSelection,
       images: productImages,

@@ -1,5 +1,7 @@
 import { asc, and, eq, inArray, sql } from "drizzle-orm";
+import { isBookedOnline } from "~/config/booking.ts";
 import type { Db } from "~/db/client.server.ts";
+import { bookHref } from "~/lib/book-href.ts";
 import * as t from "~/db/schema.ts";
 import { catalogChanged } from "./catalog-version.server.ts";
 import { effectivePrice } from "./price.ts";
@@ -40,6 +42,8 @@ export type CheckoutVariant = {
   available: number;
   /** Purchasable and not hidden: sold through the online checkout. */
   soldOnline: boolean;
+  /** A service booked at /book (docs/decisions/027): where, for checkout's refusal; null for anything else. */
+  bookAt: string | null;
 };
 
 /**
@@ -70,7 +74,8 @@ export async function lockVariantsForCheckout(tx: CatalogTx, ids: string[]): Pro
       }),
       manageInventory: variant.manageInventory,
       available: variant.inventoryQuantity - variant.reservedQuantity,
-      soldOnline: product.purchasable && !product.isHidden,
+      soldOnline: product.purchasable && !product.isHidden && !isBookedOnline(product.id),
+      bookAt: isBookedOnline(product.id) ? bookHref({ product: product.id }) : null,
     });
   }
   return byId;

@@ -10,6 +10,7 @@ describe("formatPrice (SPEC.md 9)", () => {
   });
   it("replaces $1 in a template with the amount", () => {
     expect(formatPrice(5000, { template: "$$1 USD", symbol: "$", code: "USD" })).toBe("$50.00 USD");
+    expect(formatPrice(129500, { template: "$$1" })).toBe("$1,295.00");
     expect(formatPrice(1234, { template: "$1 kr" })).toBe("12.34 kr");
   });
   it("falls back to the symbol, then the code, then the euro sign", () => {
@@ -55,6 +56,7 @@ describe("cart total and stock", () => {
         { variant: buildVariant({ price_in_cents: 250 }), quantity: 3 },
       ]),
     ).toBe("$23.50");
+    expect(formatCartTotal([{ variant: buildVariant({ price_in_cents: 129500 }), quantity: 1 }])).toBe("$1,295.00");
     expect(formatCartTotal([])).toBe("$0.00");
   });
   it("calls a managed variant with no stock sold out, never an unmanaged one", () => {

@@ -1,17 +1,8 @@
-import type { CurrencyInfo, Product, Variant } from "./types.ts";
+import { formatDollars, formatPrice } from "~/lib/money.ts";
+import type { Product, Variant } from "./types.ts";
 
-/**
- * SPEC.md 9: cents shown as amount/100 with 2 decimals; a currency template
- * replaces its $1 placeholder with the amount; otherwise the symbol, then the
- * code, then the euro sign is placed before the amount.
- */
-export function formatPrice(cents: number, info?: Partial<CurrencyInfo> | null): string {
-  const amount = (cents / 100).toFixed(2);
-  if (info?.template) return info.template.replace("$1", amount);
-  if (info?.symbol) return `${info.symbol}${amount}`;
-  if (info?.code) return `${info.code} ${amount}`;
-  return `€${amount}`;
-}
+// The site's one money formatter lives in lib/money.ts; the catalogue's pages and API use it from here too.
+export { formatPrice };
 
 /** What the variant really costs: its sale price when it has one. */
 export function effectivePrice(variant: Pick<Variant, "price_in_cents" | "sale_price_in_cents">): number {
@@ -51,7 +42,7 @@ export function formatCartTotal(
   lines: { variant: Pick<Variant, "price_in_cents" | "sale_price_in_cents">; quantity: number }[],
 ): string {
   const cents = lines.reduce((sum, line) => sum + effectivePrice(line.variant) * line.quantity, 0);
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatDollars(cents);
 }
 
 /** Whether a variant can be bought now. */

@@ -1,3 +1,4 @@
+import { isBookedOnline } from "~/config/booking.ts";
 import MiniSearch from "minisearch";
 import { serviceAreas, type ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
@@ -48,6 +49,8 @@ export type ProductFact = {
   path: string;
   type: string;
   purchasable: boolean;
+  /** A service booked at /book, not bought through the cart (docs/decisions/027). */
+  bookedOnline: boolean;
   soldOut: boolean;
   options: string[];
   variants: VariantFact[];
@@ -290,6 +293,7 @@ function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["produc
     path: `/product/${product.id}`,
     type: product.type.value,
     purchasable: product.purchasable,
+    bookedOnline: isBookedOnline(product.id),
     soldOut: product.variants.length > 0 && product.variants.every(isSoldOut),
     options: product.options.map((o) => o.title),
     variants: product.variants.map((v) => {

@@ -162,6 +162,7 @@ function createTools(k: Knowledge, recordQuote: (quote: QuoteInput) => Promise<v
           title: p.title,
           page: p.path,
           soldOnline: p.purchasable,
+          bookedOnline: p.bookedOnline ? `/book?product=${p.id}` : null,
           soldOut: p.soldOut,
           options: p.variants.map((v) => ({
             option: v.title,

@@ -63,7 +63,7 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     const res = await checkout(
       body({
         items: [
-          { variant_id: "sedan-35", quantity: 1 },
+          { variant_id: "gift-100", quantity: 1 },
           { variant_id: "aftercare-standard", quantity: 2 },
         ],
       }),
@@ -72,8 +72,8 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^${ORIGIN}/pay/cs_test_[0-9a-f]{32}$`));
     const [order] = await handle.db.select().from(t.orders);
-    // The 35% sedan variant is on sale at $399; two kits at $29.
-    expect(order).toMatchObject({ status: "pending", totalCents: 39900 + 2 * 2900, provider: "test" });
+    // A $100 gift card; two kits at $29.
+    expect(order).toMatchObject({ status: "pending", totalCents: 10000 + 2 * 2900, provider: "test" });
     expect(order!.expiresAt.getTime() - order!.createdAt.getTime()).toBe(30 * 60 * 1000);
     expect(await stock("aftercare-standard")).toEqual({ inventory: 24, reserved: 2 });
   });
@@ -104,10 +104,28 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     ],
     ["a malformed id", body({ items: [{ variant_id: "<script>", quantity: 1 }] }), 400, /variant_id is not a valid id/],
     [
-      "a product not sold online",
+      "a visit booked at /book",
       body({ items: [{ variant_id: "home-consult", quantity: 1 }] }),
       400,
-      /not sold online/,
+      /Home Film Consultation & Sample Kit is booked online at \/book\?product=home-film-consultation/,
+    ],
+    // Tint jobs are booked at /book, where the law is checked: never through the cart, whatever the shade.
+    [
+      "the 5% sedan package (illegal without a medical exemption)",
+      body({ items: [{ variant_id: "sedan-5", quantity: 1 }] }),
+      400,
+      /Ceramic Window Tint: Sedan & Coupe is booked online at \/book\?product=ceramic-tint-sedan, not bought through the cart/,
+    ],
+    [
+      "a legal tint package beside a gift card",
+      body({
+        items: [
+          { variant_id: "gift-50", quantity: 1 },
+          { variant_id: "suv-full-35", quantity: 1 },
+        ],
+      }),
+      400,
+      /booked online at \/book\?product=ceramic-tint-suv/,
     ],
     ["a zero quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: 0 }] }), 400, /at least 1/],
     ["a negative quantity", body({ items: [{ variant_id: "aftercare-standard", quantity: -3 }] }), 400, /at least 1/],

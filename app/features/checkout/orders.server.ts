@@ -53,6 +53,8 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
     for (const id of ids) {
       const variant = byId.get(id);
       if (!variant) throw new HttpError(400, `Unknown variant: ${id}`);
+      if (variant.bookAt)
+        throw new HttpError(400, `${variant.title} is booked online at ${variant.bookAt}, not bought through the cart`);
       if (!variant.soldOnline) throw new HttpError(400, `${variant.title} is not sold online`);
     }
     const currencies = new Set([...byId.values()].map((v) => v.currency));

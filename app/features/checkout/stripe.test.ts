@@ -37,7 +37,7 @@ beforeEach(async () => {
 async function startStripeCheckout(
   items = [
     { variant_id: "aftercare-pro", quantity: 1 },
-    { variant_id: "sedan-35", quantity: 1 },
+    { variant_id: "gift-100", quantity: 1 },
   ],
 ) {
   const res = await startCheckout(
@@ -111,7 +111,7 @@ describe("Stripe adapter, through the real SDK", () => {
     }));
     expect(lines).toEqual([
       { name: "Tint Aftercare Kit (Pro)", amount: "4900", currency: "usd", quantity: "1" },
-      { name: "Ceramic Window Tint: Sedan & Coupe (35%)", amount: "39900", currency: "usd", quantity: "1" },
+      { name: "Elite Tint Gift Card ($100)", amount: "10000", currency: "usd", quantity: "1" },
     ]);
     expect(order.providerSessionId).toBe("cs_test_fake_1");
   });

@@ -68,6 +68,14 @@ describe("the site's content", () => {
     expect(faqs.length).toBeGreaterThan(0);
     expect(about.data.values.length).toBeGreaterThan(1);
   });
+  it("names only the shades the business stocks in gallery captions and reviews", () => {
+    const stocked = business.films.shades.map((s) => `${s}%`);
+    const words = [...galleryItems.flatMap((g) => [g.caption, g.alt]), ...reviews.map((r) => r.text)];
+    // A shade is a percentage that is not the welcome offer's "20% off".
+    const shades = words.flatMap((w) => [...w.matchAll(/\b(\d{1,2})%(?! off)/g)].map((m) => `${m[1]}%`));
+    expect(shades.length).toBeGreaterThan(0);
+    for (const shade of shades) expect(stocked, shade).toContain(shade);
+  });
   it("never types the phone number in content (it comes from the config)", () => {
     const all = [...articles, ...newsItems, ...servicePages].map((d) => d.text).join("\n");
     expect(all).not.toContain("555-0142");

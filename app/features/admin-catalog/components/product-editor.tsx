@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { formatPrice } from "~/features/catalog/price.ts";
+import { formatDollars } from "~/lib/money.ts";
 import {
   duplicateFormSchema,
   productFormSchema,
@@ -52,7 +52,7 @@ export type EditorMovement = {
 };
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const money = (cents: number) => formatPrice(cents, { symbol: "$" });
+const money = formatDollars;
 
 /** A fetcher whose form is checked by `schema` before it is sent; errors from either side show beside the fields. */
 function useCheckedForm(schema: z.ZodType) {
@@ -121,7 +121,12 @@ function ProductForm({ product }: { product: EditorProduct }) {
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="ribbonText" label="Ribbon" error={errors.ribbonText} hint="e.g. Best seller">
+        <Field
+          id="ribbonText"
+          label="Ribbon"
+          error={errors.ribbonText}
+          hint="e.g. Best seller. A stock ribbon (Restocking soon) shows only while the product is sold out"
+        >
           {(p) => <input {...p} name="ribbonText" defaultValue={product.ribbonText ?? ""} className={inputClass} />}
         </Field>
         <Field id="sortOrder" label="Order in the shop" error={errors.sortOrder}>

@@ -3,6 +3,7 @@ import { AlertTriangle, Search } from "lucide-react";
 import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useFetcher } from "react-router";
 import { cn } from "~/lib/cn.ts";
+import { formatDollars } from "~/lib/money.ts";
 import { ORDER_VIEWS, VIEW_LABELS, type OrderView } from "../schema.ts";
 import { Pager } from "~/features/admin/components/pager.tsx";
 
@@ -13,7 +14,7 @@ import { Pager } from "~/features/admin/components/pager.tsx";
 // with what may be done to it. Strong contrast and large targets: read on a
 // phone, outdoors.
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = formatDollars;
 const when = (date: string | Date) =>
   new Date(date).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" });
 

@@ -2,8 +2,8 @@ import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { floridaTintLaw as law } from "~/config/tint-law.ts";
 import type { BookingVariant } from "~/features/catalog/types.ts";
-import { formatPrice } from "~/features/catalog/price.ts";
 import { cn } from "~/lib/cn.ts";
+import { formatDollars } from "~/lib/money.ts";
 import {
   choiceFromSearchParams,
   choiceToSearchParams,
@@ -32,7 +32,7 @@ import { ShadePreview } from "./shade-preview.tsx";
 // catalogue variants the loader read); posting still asks the server, which
 // re-reads the catalogue, and the next step re-prices it all again.
 
-const money = (cents: number) => formatPrice(cents, { symbol: "$" });
+const money = formatDollars;
 
 function duration(minutes: number): string {
   const h = Math.floor(minutes / 60);

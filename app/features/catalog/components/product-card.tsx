@@ -2,7 +2,7 @@ import { SmartLink } from "~/components/smart-link.tsx";
 import type { ProductCardData } from "../card.ts";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
-  const { price, sale, soldOut } = product;
+  const { price, sale, ribbon, book } = product;
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-xl hover:shadow-ink-900/10"
@@ -19,15 +19,15 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        {(soldOut || product.ribbon) && (
+        {ribbon && (
           <span
             className={
-              soldOut
+              ribbon.soldOut
                 ? "absolute top-4 left-4 rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold text-white"
                 : "absolute top-4 left-4 rounded-full bg-gold-400 px-3 py-1 text-xs font-semibold text-ink-950"
             }
           >
-            {soldOut ? "Sold out" : product.ribbon}
+            {ribbon.text}
           </span>
         )}
       </div>
@@ -38,20 +38,34 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           </SmartLink>
         </h2>
         {product.subtitle && <p className="mt-1 flex-1 text-sm text-slate-600">{product.subtitle}</p>}
-        <p className="mt-4 flex items-baseline gap-2" data-testid="product-price">
-          {sale ? (
-            <>
-              <span className="text-lg font-semibold text-red-700">{sale}</span>
-              <s className="text-sm text-slate-500">
-                <span className="sr-only">was </span>
-                {price}
-              </s>
-            </>
-          ) : (
-            <span className="text-lg font-semibold text-ink-900">{price}</span>
-          )}
-          {!product.purchasable && <span className="text-xs text-slate-500">· booked by phone</span>}
-        </p>
+        {book ? (
+          <p className="mt-4 flex flex-wrap items-baseline gap-x-2" data-testid="product-price">
+            <span className="text-sm text-slate-600">{book.label}</span>
+            <span className="text-lg font-semibold text-ink-900">{book.price}</span>
+            <SmartLink
+              href={book.href}
+              className="relative z-10 ml-auto text-sm font-semibold text-sea-900 underline"
+              aria-label={`Book ${product.title} online`}
+            >
+              Book online
+            </SmartLink>
+          </p>
+        ) : (
+          <p className="mt-4 flex items-baseline gap-2" data-testid="product-price">
+            {sale ? (
+              <>
+                <span className="text-lg font-semibold text-red-700">{sale}</span>
+                <s className="text-sm text-slate-500">
+                  <span className="sr-only">was </span>
+                  {price}
+                </s>
+              </>
+            ) : (
+              <span className="text-lg font-semibold text-ink-900">{price}</span>
+            )}
+            {!product.purchasable && <span className="text-xs text-slate-500">· booked by phone</span>}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { choiceToSearchParams, filmLines, type VehicleChoice } from "~/features/
 import type { Estimate } from "~/features/booking/estimate.ts";
 import { checkShade, offeredShades, type BodyType } from "~/features/booking/tint-rules.ts";
 import type { Analysis } from "./analysis.ts";
+import { formatDollars } from "~/lib/money.ts";
 import { normalize } from "../text.ts";
 import { link } from "./phrases.ts";
 import { VEHICLES } from "./slots.ts";
@@ -71,7 +72,7 @@ export function vehicleAskedIn(words: string, shade: number | null): VehicleAske
   return { vehicle, vehicleModel, shade };
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const dollars = formatDollars;
 
 /** The estimate as the first lines of a price answer, or null when it has no price. */
 export function estimateSentence(e: ChatEstimate): string | null {

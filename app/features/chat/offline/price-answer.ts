@@ -10,7 +10,13 @@ import { serviceFor } from "./slots.ts";
 
 function priceLines(p: ProductFact): string {
   const distinct = [...new Set(p.variants.map((v) => v.cents))];
-  const note = !p.purchasable ? " (booked by phone, not sold online)" : p.soldOut ? " (sold out right now)" : "";
+  const note = p.bookedOnline
+    ? ` (${link("booked online", `/book?product=${p.id}`)})`
+    : !p.purchasable
+      ? " (booked by phone, not sold online)"
+      : p.soldOut
+        ? " (sold out right now)"
+        : "";
   const head = `${link(p.title, p.path)}${note}`;
   if (p.variants.length === 0) return `- ${head}`;
   if (distinct.length === 1) return `- ${head}: ${p.variants[0]!.price}`;
@@ -59,7 +65,9 @@ function answerPriceList(k: Knowledge, a: Analysis): string {
   }
   if (products.length === 0 && !a.vehicle && !kind) {
     const tintOnly = /\btint\w*\b|\bwindows?\b|\bfilm\b/.test(a.text) && !/\bpaint\b|\bppf\b/.test(a.text);
-    products = k.products.filter((p) => p.type === "service" && p.purchasable && (!tintOnly || /tint/i.test(p.title)));
+    products = k.products.filter(
+      (p) => p.type === "service" && (p.purchasable || p.bookedOnline) && (!tintOnly || /tint/i.test(p.title)),
+    );
   }
   if (products.length === 0 && (a.vehicle || kind === "automotive")) {
     products = k.products.filter((p) => /tint/i.test(p.title) && p.type === "service");
