@@ -134,12 +134,14 @@ export type LeadDetail = {
   lead: LeadRow;
   readAt: Date | null;
   notes: LeadNote[];
-  /** The owner's email about this lead, in full (quote form leads). */
+  /** The owner's email about this lead, in full (quote form and chat leads). */
   notification: LeadNotification | null;
   /** Quote form leads: the form as sent. */
   quote: typeof quoteRequests.$inferSelect | null;
   /** Chat leads: the conversation it was taken in. */
   conversationId: string | null;
+  /** Chat leads: the vehicle the visitor named. */
+  chatVehicle: string | null;
   /** Online bookings: the visit, its status and deposit, and the deposit's order. */
   booking: {
     arrivesAt: Date;
@@ -151,6 +153,12 @@ export type LeadDetail = {
     ownerFlag: string | null;
   } | null;
 };
+
+/** The outbox messages that notify the owner of a quote form or chat lead. */
+const notifies = (ref: LeadRef) =>
+  ref.source === "chat"
+    ? eq(outboxMessages.chatQuoteRequestId, Number(ref.id))
+    : eq(outboxMessages.quoteRequestId, Number(ref.id));
 
 /** One lead with its state, notes and notification; a 404 when there is none. */
 export async function getLead(db: Db, source: string, id: string): Promise<LeadDetail> {
@@ -174,6 +182,7 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
   let notification: LeadNotification | null = null;
   let quote: LeadDetail["quote"] = null;
   let conversationId: string | null = null;
+  let chatVehicle: string | null = null;
   let booking: LeadDetail["booking"] = null;
   if (ref.source === "booking") {
     const [row] = await db
@@ -189,14 +198,23 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
       .from(bookings)
       .where(eq(bookings.id, ref.id));
     booking = row ?? null;
-  } else if (ref.source === "quote") {
-    quote =
-      (
-        await db
-          .select()
-          .from(quoteRequests)
-          .where(eq(quoteRequests.id, Number(ref.id)))
-      )[0] ?? null;
+  } else {
+    if (ref.source === "quote") {
+      quote =
+        (
+          await db
+            .select()
+            .from(quoteRequests)
+            .where(eq(quoteRequests.id, Number(ref.id)))
+        )[0] ?? null;
+    } else {
+      const [chat] = await db
+        .select({ conversationId: chatQuoteRequests.conversationId, vehicle: chatQuoteRequests.vehicle })
+        .from(chatQuoteRequests)
+        .where(eq(chatQuoteRequests.id, Number(ref.id)));
+      conversationId = chat?.conversationId ?? null;
+      chatVehicle = chat?.vehicle ?? null;
+    }
     const [message] = await db
       .select({
         status: outboxMessages.status,
@@ -206,18 +224,12 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
         nextAttemptAt: outboxMessages.nextAttemptAt,
       })
       .from(outboxMessages)
-      .where(eq(outboxMessages.quoteRequestId, Number(ref.id)))
+      .where(notifies(ref))
       .orderBy(desc(outboxMessages.id))
       .limit(1);
     notification = message ? { ...message, status: message.status as NotificationStatus } : null;
-  } else {
-    const [chat] = await db
-      .select({ conversationId: chatQuoteRequests.conversationId })
-      .from(chatQuoteRequests)
-      .where(eq(chatQuoteRequests.id, Number(ref.id)));
-    conversationId = chat?.conversationId ?? null;
   }
-  return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId, booking };
+  return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId, chatVehicle, booking };
 }
 
 // Changes: each takes the console user who makes it, runs in one transaction
@@ -313,11 +325,11 @@ export async function addLeadNote(db: Db, actor: ConsoleUser, source: string, id
 export async function resendLeadNotification(db: Db, actor: ConsoleUser, source: string, id: string) {
   const requeued = await db.transaction(async (tx) => {
     const ref = await requireLead(tx, source, id);
-    if (ref.source !== "quote") throw new HttpError(409, "This lead has no email to send again.");
+    if (ref.source === "booking") throw new HttpError(409, "This lead has no email to send again.");
     const [message] = await tx
       .select({ id: outboxMessages.id, status: outboxMessages.status, lastError: outboxMessages.lastError })
       .from(outboxMessages)
-      .where(eq(outboxMessages.quoteRequestId, Number(ref.id)))
+      .where(notifies(ref))
       .orderBy(desc(outboxMessages.id))
       .limit(1)
       .for("update");
