@@ -36,7 +36,8 @@ async function openChat(page: Page, origin: string) {
 test("a chat lead for a Tahoe reaches the owner's mailbox and the console's lead page with its request; a booking question links to /book with the Tahoe", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two servers (SMTP and the site) and a dozen pages: generous on a busy machine.
+  test.setTimeout(240_000);
   const smtp = await startFakeSmtp();
   let server: ConsoleServer | undefined;
   try {
