@@ -57,7 +57,7 @@ export const moreCases: EvalCase[] = [
   yn("yn-mobile", "Are you guys mobile?", YES, ["home or workplace"]),
   yn("yn-come-to-work", "Could you come to my work to do it?", YES, ["home or workplace"]),
   yn("yn-shop-visit", "Can I drop my truck off at your shop?", "No", ["no shop"]),
-  yn("yn-book-online", "Can I book online?", YES, ["/#contact"]),
+  yn("yn-book-online", "Can I book online?", YES, ["](/book)", "{phone}"]),
   yn("yn-quote", "can I get a quote", YES, ["quote form", "{phone}"]),
   yn("yn-free-quote", "Are your quotes free?", "I'm not sure", ["{phone}"]),
   yn("yn-discount", "any discounts going on?", YES, ["20%", "first-time"]),
@@ -212,8 +212,9 @@ export const moreCases: EvalCase[] = [
     mustNotInclude: ["evil.example"],
   },
   // More paraphrases: availability, makes, coatings, holidays, glare
-  yn("yn-today", "can you do my car today", "I'm not sure", ["{phone}", "/#contact"]),
-  yn("yn-openings", "hey do you have any openings this week", "I'm not sure", ["{phone}"]),
+  // The calendar is the booking page's: it shows the free times.
+  yn("yn-today", "can you do my car today", "Not", ["free time", "](/book?kind=vehicle)", "{phone}"], ["Yes"]),
+  yn("yn-openings", "hey do you have any openings this week", "Not", ["free time", "](/book)", "{phone}"]),
   yn("yn-tesla", "would you be able to do a tesla", YES, ["/services/automotive-window-tinting"]),
   yn("yn-teslas", "do you tint teslas", YES, ["Automotive"]),
   yn("yn-5-back-tahoe", "can I get 5% on the back of my tahoe", "No", ["6%"]),
@@ -251,4 +252,35 @@ export const moreCases: EvalCase[] = [
     mustInclude: ["$549.00"],
   },
   { id: "multi-thanks", turns: ["do you do commercial", "cool thanks"], mustInclude: ["welcome"] },
+
+  // Booking questions (issue 23): the booking page's link, with what the conversation named preselected
+  yn("book-saturday-morning", "Can I book Saturday morning?", YES, ["Saturday", "7:00 AM", "](/book)"], ["/#contact"]),
+  {
+    id: "book-after-price-tahoe",
+    turns: ["How much for my Tahoe?", "Can I book Saturday morning?"],
+    mustInclude: [
+      "^Yes",
+      "[Book your Chevrolet Tahoe](/book?kind=vehicle&body=suv-van-minivan&make=Chevrolet&model=Tahoe)",
+    ],
+  },
+  {
+    id: "book-schedule-camry",
+    turns: ["I want to schedule tint for my camry next week"],
+    mustInclude: ["(/book?kind=vehicle&body=sedan-coupe&make=Toyota&model=Camry)", "{phone}"],
+  },
+  {
+    id: "book-town-then-truck",
+    turns: ["do you guys come out to destin", "I'd like to book my F-150"],
+    mustInclude: ["(/book?area=destin&kind=vehicle&body=pickup&make=Ford&model=F-150)"],
+  },
+  {
+    id: "book-house-followup",
+    turns: ["how much to tint my house?", "how do I schedule?"],
+    mustInclude: ["(/book?kind=home)", "windows"],
+  },
+  { id: "book-how", turns: ["how do i make an appointment"], mustInclude: ["](/book)", "7:00 AM", "{phone}"] },
+  yn("book-late", "can I book for 9pm?", "No", ["7:00 PM", "](/book)"]),
+  yn("book-tomorrow-rav4", "can you tint my rav4 tomorrow?", "Not", [
+    "(/book?kind=vehicle&body=suv-van-minivan&make=Toyota&model=RAV4)",
+  ]),
 ];

@@ -199,7 +199,12 @@ const firstCases: EvalCase[] = [
 
   // Quotes, booking, the offer
   { id: "quote", turns: ["How do I get a quote?"], mustInclude: ["/#contact", "{phone}"] },
-  { id: "book", turns: ["Can I book an appointment for Saturday?"], mustInclude: ["quote form", "{phone}"] },
+  {
+    id: "book",
+    turns: ["Can I book an appointment for Saturday?"],
+    mustInclude: ["^Yes", "Saturday", "](/book)", "{phone}"],
+    mustNotInclude: ["/#contact"],
+  },
   { id: "discount", turns: ["Do you have any discounts?"], mustInclude: ["20%", "first-time"] },
   {
     id: "discount-military",

@@ -112,7 +112,8 @@ try {
             : m.attempts
               ? `attempt ${m.attempts} failed (${m.lastError ?? ""}); next try ${when(m.nextAttemptAt)}`
               : "not sent yet";
-      line(`#${m.id}  ${m.status.padEnd(7)}  request #${m.quoteRequestId ?? "-"}  ${detail}`);
+      const about = m.chatQuoteRequestId ? `chat lead #${m.chatQuoteRequestId}` : `request #${m.quoteRequestId ?? "-"}`;
+      line(`#${m.id}  ${m.status.padEnd(7)}  ${about}  ${detail}`);
     }
   }
 } finally {

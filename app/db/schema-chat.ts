@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // The Elite AI Assistant's records: every conversation (its transcript and one
 // row per reply with the engine and timing) and the quote requests taken in
@@ -48,12 +49,28 @@ export const chatQuoteRequests = pgTable(
     conversationId: text("conversation_id").references(() => chatConversations.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
-    /** What the visitor asked about (service, vehicle, town), as the chat gathered it. */
+    /** The request in the visitor's own words (the message that asked for it). */
     details: text("details").notNull().default(""),
+    /** The quote form's service value (automotive, residential, commercial, ppf), when the chat named one. */
+    service: text("service"),
+    /** "2019 Chevrolet Tahoe", or the kind of vehicle. */
+    vehicle: text("vehicle"),
+    /** The town, neighbourhood or zip code named. */
+    location: text("location"),
+    /** Slugs of the service areas the location is in. */
+    serviceAreas: text("service_areas")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** How many messages the visitor had sent when the request was taken: a request sent again is kept once. */
+    userTurn: integer("user_turn"),
     /** "offline" or "llm": which engine took the request. */
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The console lists leads newest first (admin-leads).
-  (t) => [index("chat_quote_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    // The console lists leads newest first (admin-leads).
+    index("chat_quote_requests_created_idx").on(t.createdAt),
+    uniqueIndex("chat_quote_requests_turn_idx").on(t.conversationId, t.userTurn),
+  ],
 );

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { chatQuoteRequests } from "./schema-chat.ts";
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 // Quote requests (issue 5, DECISIONS.md "Quote/contact form") and the outbox
-// that notifies the owner of each one (docs/decisions/008).
+// that notifies the owner of each one, and of each chat lead (docs/decisions/008).
 
 export const quoteRequests = pgTable(
   "quote_requests",
@@ -42,6 +43,10 @@ export const outboxMessages = pgTable(
     id: serial("id").primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+    /** The chat lead this message notifies the owner of. */
+    chatQuoteRequestId: integer("chat_quote_request_id").references(() => chatQuoteRequests.id, {
+      onDelete: "cascade",
+    }),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
@@ -62,6 +67,7 @@ export const outboxMessages = pgTable(
     index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
     // The console shows each lead's notification (admin-leads).
     index("outbox_messages_quote_idx").on(t.quoteRequestId),
+    index("outbox_messages_chat_quote_idx").on(t.chatQuoteRequestId),
     check("outbox_messages_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

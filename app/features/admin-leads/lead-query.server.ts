@@ -5,7 +5,7 @@ import { leadSources, type LeadFilters, type LeadSource, type LeadStatus } from 
 
 // The leads' one query (issue 13): every source of leads is one branch of a
 // UNION ALL with the same columns, each applying the filters it can (a chat
-// lead has no service or area, so it never matches a filter on them). A new
+// lead without a service or area never matches a filter on them). A new
 // source is one more branch here and one more name in leadSources. What the
 // owner does with leads is in leads.server.ts.
 
@@ -35,7 +35,7 @@ export type LeadRow = {
   details: string;
   status: LeadStatus;
   read: boolean;
-  /** The owner's email of this lead; null when the source sends none (chat). */
+  /** The owner's email of this lead (quote form and chat); null when there is none. */
   notification: Pick<LeadNotification, "status" | "lastError"> | null;
   /** An online booking's status (booking-machine.ts); null for other sources. */
   bookingStatus: string | null;
@@ -51,8 +51,9 @@ type LeadBranch = {
   source: LeadSource;
   /**
    * SELECT source, id, created_at, name, phone, email, service, location,
-   * areas, details, outbox_ref (the quote request id whose
-   * outbox message notified the owner, or null), booking_status, with the filters applied;
+   * areas, details, outbox_ref (the quote request id, or the chat lead id,
+   * whose outbox message notified the owner, or null), booking_status,
+   * booking_timeline, with the filters applied;
    * null when no row of this source can match them.
    */
   rows(filters: BranchFilters): SQL | null;
@@ -118,15 +119,16 @@ const quoteBranch: LeadBranch = {
 const chatBranch: LeadBranch = {
   source: "chat",
   rows(f) {
-    if (f.service || f.area) return null;
     return sql`select 'chat' as source, c.id::text as id, c.created_at, c.name, c.phone, null::text as email,
-        null::text as service, null::text as location, '{}'::text[] as areas, c.details,
-        null::integer as outbox_ref, null::text as booking_status,
+        c.service, c.location, c.service_areas as areas, c.details,
+        c.id as outbox_ref, null::text as booking_status,
         null::text as booking_timeline
       from chat_quote_requests c
       ${where([
         f.id ? sql`c.id = ${Number(f.id)}` : undefined,
         statusCondition("chat", sql`c.id::text`, f.status),
+        f.service ? sql`c.service = ${f.service}` : undefined,
+        f.area ? sql`${f.area} = any(c.service_areas)` : undefined,
         searchCondition(f.q, sql`c.name`, sql`c.phone`, null),
       ])}`;
   },
@@ -249,8 +251,12 @@ export async function selectLeads(
     ) l
     left join lead_states s on s.source = l.source and s.source_id = l.id
     left join lateral (
-      select o.status, o.last_error from outbox_messages o
-      where o.quote_request_id = l.outbox_ref order by o.id desc limit 1
+      select o.id, o.status, o.last_error from outbox_messages o
+      where l.source = 'quote' and o.quote_request_id = l.outbox_ref
+      union all
+      select o.id, o.status, o.last_error from outbox_messages o
+      where l.source = 'chat' and o.chat_quote_request_id = l.outbox_ref
+      order by id desc limit 1
     ) n on true
     order by l.created_at desc, l.source, l.id desc`);
   return result.rows;

@@ -143,15 +143,23 @@ export type LeadDetail = {
   lead: LeadRow;
   readAt: Date | null;
   notes: LeadNote[];
-  /** The owner's email about this lead, in full (quote form leads). */
+  /** The owner's email about this lead, in full (quote form and chat leads). */
   notification: LeadNotification | null;
   /** Quote form leads: the form as sent. */
   quote: typeof quoteRequests.$inferSelect | null;
   /** Chat leads: the conversation it was taken in. */
   conversationId: string | null;
+  /** Chat leads: the vehicle the visitor named. */
+  chatVehicle: string | null;
   /** Online bookings: the visit, its status and deposit, and the deposit's order. */
   booking: BookingLeadInfo | null;
 };
+
+/** The outbox messages that notify the owner of a quote form or chat lead. */
+const notifies = (ref: LeadRef) =>
+  ref.source === "chat"
+    ? eq(outboxMessages.chatQuoteRequestId, Number(ref.id))
+    : eq(outboxMessages.quoteRequestId, Number(ref.id));
 
 /** One lead with its state, notes and notification; a 404 when there is none. */
 export async function getLead(db: Db, source: string, id: string): Promise<LeadDetail> {
@@ -175,17 +183,27 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
   let notification: LeadNotification | null = null;
   let quote: LeadDetail["quote"] = null;
   let conversationId: string | null = null;
+  let chatVehicle: string | null = null;
   let booking: LeadDetail["booking"] = null;
   if (ref.source === "booking") {
     booking = await bookingLeadInfo(db, ref.id);
-  } else if (ref.source === "quote") {
-    quote =
-      (
-        await db
-          .select()
-          .from(quoteRequests)
-          .where(eq(quoteRequests.id, Number(ref.id)))
-      )[0] ?? null;
+  } else {
+    if (ref.source === "quote") {
+      quote =
+        (
+          await db
+            .select()
+            .from(quoteRequests)
+            .where(eq(quoteRequests.id, Number(ref.id)))
+        )[0] ?? null;
+    } else {
+      const [chat] = await db
+        .select({ conversationId: chatQuoteRequests.conversationId, vehicle: chatQuoteRequests.vehicle })
+        .from(chatQuoteRequests)
+        .where(eq(chatQuoteRequests.id, Number(ref.id)));
+      conversationId = chat?.conversationId ?? null;
+      chatVehicle = chat?.vehicle ?? null;
+    }
     const [message] = await db
       .select({
         status: outboxMessages.status,
@@ -195,18 +213,12 @@ export async function getLead(db: Db, source: string, id: string): Promise<LeadD
         nextAttemptAt: outboxMessages.nextAttemptAt,
       })
       .from(outboxMessages)
-      .where(eq(outboxMessages.quoteRequestId, Number(ref.id)))
+      .where(notifies(ref))
       .orderBy(desc(outboxMessages.id))
       .limit(1);
     notification = message ? { ...message, status: message.status as NotificationStatus } : null;
-  } else {
-    const [chat] = await db
-      .select({ conversationId: chatQuoteRequests.conversationId })
-      .from(chatQuoteRequests)
-      .where(eq(chatQuoteRequests.id, Number(ref.id)));
-    conversationId = chat?.conversationId ?? null;
   }
-  return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId, booking };
+  return { lead, readAt: state?.readAt ?? null, notes, notification, quote, conversationId, chatVehicle, booking };
 }
 
 /** What the lead's page shows of its booking: status, deposit (read from its order), timeline, a block over it. */
@@ -339,11 +351,11 @@ export async function addLeadNote(db: Db, actor: ConsoleUser, source: string, id
 export async function resendLeadNotification(db: Db, actor: ConsoleUser, source: string, id: string) {
   const requeued = await db.transaction(async (tx) => {
     const ref = await requireLead(tx, source, id);
-    if (ref.source !== "quote") throw new HttpError(409, "This lead has no email to send again.");
+    if (ref.source === "booking") throw new HttpError(409, "This lead has no email to send again.");
     const [message] = await tx
       .select({ id: outboxMessages.id, status: outboxMessages.status, lastError: outboxMessages.lastError })
       .from(outboxMessages)
-      .where(eq(outboxMessages.quoteRequestId, Number(ref.id)))
+      .where(notifies(ref))
       .orderBy(desc(outboxMessages.id))
       .limit(1)
       .for("update");

@@ -12,6 +12,7 @@ import {
 } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createChatQuoteRequest } from "~/features/chat/conversations.server.ts";
+import { takeChatLead } from "~/features/chat/chat-leads.server.ts";
 import { setOutboxWorker } from "~/platform/outbox.server.ts";
 import { storeQuote } from "~/features/quote/quote.server.ts";
 import { validateQuote, type QuoteValues } from "~/features/quote/schema.ts";
@@ -200,6 +201,51 @@ describe(`the owner's leads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     expect(detail.notification).toBeNull();
     expect(detail.lead.notification).toBeNull();
     await expect(resendLeadNotification(db, owner, "chat", id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("shows a chat lead's request (service, vehicle, town, their words), filters it, and sends its failed email again", async () => {
+    const lead = await takeChatLead(
+      db,
+      {
+        conversationId: "conv-tahoe",
+        name: "Jo Smith",
+        phone: "(850) 555-0199",
+        request: {
+          service: "automotive",
+          vehicle: "2019 Chevrolet Tahoe",
+          location: "Navarre",
+          areas: ["navarre"],
+          question: "Can I get a quote for my 2019 Tahoe in Navarre?",
+        },
+        source: "offline",
+        userTurn: 3,
+      },
+      { ownerEmail: "owner@elite.test", siteUrl: "https://elite.test" },
+    );
+    const id = String(lead!.id);
+    const detail = await getLead(db, "chat", id);
+    expect(detail.lead).toMatchObject({
+      service: "automotive",
+      location: "Navarre",
+      areas: ["navarre"],
+      details: "Can I get a quote for my 2019 Tahoe in Navarre?",
+      notification: { status: "pending", lastError: null },
+    });
+    expect(detail.chatVehicle).toBe("2019 Chevrolet Tahoe");
+    expect(detail.notification).toMatchObject({ status: "pending", attempts: 0 });
+    expect(names(await listLeads(db, filters({ service: "automotive", area: "navarre" })))).toEqual(["Jo Smith"]);
+    expect(names(await listLeads(db, filters({ service: "ppf" })))).toEqual([]);
+
+    await db
+      .update(outboxMessages)
+      .set({ status: "failed", attempts: 9, lastError: "550 mailbox unavailable" })
+      .where(eq(outboxMessages.chatQuoteRequestId, lead!.id));
+    expect((await listLeads(db, filters())).leads[0]!.notification).toEqual({
+      status: "failed",
+      lastError: "550 mailbox unavailable",
+    });
+    await resendLeadNotification(db, owner, "chat", id);
+    expect((await getLead(db, "chat", id)).notification).toMatchObject({ status: "pending", attempts: 0 });
   });
 
   it("shows whether the owner's email went out, and sends a failed one again (due now, the worker woken)", async () => {

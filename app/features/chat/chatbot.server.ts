@@ -5,12 +5,14 @@ import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { createDbRateLimiter } from "~/db/rate-limit.server.ts";
 import type { RateLimiter } from "~/lib/rate-limit.ts";
-import { createChatQuoteRequest, saveTurn, type Engine } from "./conversations.server.ts";
+import { saveTurn, type Engine } from "./conversations.server.ts";
+import { takeChatLead } from "./chat-leads.server.ts";
 import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { bookHref } from "./offline/booking-link.ts";
 import { answerOffline, estimateWanted } from "./offline/index.server.ts";
+import { describeChatRequest } from "./offline/lead-request.ts";
 import {
   chatLimits,
   chatRequestSchema,
@@ -75,12 +77,23 @@ export async function replyTo(
   const knowledge = await getKnowledge(db);
   let fallbackReason: string | null = null;
   let quoteTaken = false;
+  // One lead per turn of the conversation (a request sent again is kept and emailed once).
+  const userTurn = messages.filter((m) => m.role === "user").length;
   // The greeting needs no model: it is the same for everyone.
   if (llm && messages.length > 0) {
     const outcome = await answerWithLlm(messages, knowledge, llm, {
       now,
-      recordQuote: async (quote) => {
-        await createChatQuoteRequest(db, { conversationId, ...quote, source: "llm" });
+      recordQuote: async ({ name, phone, details }) => {
+        // What the request asks for is read from the visitor's own messages, as for the offline engine's.
+        const request = describeChatRequest(messages, knowledge);
+        await takeChatLead(db, {
+          conversationId,
+          name,
+          phone,
+          request: { ...request, question: request.question || details },
+          source: "llm",
+          userTurn,
+        });
         quoteTaken = true;
       },
       estimate: (choice) => estimateJob(db, choice),
@@ -95,7 +108,7 @@ export async function replyTo(
   const estimate = choice ? { estimate: await estimateJob(db, choice), href: bookHref(choice) } : null;
   const result = answerOffline(messages, knowledge, now, { estimate });
   if (result.quote && !quoteTaken) {
-    await createChatQuoteRequest(db, { conversationId, ...result.quote, source: "offline" });
+    await takeChatLead(db, { conversationId, ...result.quote, source: "offline", userTurn });
   }
   return { reply: result.reply, engine: "offline", fallbackReason, unanswered: result.unanswered === true };
 }

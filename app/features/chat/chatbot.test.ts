@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
-import { chatConversations, chatQuoteRequests, chatTurns, variants } from "~/db/schema.ts";
+import { chatConversations, chatQuoteRequests, chatTurns, outboxMessages, variants } from "~/db/schema.ts";
 import { markAsDatabaseError } from "~/db/postgres.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
@@ -248,6 +248,56 @@ describe("conversations are stored for the owner", () => {
     const quotes = await handle.db.select().from(chatQuoteRequests).where(eq(chatQuoteRequests.conversationId, id));
     expect(quotes).toMatchObject([{ name: "Dana Whitfield", phone: "(850) 555-7788", source: "offline" }]);
     expect(quotes[0]!.details).toContain("Tahoe");
+  });
+
+  it("keeps a chat lead with its request, not earlier questions, and emails the owner once through the outbox", async () => {
+    const id = crypto.randomUUID();
+    const messages: ChatMessage[] = [];
+    const say = async (content: string) => {
+      messages.push({ role: "user", content });
+      const { body } = await post({ messages }, { headers: { [CONVERSATION_HEADER]: id } });
+      messages.push({ role: "assistant", content: body.reply! });
+      return body.reply!;
+    };
+    await say("Do you do boats?");
+    await say("What are your hours?");
+    await say("Can I get a quote for my 2019 Tahoe in Navarre?");
+    expect(await say("Jo Smith 850-555-0199")).toContain("Thanks, Jo Smith!");
+    // The same request again (a retry, another instance): kept and emailed once.
+    const again = await post({ messages: messages.slice(0, -1) }, { headers: { [CONVERSATION_HEADER]: id } });
+    expect(again.body.reply).toContain("Thanks, Jo Smith!");
+
+    const leads = await handle.db.select().from(chatQuoteRequests).where(eq(chatQuoteRequests.conversationId, id));
+    expect(leads).toMatchObject([
+      {
+        name: "Jo Smith",
+        phone: "(850) 555-0199",
+        service: "automotive",
+        vehicle: "2019 Chevrolet Tahoe",
+        location: "Navarre",
+        serviceAreas: ["navarre"],
+        details: "Can I get a quote for my 2019 Tahoe in Navarre?",
+        userTurn: 4,
+      },
+    ]);
+    const mails = await handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.chatQuoteRequestId, leads[0]!.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      status: "pending",
+      subject: `New chat lead #${leads[0]!.id}: Automotive tint for Jo Smith`,
+    });
+    for (const line of [
+      "Phone:         (850) 555-0199",
+      "Vehicle:       2019 Chevrolet Tahoe",
+      "Town or zip:   Navarre (service area: Navarre)",
+      "Their request: Can I get a quote for my 2019 Tahoe in Navarre?",
+      `/admin/leads/chat/${leads[0]!.id}`,
+    ])
+      expect(mails[0]!.textBody).toContain(line);
+    expect(mails[0]!.textBody).not.toMatch(/boats|hours/);
   });
 
   it("asks for the name when only a number was given, then records both", async () => {

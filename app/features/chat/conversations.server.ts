@@ -6,7 +6,7 @@ import type { ChatMessage } from "./schema.ts";
 
 // Every conversation is kept so the owner can read it later: the transcript
 // as of the latest reply, one row per reply (engine, timing) and the quote
-// requests the chat took.
+// requests the chat took (chat-leads.server.ts).
 
 export type Engine = "offline" | "llm";
 
@@ -48,7 +48,10 @@ export async function saveTurn(db: Db, turn: TurnRecord): Promise<void> {
   });
 }
 
-/** A quote request taken in the chat (name and phone), kept with its conversation. */
+/**
+ * A quote request kept with its conversation, as it is: no owner email (the
+ * chat takes its leads with takeChatLead, chat-leads.server.ts, which sends it).
+ */
 export async function createChatQuoteRequest(
   db: Db,
   request: { conversationId: string; name: string; phone: string; details: string; source: Engine },

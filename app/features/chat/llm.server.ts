@@ -35,6 +35,7 @@ export const RULES = [
   "Answer a yes/no question with Yes, No or Not first, then the one fact that matters, then a link or the phone number.",
   "Quote prices only as they are in the catalogue (use get_product_prices); for anything else, offer a quote.",
   "For the price of tinting a visitor's car, truck or SUV, call estimate_vehicle_tint and give its estimate and its bookLink as a markdown link.",
+  "To book a time, link to the booking page /book, where the visitor sees the free times; for a known vehicle, use the bookLink of estimate_vehicle_tint.",
   "Never recommend a shade that is illegal on a road vehicle in Florida.",
   "To take a quote request in the chat, ask for the visitor's name and phone number, then call record_quote_request.",
   "Link only to this site's pages, written as markdown links whose address starts with a single slash, like [Service areas](/service-areas). Write plain text only, never HTML.",

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
-import { chatQuoteRequests, chatTurns } from "~/db/schema.ts";
+import { chatQuoteRequests, chatTurns, outboxMessages } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { handleChatbotRequest } from "./chatbot.server.ts";
@@ -164,9 +164,26 @@ describe("the LLM engine", () => {
       .select()
       .from(chatQuoteRequests)
       .where(eq(chatQuoteRequests.conversationId, conversationId));
+    // What it asks for is read from the visitor's messages, as the offline engine reads it.
     expect(quotes).toMatchObject([
-      { name: "Maria Lopez", phone: "(850) 555-2323", details: "2021 RAV4, ceramic, Pace", source: "llm" },
+      {
+        name: "Maria Lopez",
+        phone: "(850) 555-2323",
+        details: "I'd like a quote for my RAV4 in Pace",
+        service: "automotive",
+        vehicle: "Toyota RAV4",
+        location: "Pace",
+        serviceAreas: ["pace"],
+        source: "llm",
+      },
     ]);
+    // The owner is emailed through the outbox, as for a quote form's request.
+    const mails = await handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.chatQuoteRequestId, quotes[0]!.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`New chat lead #${quotes[0]!.id}: Automotive tint for Maria Lopez`);
   });
 
   it("works with a streaming-only provider too (the fake streams when asked)", async () => {

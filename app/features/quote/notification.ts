@@ -68,25 +68,44 @@ export function describeQuote(quote: StoredQuote): [string, string][] {
  * name, which the schema has already limited to one line of plain text.
  */
 export function buildOwnerNotification(quote: StoredQuote): OwnerNotification {
-  const rows = describeQuote(quote);
-  const when = quote.createdAt.toLocaleString("en-US", {
+  const subject = `New quote request #${quote.id}: ${serviceLabel(quote.service)} for ${showVisitorText(quote.name, { newlines: false })}${quote.welcomeOffer ? ` (${business.offer.percent}% offer)` : ""}`;
+  const body = renderOwnerMail(
+    `New quote request #${quote.id}`,
+    quote.createdAt,
+    describeQuote(quote),
+    quote.email ? ["Reply to this email to answer by email."] : [],
+  );
+  return { subject, ...body, replyTo: quote.email };
+}
+
+/**
+ * The text and HTML of an email to the owner about a lead (the quote form's
+ * and the chat's): a heading with its time, then one row per field, the
+ * visitor's words shown as text.
+ */
+export function renderOwnerMail(
+  heading: string,
+  createdAt: Date,
+  rows: [string, string][],
+  footer: string[] = [],
+): { text: string; html: string } {
+  const when = createdAt.toLocaleString("en-US", {
     timeZone: business.hours.timeZone,
     dateStyle: "medium",
     timeStyle: "short",
   });
-  const subject = `New quote request #${quote.id}: ${serviceLabel(quote.service)} for ${showVisitorText(quote.name, { newlines: false })}${quote.welcomeOffer ? ` (${business.offer.percent}% offer)` : ""}`;
   const width = Math.max(...rows.map(([label]) => label.length));
   const text = [
-    `New quote request #${quote.id}, ${when} (${business.hours.timeZone}).`,
+    `${heading}, ${when} (${business.hours.timeZone}).`,
     "",
     ...rows.map(
       ([label, value]) =>
         `${`${label}:`.padEnd(width + 2)}${showVisitorText(value).replace(/\n/g, `\n${" ".repeat(width + 2)}`)}`,
     ),
-    ...(quote.email ? ["", "Reply to this email to answer by email."] : []),
+    ...(footer.length ? ["", ...footer] : []),
   ].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0b1220">
-<h1 style="font-size:18px">New quote request #${quote.id}</h1>
+<h1 style="font-size:18px">${escapeHtml(heading)}</h1>
 <p style="color:#475569">${escapeHtml(when)} (${escapeHtml(business.hours.timeZone)})</p>
 <table cellpadding="6" style="border-collapse:collapse">
 ${rows
@@ -97,5 +116,5 @@ ${rows
   .join("\n")}
 </table>
 </body></html>`;
-  return { subject, text, html, replyTo: quote.email };
+  return { text, html };
 }

@@ -46,8 +46,6 @@ function NotificationStatus({ detail }: { detail: LeadDetail }) {
   const n = detail.notification;
   if (detail.lead.source === "booking")
     return <p className="text-slate-800">The owner is emailed with each booking, its change and cancellation.</p>;
-  if (detail.lead.source !== "quote")
-    return <p className="text-slate-800">No email is sent for leads taken in the chat.</p>;
   if (!n) return <p className="text-slate-800">No email was queued for this lead.</p>;
   if (n.status === "sent")
     return <p className="font-semibold text-emerald-800">Sent {n.sentAt ? formatWhen(n.sentAt) : ""}.</p>;
@@ -91,7 +89,7 @@ export function LeadDetailView({
     ? [quote.vehicleYear, quote.vehicleMake, quote.vehicleModel, optionLabel(bodyTypes, quote.vehicleBody ?? "")]
         .filter(Boolean)
         .join(" ")
-    : "";
+    : (detail.chatVehicle ?? "");
   return (
     <div className="flex flex-col gap-4">
       <Link to="/admin/leads" className="inline-flex min-h-11 items-center gap-1 font-semibold text-ink-900 underline">
@@ -190,7 +188,7 @@ export function LeadDetailView({
               <Row label="Location" value={lead.location} />
               <Row label="Service areas" value={lead.areas.map(areaName).join(", ")} />
               <Row label="Prefers" value={quote ? contactLabel(quote.preferredContact) : null} />
-              <Row label={lead.source === "chat" ? "From the chat" : "Message"} value={lead.details} />
+              <Row label={lead.source === "chat" ? "Their request in the chat" : "Message"} value={lead.details} />
               <Row label="Welcome offer" value={quote?.welcomeOffer ? "Claimed" : null} />
             </dl>
             {detail.conversationId ? (

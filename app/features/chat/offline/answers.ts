@@ -11,6 +11,7 @@ import {
 } from "./area-answers.ts";
 import {
   answerAbout,
+  answerBook,
   answerContact,
   answerDiscount,
   answerHours,
@@ -70,6 +71,7 @@ export const ANSWERS: Record<Intent, Answer> = {
   law: answerLaw,
   price: answerPrice,
   quote: (k) => answerQuote(k),
+  book: answerBook,
   discount: answerDiscount,
   shop: answerShop,
   reviews: (k) => answerReviews(k),

@@ -1,3 +1,4 @@
+import { bookHref as bookPageHref } from "~/lib/book-href.ts";
 import { choiceToSearchParams, filmLines, type VehicleChoice } from "~/features/booking/choice.ts";
 import type { Estimate } from "~/features/booking/estimate.ts";
 import { checkShade, offeredShades, type BodyType } from "~/features/booking/tint-rules.ts";
@@ -60,6 +61,39 @@ export function bookHref(choice: VehicleChoice): string {
 export function bookBodyHref(a: VehicleAsked): string | null {
   const body = bodyTypeOf(a);
   return body ? `/book?${new URLSearchParams({ kind: "vehicle", body }).toString()}` : null;
+}
+
+/** What a booking question's link can preselect: the vehicle, the kind of job and the town. */
+export type BookingAsked = Pick<Analysis, "vehicle" | "vehicleModel" | "serviceKind" | "areas">;
+
+const KIND: Record<NonNullable<Analysis["serviceKind"]>, string> = {
+  automotive: "vehicle",
+  residential: "home",
+  commercial: "business",
+  ppf: "ppf",
+};
+
+/** /book with what the conversation named preselected ("can I book Saturday?" after "how much for my Tahoe?"). */
+export function bookingHref(a: BookingAsked): string {
+  const body = bodyTypeOf({ ...a, shade: null });
+  const kind = a.serviceKind ? KIND[a.serviceKind] : body ? "vehicle" : undefined;
+  const vehicle = kind === "vehicle" || kind === "ppf";
+  return bookPageHref({
+    area: a.areas.length === 1 ? a.areas[0]!.slug : undefined,
+    kind,
+    body: kind === "vehicle" ? (body ?? undefined) : undefined,
+    make: vehicle ? a.vehicleModel?.make : undefined,
+    model: vehicle ? a.vehicleModel?.model : undefined,
+  });
+}
+
+/** How a booking link names what it preselects: "Book your Chevrolet Tahoe", "Book for your home". */
+export function bookingLabel(a: BookingAsked): string {
+  if (a.vehicleModel && a.serviceKind !== "residential" && a.serviceKind !== "commercial")
+    return `Book your ${a.vehicleModel.make} ${a.vehicleModel.model}`;
+  if (a.serviceKind === "residential") return "Book for your home";
+  if (a.serviceKind === "commercial") return "Book for your business";
+  return "Book online";
 }
 
 /** The vehicle a few words name ("Camry", "2019 F-150", "an SUV"), and the shade asked, for the LLM's tool. */

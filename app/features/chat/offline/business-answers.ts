@@ -1,6 +1,7 @@
 import { formatClock, openState } from "../hours.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
+import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 
 // The business itself: when it's open, how to reach it, how to book, its
@@ -31,6 +32,19 @@ export function answerContact(k: Knowledge, parts: { phone: boolean; email: bool
 
 export function answerQuote(k: Knowledge): string {
   return `Happy to help you get a quote! You can ${quoteLink(k, "fill in the quote form")}, ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back. ${hoursSentence(k)}. Our offer: ${k.business.offer.text}.`;
+}
+
+/** What the booking page asks, for the kind of job the conversation named. */
+export function bookingSteps(a: Pick<Analysis, "serviceKind">): string {
+  return a.serviceKind === "residential" || a.serviceKind === "commercial"
+    ? "tell us roughly how many windows, see the price range, then pick a free time for our visit"
+    : "choose your vehicle and shades, see the price, then pick a free time";
+}
+
+/** "How do I book?", "I want to schedule my Camry": the booking page, with what the conversation named preselected. */
+export function answerBook(k: Knowledge, a: Analysis): string {
+  const label = bookingLabel(a);
+  return `You can book online: ${link(label === "Book online" ? "our booking page" : label, bookingHref(a))}. There you ${bookingSteps(a)}. ${hoursSentence(k)}, and we come to your home or workplace. You can also ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.`;
 }
 
 export function answerDiscount(k: Knowledge, a: Analysis): string {

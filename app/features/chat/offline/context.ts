@@ -59,6 +59,18 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
       a.vehicleModel = earlier.vehicleModel;
     }
   }
+  // "Can I book Saturday?" after "how much for my Tahoe in Destin?": the booking link preselects them.
+  if (a.intents.has("book")) {
+    if (!a.vehicle && !a.serviceKind) {
+      const earlier = history.find((h) => h.vehicle !== null || h.serviceKind !== null);
+      if (earlier) {
+        a.vehicle = earlier.vehicle;
+        a.vehicleModel = earlier.vehicleModel;
+        a.serviceKind = earlier.serviceKind;
+      }
+    }
+    if (a.areas.length === 0 && !a.outsidePlace) a.areas = history.find((h) => h.areas.length > 0)?.areas ?? [];
+  }
   if (a.intents.has("law") && a.shade === null && /\b(that|it|this)\b/.test(a.text)) {
     a.shade = history.find((h) => h.shade !== null)?.shade ?? null;
   }

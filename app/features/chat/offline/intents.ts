@@ -27,6 +27,7 @@ export type Intent =
   | "law"
   | "price"
   | "quote"
+  | "book"
   | "discount"
   | "shop"
   | "reviews"
@@ -127,7 +128,12 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "quote",
-    /\bquotes?\b|\bestimates?\b|\bbook(ing)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bsign up\b|\bget started\b|\bhire you\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bget (it|my car|my windows) (done|tinted)\b|\bcall me back\b|\bcontact me\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\bhow soon\b|\bearliest\b|\bget (my|the|our) (car|truck|suv|van|windows|house|home) tinted\b|\bwant to get\b.{0,30}\btinted\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b/,
+    /\bquotes?\b|\bestimates?\b|\bsign up\b|\bget started\b|\bhire you\b|\bget (it|my car|my windows) (done|tinted)\b|\bcall me back\b|\bcontact me\b|\bget (my|the|our) (car|truck|suv|van|windows|house|home) tinted\b|\bwant to get\b.{0,30}\btinted\b/,
+  ],
+  // Booking a time: the booking page (/book) takes it, with what the conversation named preselected.
+  [
+    "book",
+    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b/,
   ],
   [
     "discount",

@@ -20,6 +20,7 @@ export const ORDER: Intent[] = [
   "mobile",
   "law",
   "price",
+  "book",
   "quote",
   "discount",
   "ceramic",
@@ -87,7 +88,12 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: asked("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
   // Film on a windshield is a legal question first; the answer offers a quote.
   { when: (a) => a.intents.has("law") && a.lawTopics.has("windshield") && a.products.length === 0, drop: ["price"] },
-  { when: (a) => a.intents.has("quote") && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text), drop: ["mobile"] },
+  {
+    when: (a) => (a.intents.has("quote") || a.intents.has("book")) && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text),
+    drop: ["mobile"],
+  },
+  // Booking a time is done on the booking page, whose answer says the hours and offers a call back too.
+  { when: asked("book"), drop: ["quote", "hours"] },
   {
     when: (_a, r) => r.weakServices && r.chosen.some((x) => x !== "services" && !CONVERSATIONAL.has(x)),
     drop: ["services"],
@@ -97,7 +103,7 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a, r) => a.intents.has("areaCheck") && !r.areaFocus && a.areas.length === 0, drop: ["services"] },
   { when: (_a, r) => r.chosen.includes("phone") || r.chosen.includes("email"), drop: ["contact"] },
   { when: stillChosen("phone", "email"), drop: ["email"] },
-  { when: (_a, r) => r.chosen.some((x) => ["openNow", "hours", "quote"].includes(x)), drop: ["phone"] },
+  { when: (_a, r) => r.chosen.some((x) => ["openNow", "hours", "quote", "book"].includes(x)), drop: ["phone"] },
   { when: stillChosen("services", "shop"), drop: ["shop"] },
 ];
 

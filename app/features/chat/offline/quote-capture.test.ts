@@ -36,7 +36,7 @@ describe("capturing a quote request", () => {
     expect(captureQuote([user("Can I get a quote?"), assistant(ASK_PHONE), user("Dana")], k)).toBeNull();
   });
 
-  it("hands over name, formatted phone and the earlier questions once it has both", () => {
+  it("hands over name, formatted phone and what was asked for once it has both", () => {
     const result = captureQuote(
       [
         user("Can I get a quote for my Tahoe?"),
@@ -50,7 +50,13 @@ describe("capturing a quote request", () => {
     expect(result?.quote).toEqual({
       name: "Pat",
       phone: "(850) 555-4141",
-      details: "Earlier in the chat: Can I get a quote for my Tahoe? | call me at 850.555.4141",
+      request: {
+        service: "automotive",
+        vehicle: "Chevrolet Tahoe",
+        location: null,
+        areas: [],
+        question: "Can I get a quote for my Tahoe?",
+      },
     });
     expect(result?.reply).toContain("Thanks, Pat! I've passed your request to our team");
   });

@@ -1,13 +1,15 @@
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
 import { capitalize, extractPhones } from "../text.ts";
+import { describeChatRequest, type ChatLeadRequest } from "./lead-request.ts";
 import { hoursSentence, phoneSentence } from "./phrases.ts";
 
 // A visitor may leave a name and phone number in the chat for a call back. The
 // engine asks for whichever is missing and, once it has both, hands them over
-// as a quote request. Only a cleaned-up name is ever repeated back.
+// as a quote request with what it asks for (lead-request.ts). Only a
+// cleaned-up name is ever repeated back.
 
-export type QuoteCapture = { name: string; phone: string; details: string };
+export type QuoteCapture = { name: string; phone: string; request: ChatLeadRequest };
 export type EngineResult = {
   reply: string;
   quote?: QuoteCapture;
@@ -94,16 +96,9 @@ export function captureQuote(messages: readonly ChatMessage[], k: Knowledge): En
   if (name && !phone) return askedName ? null : { reply: `Thanks, ${name}! ${ASK_PHONE}` };
   if (!phone || !name) return null;
 
-  const topics = messages
-    .filter((m) => m.role === "user")
-    .map((m) => m.content.replace(/\s+/g, " ").slice(0, 200))
-    .slice(-5, -1);
+  const request = describeChatRequest(messages, k);
   return {
     reply: `Thanks, ${name}! I've passed your request to our team, and we'll call you back to talk through your quote. ${hoursSentence(k)}. If it's urgent, ${phoneSentence(k)}.`,
-    quote: {
-      name,
-      phone: formatPhone(phone),
-      details: topics.length ? `Earlier in the chat: ${topics.join(" | ")}` : "",
-    },
+    quote: { name, phone: formatPhone(phone), request },
   };
 }

@@ -71,7 +71,7 @@ const cases: [string, string, "Yes" | "No" | "Not", RegExp, RegExp][] = [
   ["law", "Will you install illegal tint if I ask?", "No", /misdemeanor/, /\/blog\//],
   ["mobile service", "Do you come to my house?", "Yes", /mobile|home or workplace/, /\/service-areas/],
   ["mobile service", "Do I need to bring my car to your shop?", "No", /no shop/, /\/service-areas/],
-  ["booking", "Can I book an appointment online?", "Yes", /quote form/, /\/#contact/],
+  ["booking", "Can I book an appointment online?", "Yes", /book online/, /\(\/book\)/],
   ["discount", "Do you have any discounts?", "Yes", /20% off/, /555-0142/],
   ["discount", "Do you give a military discount?", "Not", /first-time customers/, /555-0142/],
   ["contact", "Can I text you?", "Yes", /555-0142/, /555-0142/],

@@ -4,7 +4,8 @@ import { extractPriceCents, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import type { Intent } from "./intents.ts";
-import { answerPayment, answerWarranty } from "./business-answers.ts";
+import { answerPayment, answerWarranty, bookingSteps } from "./business-answers.ts";
+import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { lawVerdictLead } from "./law-answer.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
@@ -249,6 +250,39 @@ const quoteShort: Short = (k, a) => {
   return `Yes: ${quoteLink(k, "fill in the quote form")}, ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.${/\bonline\b/.test(a.text) ? "" : ` ${hoursSentence(k)}.`}`;
 };
 
+/** The days a message names ("Saturday morning", "weekends"), as the business's day names. */
+const daysAsked = (text: string) => DAY_WORDS.filter(([p]) => p.test(text)).flatMap(([, d]) => d);
+
+/**
+ * "Can I book Saturday morning?": yes when we work that day (and hour), with
+ * the booking page's link (the vehicle and town preselected when the
+ * conversation named them); a date the calendar alone can answer is left to
+ * the booking page, which shows every free time.
+ */
+const bookShort: Short = (k, a) => {
+  const h = k.business.hours;
+  const page = (label: string) => link(label, bookingHref(a));
+  const steps = `There you ${bookingSteps(a)}.`;
+  const hours = `${formatClock(h.opens)} to ${formatClock(h.closes)} (Central Time)`;
+  const days = daysAsked(a.text);
+  const clock = askedClock(a.text);
+  const closedDays = days.filter((d) => !(h.days as readonly string[]).includes(d));
+  const late = clock !== null && !(clock >= minutesOf(h.opens) && clock < minutesOf(h.closes));
+  if (closedDays.length > 0 || late)
+    return `No, we work ${describeDays(h.days)}, ${hours}. ${page("Book another time online")}: ${steps.charAt(0).toLowerCase()}${steps.slice(1)}`;
+  if (
+    /\b(today|tomorrow|tonight|this week(end)?|next week|openings?|slots?|availab\w*|soon|asap|earliest|next available)\b/.test(
+      a.text,
+    )
+  )
+    return `Not something I can see from here, but our booking page shows every free time: ${page(bookingLabel(a))}. ${steps} Or ${phoneSentence(k)}.`;
+  if (days.length > 0 || clock !== null) {
+    const when = days.length ? `on ${listJoin([...new Set(days)].map((d) => `${d}s`))}` : "then";
+    return `Yes, we work ${when}, ${hours}: ${page(bookingLabel(a))}. ${steps} Or ${phoneSentence(k)}.`;
+  }
+  return `Yes: ${page(bookingLabel(a) === "Book online" ? "book online" : bookingLabel(a))}. ${steps} Or ${phoneSentence(k)}.`;
+};
+
 const discountShort: Short = (k, a) => {
   if (/\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text))
     return `Not one I can confirm: the discount we offer is ${k.business.offer.text}. Ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
@@ -295,6 +329,7 @@ export const YES_NO: Partial<Record<Intent, Short>> = {
   law: lawShort,
   price: priceShort,
   quote: quoteShort,
+  book: bookShort,
   discount: discountShort,
   shop: shopShort,
   bot: botShort,
