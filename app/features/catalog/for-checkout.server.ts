@@ -40,6 +40,8 @@ export type CheckoutVariant = {
   available: number;
   /** Purchasable and not hidden: sold through the online checkout. */
   soldOnline: boolean;
+  /** The product's type (physical, service, gift_card): physical goods are shipped or collected. */
+  kind: string;
 };
 
 /**
@@ -71,6 +73,7 @@ export async function lockVariantsForCheckout(tx: CatalogTx, ids: string[]): Pro
       manageInventory: variant.manageInventory,
       available: variant.inventoryQuantity - variant.reservedQuantity,
       soldOnline: product.purchasable && !product.isHidden,
+      kind: product.type,
     });
   }
   return byId;
