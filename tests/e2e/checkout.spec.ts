@@ -132,6 +132,7 @@ test.describe("checkout", () => {
     });
     const payPath = new URL(((await started.json()) as { url: string }).url).pathname;
     await gotoHydrated(page, payPath);
+    await page.getByLabel("Email (your gift card code is sent here)").fill("late@example.com");
     await request.post(payPath, { form: { intent: "cancel" }, maxRedirects: 0 });
     await page.getByRole("button", { name: "Pay now (test)" }).click();
     await expect(page.getByRole("alert")).toContainText("This payment session was cancelled, so nothing was charged.");
