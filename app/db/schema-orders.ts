@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Where a shipped order goes, as the customer gave it (the test payment page or Stripe Checkout). */
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
 
 // Orders made at checkout, their lines at database prices, and the payment
 // events already applied (so a duplicate delivery changes nothing).
@@ -35,6 +46,16 @@ export const orders = pgTable(
     customerPhone: text("customer_phone"),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    // Goods to hand over (a line of a physical product): "ship" or "pickup" (in the home town), null when
+    // nothing is shipped. Set to "ship" at checkout, then to the customer's choice when paid.
+    shippingMethod: text("shipping_method"),
+    // The shipping charge the server computed (shipping.ts), part of totalCents.
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    customerPhone: text("customer_phone"),
+    // Given by the owner when a shipped order is fulfilled, and sent to the customer.
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
   },
   (t) => [
     index("orders_status_expires_idx").on(t.status, t.expiresAt),
@@ -62,6 +83,9 @@ export const orderLines = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     managesInventory: boolean("manages_inventory").notNull(),
+    // What the line is, for the receipt and the success page: the product's type at checkout
+    // (physical, gift_card, service), or "deposit" for a booking's deposit.
+    kind: text("kind").notNull().default("service"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

@@ -199,7 +199,12 @@ export const demoCatalog: ProductSeed[] = [
       currencyTemplate: "$$1",
     })),
     collections: ["gifts"],
-    info: [{ title: "Delivery", description: "Sent by email within one business day; never expires." }],
+    info: [
+      {
+        title: "How it works",
+        description: `Its code arrives by email with your receipt, and never expires. To use it, call us at ${business.phone.display} when you book, or give it at your appointment: we take it off your invoice.`,
+      },
+    ],
     related: { sectionTitle: "Popular services", ids: ["ceramic-tint-sedan", "ceramic-tint-suv"] },
   },
   {

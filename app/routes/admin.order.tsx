@@ -43,13 +43,14 @@ export async function action(args: Route.ActionArgs) {
   }
   const parsed = orderActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const restock = parsed.error.issues.find((i) => i.path[0] === "restock");
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      if (["restock", "carrier", "trackingNumber"].includes(field)) errors[field] ??= issue.message;
+    }
+    const first = Object.values(errors)[0];
     return data(
-      {
-        ok: false,
-        message: restock ? restock.message : "Choose an action.",
-        errors: restock ? { restock: restock.message } : undefined,
-      },
+      { ok: false, message: first ?? "Choose an action.", errors: first ? errors : undefined },
       { status: 400 },
     );
   }
@@ -58,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
   let result;
   switch (parsed.data.intent) {
     case "fulfil":
-      result = await markOrderFulfilled(db, user, orderId);
+      result = await markOrderFulfilled(db, user, orderId, parsed.data);
       break;
     case "resend-receipt":
       result = await resendReceipt(db, user, orderId);
@@ -68,7 +69,8 @@ export async function action(args: Route.ActionArgs) {
       result = await refundOrderAsOwner(db, user, { orderId, restock: parsed.data.restock === "yes" });
       break;
   }
-  return data({ ok: result.ok, message: result.message }, { status: result.ok ? 200 : result.status });
+  if (result.ok) return data({ ok: true, message: result.message });
+  return data({ ok: false, message: result.message, errors: result.errors }, { status: result.status });
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {

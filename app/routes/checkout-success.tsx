@@ -15,7 +15,7 @@ export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Thank you for your order",
-    description: "Your payment was received. We'll be in touch to schedule your appointment.",
+    description: "Your order with us: what you bought, and what happens next.",
     path: "/success",
     noindex: true,
   });
@@ -95,18 +95,44 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {receipt.shipping && (
+              <p className="flex justify-between gap-4 border-t border-slate-200 py-3 text-sm">
+                <span>{receipt.shipping.label}</span>
+                <span className="font-medium" data-testid="receipt-shipping">
+                  {receipt.shipping.cents ? formatPrice(receipt.shipping.cents, { symbol: "$" }) : "Free"}
+                </span>
+              </p>
+            )}
             <p className="mt-3 flex justify-between border-t border-slate-300 pt-3 font-semibold">
               <span>Total paid</span>
               <span>{formatPrice(receipt.totalCents, { symbol: "$" })}</span>
             </p>
+            {receipt.shipTo && (
+              <div className="mt-4 text-sm">
+                <h3 className="font-semibold">Shipping to</h3>
+                <address className="not-italic" data-testid="ship-to">
+                  {receipt.shipTo.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </div>
+            )}
           </div>
         </Container>
       )}
       <Container className="max-w-2xl py-16 text-center">
         {paid && <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />}
         <h2 className="mt-4 text-2xl font-semibold">{paid ? "What happens next" : "Questions?"}</h2>
+        {paid &&
+          (receipt?.nextSteps ?? []).map((step) => (
+            <p key={step} className="mt-3 text-slate-700">
+              {step}
+            </p>
+          ))}
         <p className="mt-3 text-slate-600">
-          {paid ? "We'll call or text within one business day to book your mobile appointment. Questions? " : ""}Call{" "}
+          {paid ? "Questions? " : ""}Call{" "}
           <a href={business.phone.href} className="font-semibold text-sea-900 underline">
             {business.phone.display}
           </a>

@@ -4,15 +4,21 @@ import type { Route } from "./+types/pay";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { formatPrice } from "~/features/catalog/price.ts";
-import { loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
+import {
+  PaymentDetailsFields,
+  PaymentTotals,
+  usePaymentDetails,
+  type DetailErrors,
+  type DetailValues,
+} from "~/features/checkout/components/payment-details.tsx";
+import { fieldErrorsOf, paymentDetailsSchema } from "~/features/checkout/schema.ts";
+import { buyerOf, loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { outageAnswer } from "~/platform/outage.ts";
-import { z } from "zod";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 
 const USD = { symbol: "$" };
-const testCustomerSchema = z.object({ email: z.union([z.literal(""), z.email().max(254)]), name: z.string().max(100) });
 
 export const headers = passRetryAfter({ "Cache-Control": "no-store" });
 
@@ -27,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return session;
 }
 
-/** Two buttons send an intent of a few bytes; the server's body limit for this page is the same. */
+/** Two buttons and the payer's details (each field capped by the schema); the server's body limit for this page is the same. */
 const MAX_FORM_BYTES = 4 * 1024;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -38,17 +44,38 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  // Like Stripe's page, the test page asks who pays (optional), for the receipt and the owner's console.
-  const customer = testCustomerSchema.safeParse({
-    email: String(form.get("email") ?? "").trim(),
-    name: String(form.get("name") ?? "").trim(),
-  });
-  if (!customer.success)
-    return data({ error: "Enter an email address like name@example.com, or leave it empty." }, { status: 400 });
+  const intent = String(form.get("intent") ?? "");
+  let buyer: ReturnType<typeof buyerOf> | undefined;
+  try {
+    // Like Stripe's page, the test page asks who pays, and for goods a phone and where they go: the
+    // same schema as the page's, on what the order needs. A session no longer open (or unknown) is
+    // told as such by submitTestPayment, whatever was typed.
+    const session =
+      intent === "pay" ? await loadTestSession(params.sessionId, { db: await servicesOf(context).db() }) : undefined;
+    if (session && session.status === "pending") {
+      const values = Object.fromEntries(
+        ["name", "email", "phone", "method", "line1", "line2", "city", "state", "postalCode"].map((f) => [
+          f,
+          String(form.get(f) ?? ""),
+        ]),
+      ) as DetailValues;
+      const parsed = paymentDetailsSchema(session.needs).safeParse(values);
+      if (!parsed.success)
+        return data(
+          { error: "Please check the details marked below.", fieldErrors: fieldErrorsOf(parsed.error), values },
+          { status: 400 },
+        );
+      buyer = buyerOf(parsed.data, session.needs);
+    }
+  } catch (error) {
+    const answer = outageAnswer(error, (message) => ({ error: message }));
+    if (answer) return answer;
+    throw error;
+  }
   let result: Awaited<ReturnType<typeof submitTestPayment>>;
   try {
-    result = await submitTestPayment(params.sessionId, String(form.get("intent") ?? ""), {
-      customer: { email: customer.data.email || null, name: customer.data.name || null },
+    result = await submitTestPayment(params.sessionId, intent, {
+      ...buyer,
       openDb: servicesOf(context).db,
     });
   } catch (error) {
@@ -70,6 +97,13 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
   const session = loaderData;
   const busy = useNavigation().state !== "idle";
   const open = session.status === "pending";
+  // A refused payment answers its field messages and what was typed (kept on the page without JavaScript too).
+  const sent =
+    actionData && "fieldErrors" in actionData
+      ? (actionData as unknown as { fieldErrors: DetailErrors; values: DetailValues })
+      : undefined;
+  const details = usePaymentDetails(session.needs, sent?.fieldErrors, sent?.values);
+  const option = session.shippingOptions.find((o) => o.method === details.method);
   return (
     <section className="bg-[linear-gradient(to_bottom,var(--color-ink-900)_16rem,var(--color-slate-100)_16rem)] pt-20">
       <Container className="max-w-xl py-14">
@@ -96,36 +130,31 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
                 </li>
               ))}
             </ul>
-            <p className="mt-4 flex justify-between border-t border-slate-300 pt-4 text-lg font-semibold">
-              <span>Total</span>
-              <span data-testid="pay-total">{formatPrice(session.totalCents, USD)}</span>
-            </p>
+            <PaymentTotals
+              subtotalCents={session.subtotalCents}
+              option={open ? option : undefined}
+              totalCents={session.totalCents}
+            />
             {actionData?.error && (
               <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
                 {actionData.error}
               </p>
             )}
             {open ? (
-              <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
-                <label className="grid gap-1 text-sm font-medium sm:col-span-2">
-                  Name (optional)
-                  <input
-                    name="name"
-                    autoComplete="name"
-                    maxLength={100}
-                    className="min-h-11 rounded-lg border border-slate-300 px-3"
-                  />
-                </label>
-                <label className="grid gap-1 text-sm font-medium sm:col-span-2">
-                  Email for the receipt (optional)
-                  <input
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    maxLength={254}
-                    className="min-h-11 rounded-lg border border-slate-300 px-3"
-                  />
-                </label>
+              <Form
+                method="post"
+                noValidate
+                onChange={details.onChange}
+                onSubmit={details.onSubmit}
+                className="mt-6 grid gap-3 sm:grid-cols-2"
+              >
+                <PaymentDetailsFields
+                  needs={session.needs}
+                  options={session.shippingOptions}
+                  method={details.method}
+                  errors={details.errors}
+                  values={sent?.values}
+                />
                 <button type="submit" name="intent" value="pay" disabled={busy} className={buttonClass("primary")}>
                   <CreditCard aria-hidden="true" className="size-4" /> Pay now (test)
                 </button>

@@ -28,15 +28,26 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("pay-total")).toHaveText("$100.00");
     // Emptied before leaving for the payment page.
     expect(await page.evaluate(() => localStorage.getItem("e-commerce-cart"))).toBe("[]");
+    // A gift card's code goes by email: the page asks for one, and nothing else (nothing is shipped).
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Pay now (test)" }).click();
+    const email = page.getByLabel("Email (your gift card code is sent here)");
+    await expect(email).toHaveAccessibleDescription("Enter your email: the gift card's code is sent there.");
+    await email.fill("giver@example.com");
     await page.getByRole("button", { name: "Pay now (test)" }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
-    // No email was typed on the payment page: the page promises no email.
-    await expect(page.getByText("No email address was given, so this page is your receipt")).toBeVisible();
+    await expect(page.getByText("A receipt is on its way to your email.")).toBeVisible();
     const receipt = page.getByTestId("receipt");
     await expect(receipt).toContainText(/Order [0-9A-F]{8}/);
     await expect(receipt).toContainText("Elite Tint Gift Card ($100) × 1");
     await expect(receipt).toContainText("$100.00");
+    // The page speaks of a gift card, not of an appointment to book; its code stays in the email.
+    await expect(
+      page.getByText(/Your gift card code \(worth \$100\.00\) is in your receipt email\. To use it, call us/),
+    ).toBeVisible();
+    await expect(page.getByText(/book your mobile appointment/)).toHaveCount(0);
+    await expect(page.getByTestId("receipt-shipping")).toHaveCount(0);
     await expect(page.getByRole("banner").getByTestId("cart-count")).toHaveCount(0);
   });
 
@@ -55,6 +66,7 @@ test.describe("checkout", () => {
     await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/pay\//);
     expect(await available(request, "aftercare-standard")).toBe(before - 2);
+    // Cancelling asks for none of the details paying needs.
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/product\/aftercare-kit\?variant=aftercare-standard$/);
     expect(await available(request, "aftercare-standard")).toBe(before);
@@ -120,6 +132,7 @@ test.describe("checkout", () => {
     });
     const payPath = new URL(((await started.json()) as { url: string }).url).pathname;
     await gotoHydrated(page, payPath);
+    await page.getByLabel("Email (your gift card code is sent here)").fill("late@example.com");
     await request.post(payPath, { form: { intent: "cancel" }, maxRedirects: 0 });
     await page.getByRole("button", { name: "Pay now (test)" }).click();
     await expect(page.getByRole("alert")).toContainText("This payment session was cancelled, so nothing was charged.");

@@ -39,7 +39,7 @@ async function onHand(variantId: string) {
   return variants.find((v) => v.id === variantId)!.inventory_quantity;
 }
 
-/** Buys two Standard aftercare kits as a customer: cart, checkout, the test payment page with a name and email. */
+/** Buys two Standard aftercare kits as a customer: cart, checkout, the test payment page with a name, email, phone and address. */
 async function buy(page: Page, email: string, name: string) {
   await gotoHydrated(page, `${server.origin}/product/aftercare-kit?variant=aftercare-standard`);
   await page.getByRole("button", { name: "Increase quantity" }).click();
@@ -50,12 +50,19 @@ async function buy(page: Page, email: string, name: string) {
     .click();
   await page.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/);
-  await page.getByLabel("Name (optional)").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Email for the receipt (optional)").fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("850 555 0199");
+  await page.getByLabel("Street address").fill("12 Sound Side Dr");
+  await page.getByLabel("City").fill("Navarre");
+  await page.getByLabel("State", { exact: true }).fill("FL");
+  await page.getByLabel("ZIP code").fill("32566");
   await page.getByRole("button", { name: "Pay now (test)" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
   await expect(page.getByText("A receipt is on its way to your email.")).toBeVisible();
-  return (await page.getByTestId("receipt").getByRole("heading").textContent())!.replace("Order ", "").trim();
+  return (await page.getByTestId("receipt").getByRole("heading", { level: 2 }).textContent())!
+    .replace("Order ", "")
+    .trim();
 }
 
 test("buy on the test payment page, then the owner finds it, fulfils it, resends the receipt and refunds it with the stock put back", async ({
@@ -90,11 +97,15 @@ test("buy on the test payment page, then the owner finds it, fulfils it, resends
 
   await expect(phone.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expect(phone.getByRole("list", { name: "Order lines" })).toContainText("Tint Aftercare Kit (Standard) × 2");
-  await expect(phone.getByTestId("order-total")).toHaveText("$58.00");
+  // Two kits and the flat shipping rate.
+  await expect(phone.getByTestId("order-total")).toHaveText("$66.00");
   await expect(phone.getByRole("list", { name: "Payment events" })).toContainText("paid");
   await expectAccessibleOnPhone(phone);
 
-  await phone.getByRole("button", { name: "Mark fulfilled" }).click();
+  const ship = phone.getByRole("form", { name: "Ship" });
+  await ship.getByLabel("Carrier").fill("USPS");
+  await ship.getByLabel("Tracking number").fill("9400111899223857261234");
+  await ship.getByRole("button", { name: "Mark fulfilled" }).click();
   await expect(phone.getByRole("status").filter({ hasText: "marked fulfilled" })).toBeVisible();
   await expect(phone.getByText("Fulfilled", { exact: true }).first()).toBeVisible();
 
@@ -144,6 +155,8 @@ test("staff may read and fulfil orders but not refund them", async ({ page }) =>
   });
   expect(post.status).toBe(403);
   expect(await post.json()).toEqual({ error: "Only the owner can do this." });
+  await page.getByLabel("Carrier").fill("UPS");
+  await page.getByLabel("Tracking number").fill("1Z999AA10123456784");
   await page.getByRole("button", { name: "Mark fulfilled" }).click();
   await expect(page.getByRole("status").filter({ hasText: "marked fulfilled" })).toBeVisible();
 });

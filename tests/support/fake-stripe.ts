@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A fake Stripe API on loopback, speaking the real protocol (form-encoded
-// requests, JSON answers) for the two calls the site makes: creating a
-// Checkout Session and creating a refund. The real SDK talks to it
+// requests, JSON answers) for the calls the site makes: creating a Checkout
+// Session, the shipping rates of one with goods, and a refund. The real SDK talks to it
 // (STRIPE_API_URL, or createStripeClient's base URL), and it records what it
 // was sent.
 
@@ -24,6 +24,7 @@ export async function startFakeStripe({
 }: { sessionPrefix?: string } = {}): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   let sessions = 0;
+  let rates = 0;
   const server = createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -39,6 +40,20 @@ export async function startFakeStripe({
         sessions += 1;
         const id = `${sessionPrefix}${sessions}`;
         res.end(JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.example/c/pay/${id}` }));
+      } else if (req.url === "/v1/shipping_rates") {
+        rates += 1;
+        const form = new URLSearchParams(raw);
+        res.end(
+          JSON.stringify({
+            id: `shr_fake_${rates}`,
+            object: "shipping_rate",
+            display_name: form.get("display_name"),
+            fixed_amount: {
+              amount: Number(form.get("fixed_amount[amount]")),
+              currency: form.get("fixed_amount[currency]"),
+            },
+          }),
+        );
       } else if (req.url === "/v1/refunds") {
         res.end(JSON.stringify({ id: `re_${requests.length}`, object: "refund", status: "succeeded" }));
       } else {

@@ -10,6 +10,7 @@ import {
   testProvider,
   type PaymentProvider,
 } from "~/features/checkout/providers.server.ts";
+import { giftCardOf } from "~/features/checkout/order-story.ts";
 import { orderNumberOf } from "~/features/checkout/receipt-email.ts";
 import { queueReceipt, receiptSubjectOf } from "~/features/checkout/receipt-mail.server.ts";
 import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
@@ -141,8 +142,11 @@ export async function getOrderDetail(db: Db, orderId: string, now = new Date()) 
     events,
     receipts,
     reservation: describeReservation(order, now),
+    giftCard: giftCardOf(order, lines),
     can: {
       fulfil: order.status === "paid",
+      /** Shipped goods are fulfilled with their carrier and tracking number. */
+      ship: order.status === "paid" && order.shippingMethod === "ship",
       refund: order.status === "paid" || order.status === "fulfilled" || order.status === "refund_due",
       restock: order.status === "paid" || order.status === "fulfilled",
       resendReceipt: order.customerEmail !== null && ["paid", "fulfilled", "refund_due"].includes(order.status),
@@ -152,7 +156,8 @@ export async function getOrderDetail(db: Db, orderId: string, now = new Date()) 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
 
 /** What an act on an order says back: a status message, or why it could not be done. */
-export type ActResult = { ok: true; message: string } | { ok: false; status: number; message: string };
+export type ActResult =
+  { ok: true; message: string } | { ok: false; status: number; message: string; errors?: Record<string, string> };
 
 const auditHook =
   (actor: ConsoleUser, action: string): OrderChangeHook =>
@@ -166,12 +171,39 @@ const auditHook =
       after: { status: after.status, ownerFlag: after.ownerFlag },
     });
 
-export async function markOrderFulfilled(db: Db, actor: ConsoleUser, orderId: string): Promise<ActResult> {
-  const outcome = await fulfilOrder(db, { orderId, onChange: auditHook(actor, "order.fulfil") });
+export async function markOrderFulfilled(
+  db: Db,
+  actor: ConsoleUser,
+  orderId: string,
+  given: { carrier?: string; trackingNumber?: string } = {},
+): Promise<ActResult> {
+  const shipment =
+    given.carrier && given.trackingNumber
+      ? { carrier: given.carrier, trackingNumber: given.trackingNumber }
+      : undefined;
+  const outcome = await fulfilOrder(db, { orderId, shipment, onChange: auditHook(actor, "order.fulfil") });
   if (outcome === "unknown-order") return { ok: false, status: 404, message: "There is no such order." };
   if (outcome === "not-fulfillable")
     return { ok: false, status: 409, message: "Only a paid order can be marked fulfilled." };
-  return { ok: true, message: `Order ${orderNumberOf(orderId)} is marked fulfilled.` };
+  if (outcome === "tracking-required") {
+    const errors = {
+      ...(given.carrier ? {} : { carrier: "Enter the carrier, like USPS." }),
+      ...(given.trackingNumber ? {} : { trackingNumber: "Enter the tracking number." }),
+    };
+    return {
+      ok: false,
+      status: 400,
+      message: "This order ships to the customer: enter the carrier and the tracking number.",
+      errors,
+    };
+  }
+  const [after] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  const told = shipment
+    ? after?.customerEmail
+      ? ` The customer is emailed the tracking number.`
+      : " There is no customer email: call them with the tracking number."
+    : "";
+  return { ok: true, message: `Order ${orderNumberOf(orderId)} is marked fulfilled.${told}` };
 }
 
 export type RefundProviders = { stripe?: PaymentProvider; test: PaymentProvider };

@@ -100,11 +100,36 @@ describe("the order list", () => {
 });
 
 describe("the owner's acts", () => {
-  it("marks a paid order fulfilled, and refuses to fulfil it twice", async () => {
-    const id = await paidOrder();
-    expect(await markOrderFulfilled(handle.db, owner, id)).toMatchObject({ ok: true });
+  it("marks a paid order fulfilled with its carrier and tracking number, emails them, and refuses to fulfil it twice", async () => {
+    const id = await paidOrder({ email: "shipped@example.com" });
+    // Goods shipped to the customer: the carrier and tracking number are required, beside their fields.
+    expect(await markOrderFulfilled(handle.db, owner, id, { carrier: "USPS" })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { trackingNumber: "Enter the tracking number." },
+    });
+    expect((await getOrderDetail(handle.db, id))!.order.status).toBe("paid");
+    expect(
+      await markOrderFulfilled(handle.db, owner, id, {
+        carrier: "USPS",
+        trackingNumber: "9400 1000 0000 0000 0000 00",
+      }),
+    ).toMatchObject({ ok: true, message: expect.stringContaining("emailed the tracking number") });
+    const shippedMails = await handle.db
+      .select()
+      .from(t.outboxMessages)
+      .where(eq(t.outboxMessages.toAddress, "shipped@example.com"));
+    const notice = shippedMails.find((m) => m.subject.includes("has shipped"))!;
+    expect(notice.textBody).toContain("has shipped with USPS. Tracking number: 9400 1000 0000 0000 0000 00.");
+    expect((await getOrderDetail(handle.db, id))!.order).toMatchObject({
+      carrier: "USPS",
+      trackingNumber: "9400 1000 0000 0000 0000 00",
+    });
     expect((await getOrderDetail(handle.db, id))!.order.status).toBe("fulfilled");
-    expect(await markOrderFulfilled(handle.db, owner, id)).toMatchObject({ ok: false, status: 409 });
+    expect(await markOrderFulfilled(handle.db, owner, id, { carrier: "UPS", trackingNumber: "1Z" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     // Audited once, with who did it and what changed.
     const audit = await handle.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, id));
     expect(audit).toMatchObject([
@@ -211,7 +236,8 @@ describe("the owner's acts", () => {
     for (const mail of mails) {
       expect(mail.subject).toContain(id.slice(4, 12).toUpperCase());
       expect(mail.textBody).toContain("Tint Aftercare Kit (Standard) × 2: $58.00");
-      expect(mail.textBody).toContain("Total: $58.00");
+      expect(mail.textBody).toContain("Shipping: $8.00");
+      expect(mail.textBody).toContain("Total: $66.00");
       expect(mail.htmlBody).toContain("Hello Rae Receipt,");
     }
     expect(mails[1]!.textBody).toBe(mails[0]!.textBody);

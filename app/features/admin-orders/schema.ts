@@ -55,7 +55,17 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
 
 /** What the order page posts: one form per act. */
 export const orderActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("fulfil") }),
+  z.object({
+    intent: z.literal("fulfil"),
+    // Required for an order shipped to an address (the server says so, from the order); ignored otherwise.
+    carrier: z.string().trim().max(60, "Use at most 60 characters.").optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(60, "Use at most 60 characters.")
+      .regex(/^[A-Za-z0-9 -]*$/, "Use the tracking number's letters and digits only.")
+      .optional(),
+  }),
   z.object({
     intent: z.literal("refund"),
     restock: z.enum(["yes", "no"], { error: "Choose whether the items go back into stock." }),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server.ts";
+import type { Db, Tx } from "../../db/client.server.ts";
 import { authUsers, consoleSettings } from "../../db/schema.ts";
 import { createAccount, issueSetPasswordLink } from "./accounts.server.ts";
 import { recordAudit } from "./audit.server.ts";
@@ -12,7 +12,7 @@ import type { ConsoleUser } from "./types.ts";
 const NOTIFICATION_EMAIL = "notification_email";
 
 /** The notification address the owner set in Settings, or null (then OWNER_EMAIL). */
-export async function getNotificationEmail(db: Db): Promise<string | null> {
+export async function getNotificationEmail(db: Db | Tx): Promise<string | null> {
   const [row] = await db.select().from(consoleSettings).where(eq(consoleSettings.key, NOTIFICATION_EMAIL));
   return row?.value ?? null;
 }

@@ -44,6 +44,8 @@ export type CheckoutVariant = {
   soldOnline: boolean;
   /** A service booked at /book (docs/decisions/027): where, for checkout's refusal; null for anything else. */
   bookAt: string | null;
+  /** The product's type (physical, service, gift_card): physical goods are shipped or collected. */
+  kind: string;
 };
 
 /**
@@ -76,6 +78,7 @@ export async function lockVariantsForCheckout(tx: CatalogTx, ids: string[]): Pro
       available: variant.inventoryQuantity - variant.reservedQuantity,
       soldOnline: product.purchasable && !product.isHidden && !isBookedOnline(product.id),
       bookAt: isBookedOnline(product.id) ? bookHref({ product: product.id }) : null,
+      kind: product.type,
     });
   }
   return byId;

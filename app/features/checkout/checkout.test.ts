@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
+import { shippingConfig } from "~/config/shipping.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server.ts";
 import type { DbHandle } from "~/db/client.server.ts";
@@ -72,8 +73,13 @@ describe(`checkout (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^${ORIGIN}/pay/cs_test_[0-9a-f]{32}$`));
     const [order] = await handle.db.select().from(t.orders);
-    // A $100 gift card; two kits at $29.
-    expect(order).toMatchObject({ status: "pending", totalCents: 10000 + 2 * 2900, provider: "test" });
+    // A $100 gift card; two kits at $29, shipped at the flat rate (goods under the free threshold).
+    expect(order).toMatchObject({
+      status: "pending",
+      totalCents: 10000 + 2 * 2900 + shippingConfig.flatRateCents,
+      shippingCents: shippingConfig.flatRateCents,
+      provider: "test",
+    });
     expect(order!.expiresAt.getTime() - order!.createdAt.getTime()).toBe(30 * 60 * 1000);
     expect(await stock("aftercare-standard")).toEqual({ inventory: 24, reserved: 2 });
   });

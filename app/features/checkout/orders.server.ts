@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { business } from "~/config/business.ts";
+import { getEnv } from "~/config/env.server.ts";
+import type { ShippingAddress } from "~/db/schema-orders.ts";
+import { getNotificationEmail } from "~/features/admin/settings.server.ts";
 import type { Db, Tx } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { claimEach } from "~/db/work-once.server.ts";
@@ -17,9 +20,14 @@ import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
 import { runPaidHooks, runReleasedHooks } from "./order-hooks.server.ts";
-import { queueReceipt } from "./receipt-mail.server.ts";
+import { queueOwnerOrderMail, queueReceipt } from "./receipt-mail.server.ts";
 import { checkVisitorLimits, lockVisitor, type VisitorLimits } from "./visitor-limits.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
+import { needsShipping, shippingChargeOf, type ShippingMethod } from "./shipping.ts";
+
+/** The lines' own sum, before any shipping. */
+export const subtotalOf = (lines: { unitPriceCents: number; quantity: number }[]) =>
+  lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
 
 // The order's life: reserve stock at checkout, turn the reservation into a
 // sale when paid, give it back when the session expires or is cancelled.
@@ -89,15 +97,21 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<{ order
         unitPriceCents: variant.unitPriceCents,
         quantity: wanted.get(id)!,
         managesInventory: variant.manageInventory,
+        kind: variant.kind,
       };
     });
+    // Goods are shipped unless the customer picks them up on the payment page, which may lower the charge.
+    const shippingMethod = needsShipping(lineValues) ? ("ship" as const) : null;
+    const shippingCents = shippingChargeOf(lineValues, "ship");
     const [order] = await tx
       .insert(t.orders)
       .values({
         id: orderId,
         status: "pending",
         provider: input.provider,
-        totalCents: lineValues.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
+        totalCents: subtotalOf(lineValues) + shippingCents,
+        shippingMethod,
+        shippingCents,
         currency: [...currencies][0] ?? "usd",
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
@@ -167,7 +181,7 @@ export async function insertServiceOrder(
     .returning();
   const lines = await tx
     .insert(t.orderLines)
-    .values({ orderId, ...input.line, quantity: 1, managesInventory: false })
+    .values({ orderId, ...input.line, quantity: 1, managesInventory: false, kind: "deposit" })
     .returning();
   return { order: order!, lines };
 }
@@ -203,8 +217,47 @@ export async function lockOrder(tx: Tx, orderId: string) {
   return { order, lines };
 }
 
-/** Who paid, as the provider reports it (either may be missing). */
-export type Customer = { email?: string | null; name?: string | null };
+/** Who paid, as the provider reports it (any may be missing). */
+export type Customer = { email?: string | null; name?: string | null; phone?: string | null };
+
+/** How the goods are handed over, as the customer chose on the payment page (or Stripe Checkout). */
+export type ShippingChoice = { method: ShippingMethod; address: ShippingAddress | null };
+
+/**
+ * Keeps who paid and how the goods are handed over on the order. The shipping
+ * charge is computed here again from the lines and the method (never taken
+ * from what the browser or the provider sent), and the total with it.
+ * Goods without a shipping choice (a provider that sent none) keep the
+ * shipping they were checked out with; the owner's notice says to call.
+ */
+async function recordBuyer(
+  tx: Tx,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  { customer, shipping }: { customer?: Customer; shipping?: ShippingChoice },
+): Promise<OrderRow> {
+  const set: Partial<OrderRow> = {};
+  // What the payment page reported fills what the order lacks; it never blanks the details a booking gave.
+  if (customer?.email || customer?.name || customer?.phone) {
+    set.customerEmail = order.customerEmail ?? customer.email ?? null;
+    set.customerName = order.customerName ?? customer.name ?? null;
+    set.customerPhone = order.customerPhone ?? customer.phone ?? null;
+  }
+  if (order.shippingMethod !== null) {
+    if (shipping) {
+      const shippingCents = shippingChargeOf(lines, shipping.method);
+      Object.assign(set, {
+        shippingMethod: shipping.method,
+        shippingCents,
+        totalCents: subtotalOf(lines) + shippingCents,
+        shippingAddress: shipping.method === "ship" ? shipping.address : null,
+      });
+    }
+  }
+  if (Object.keys(set).length === 0) return order;
+  const [updated] = await tx.update(t.orders).set(set).where(eq(t.orders.id, order.id)).returning();
+  return updated!;
+}
 
 export type PaidOutcome =
   | "paid"
@@ -232,8 +285,16 @@ export async function markPaid(
     eventId,
     paymentReference,
     customer,
+    shipping,
     now = new Date(),
-  }: { orderId: string; eventId?: string; paymentReference?: string; customer?: Customer; now?: Date },
+  }: {
+    orderId: string;
+    eventId?: string;
+    paymentReference?: string;
+    customer?: Customer;
+    shipping?: ShippingChoice;
+    now?: Date;
+  },
 ): Promise<PaidOutcome> {
   const outcome = await catalogTransaction(db, async (tx): Promise<PaidOutcome> => {
     const locked = await lockOrder(tx, orderId);
@@ -253,16 +314,7 @@ export async function markPaid(
     const managed = lines.filter((l) => l.managesInventory);
     // A capture never decides the owner's acts (fulfil, refund); this narrows the type to the two sales.
     if (transition.kind !== "sell" && transition.kind !== "sell-late") return "already-paid";
-    // What the payment page reported fills what the order lacks; it never blanks the details a booking gave.
-    if (customer?.email || customer?.name) {
-      await tx
-        .update(t.orders)
-        .set({
-          customerEmail: order.customerEmail ?? customer.email ?? null,
-          customerName: order.customerName ?? customer.name ?? null,
-        })
-        .where(eq(t.orders.id, orderId));
-    }
+    const shipped = await recordBuyer(tx, order, lines, { customer, shipping });
 
     // Another feature's order (a booking's deposit) confirms what it holds, or says the payment must go back.
     const answer = await runPaidHooks(tx, orderId, now);
@@ -273,22 +325,22 @@ export async function markPaid(
         .where(eq(t.orders.id, orderId));
       return "refund-needed";
     }
-    const receiptTo = answer ? null : (customer?.email ?? order.customerEmail);
-    const sendReceipt = async () => {
-      if (!receiptTo) return;
-      const customerName = customer?.name ?? order.customerName;
-      await queueReceipt(
-        tx,
-        { id: orderId, paidAt: now, totalCents: order.totalCents, customerName },
-        lines,
-        receiptTo,
-      );
+    // The receipt and the owner's notice, once: only the transition to paid sends them.
+    const sendMails = async () => {
+      const paid = { ...shipped, paidAt: now };
+      // A feature that confirmed its own order (a booking) told the customer and the owner itself.
+      if (answer) return;
+      if (paid.customerEmail) await queueReceipt(tx, paid, lines, paid.customerEmail);
+      await queueOwnerOrderMail(tx, paid, lines, {
+        to: (await getNotificationEmail(tx)) ?? getEnv().OWNER_EMAIL,
+        consoleUrl: new URL(`/admin/orders/${orderId}`, getEnv().SITE_URL).toString(),
+      });
     };
 
     if (transition.kind === "sell") {
       await sellReservedStock(tx, managed);
       await tx.update(t.orders).set({ status: "paid", paidAt: now, paymentReference }).where(eq(t.orders.id, orderId));
-      await sendReceipt();
+      await sendMails();
       return "paid";
     }
 
@@ -308,7 +360,7 @@ export async function markPaid(
           ownerFlag: `paid after the reservation was ${order.status}`,
         })
         .where(eq(t.orders.id, orderId));
-      await sendReceipt();
+      await sendMails();
       return "paid-after-release";
     }
     await tx

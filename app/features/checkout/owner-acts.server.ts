@@ -6,6 +6,8 @@ import { decideTransition } from "./order-machine.ts";
 import { getOrder, lockOrder, recordEvent, type OrderLineRow, type OrderRow } from "./orders.server.ts";
 import type { PaymentProvider } from "./providers.server.ts";
 import { orderNumberOf } from "./receipt-email.ts";
+import { queueShippedMail } from "./receipt-mail.server.ts";
+import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 
 // The owner's acts on a paid order (the console, issue 13): fulfil it, or
 // refund it through the provider that took the money. Transitions from the
@@ -16,26 +18,49 @@ export type OrderChangeHook = (
   change: { before: OrderRow; after: OrderRow; lines: OrderLineRow[] },
 ) => Promise<void>;
 
-export type FulfilOutcome = "fulfilled" | "not-fulfillable" | "unknown-order";
+export type FulfilOutcome = "fulfilled" | "not-fulfillable" | "tracking-required" | "unknown-order";
 
-/** The owner handed the goods over (or did the job): a paid order becomes fulfilled. */
+/** How shipped goods left: the carrier and its tracking number. */
+export type Shipment = { carrier: string; trackingNumber: string };
+
+/**
+ * The owner handed the goods over (or did the job): a paid order becomes
+ * fulfilled. Shipped goods need the carrier and tracking number, kept on the
+ * order and sent to the customer (the outbox, in the same transaction).
+ */
 export async function fulfilOrder(
   db: Db,
-  { orderId, now = new Date(), onChange }: { orderId: string; now?: Date; onChange?: OrderChangeHook },
+  {
+    orderId,
+    shipment,
+    now = new Date(),
+    onChange,
+  }: { orderId: string; shipment?: Shipment; now?: Date; onChange?: OrderChangeHook },
 ): Promise<FulfilOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<FulfilOutcome> => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) return "unknown-order";
     const transition = decideTransition(locked.order, { type: "fulfil" }, now);
     if (transition.kind !== "fulfil") return "not-fulfillable";
+    const shipped = locked.order.shippingMethod === "ship";
+    if (shipped && !shipment) return "tracking-required";
     const [after] = await tx
       .update(t.orders)
-      .set({ status: transition.to, fulfilledAt: now, ownerFlag: null })
+      .set({
+        status: transition.to,
+        fulfilledAt: now,
+        ownerFlag: null,
+        ...(shipped && shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : {}),
+      })
       .where(eq(t.orders.id, orderId))
       .returning();
+    if (shipped && shipment && after!.customerEmail)
+      await queueShippedMail(tx, { ...after!, ...shipment }, locked.lines, after!.customerEmail);
     await onChange?.(tx, { before: locked.order, after: after!, lines: locked.lines });
     return "fulfilled";
   });
+  if (outcome === "fulfilled" && shipment) wakeOutboxWorker();
+  return outcome;
 }
 
 export type RefundOutcome = "refunded" | "not-refundable" | "no-payment-reference" | "unknown-order";

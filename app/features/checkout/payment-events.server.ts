@@ -5,8 +5,9 @@ import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { HttpError, jsonError, readTextBody } from "~/lib/http-error.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
-import { expireStaleOrders, markPaid, markRefunded, releaseOrder } from "./orders.server.ts";
-import { createStripeProvider, getStripe } from "./providers.server.ts";
+import { expireStaleOrders, markPaid, markRefunded, releaseOrder, type ShippingChoice } from "./orders.server.ts";
+import { createStripeProvider, getStripe, shippingRateKey } from "./providers.server.ts";
+import { SHIPPING_METHODS } from "./shipping.ts";
 import { startPeriodicJob, type PeriodicJob } from "~/platform/periodic-job.ts";
 
 type SessionEvent = { id: string; type: string; data: { object: Stripe.Checkout.Session } };
@@ -22,6 +23,52 @@ const stripeText = z
   .max(255)
   .refine((text) => !text.includes("\0"));
 const webhookEventSchema = z.looseObject({ id: stripeText, type: stripeText });
+const addressText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((text) => !text.includes("\0"));
+/** Stripe's shipping details; a missing or odd one is none at all (the owner is then asked to call). */
+const shippingDetailsSchema = z
+  .looseObject({
+    name: addressText,
+    address: z.looseObject({
+      line1: addressText,
+      line2: addressText.nullish().catch(null),
+      city: addressText,
+      state: addressText,
+      postal_code: addressText,
+      country: addressText,
+    }),
+  })
+  .nullish()
+  .catch(null);
+
+type ParsedSession = z.output<typeof sessionEventSchema>["data"]["object"];
+
+/** The goods' shipping as the customer chose it on Stripe's page: the rate named in the session's metadata, and the address. */
+function shippingChoiceOf(session: ParsedSession): ShippingChoice | undefined {
+  const rate = session.shipping_cost?.shipping_rate;
+  const rateId = typeof rate === "string" ? rate : rate?.id;
+  if (!rateId) return undefined;
+  const metadata = (session.metadata ?? {}) as Record<string, unknown>;
+  const method = SHIPPING_METHODS.find((m) => metadata[shippingRateKey(m)] === rateId);
+  if (!method) return undefined;
+  const details = session.collected_information?.shipping_details ?? session.shipping_details;
+  const address = details
+    ? {
+        name: details.name,
+        line1: details.address.line1,
+        line2: details.address.line2 ?? null,
+        city: details.address.city,
+        state: details.address.state,
+        postalCode: details.address.postal_code,
+        country: details.address.country,
+      }
+    : null;
+  return { method, address };
+}
 const sessionEventSchema = z.looseObject({
   id: stripeText,
   type: stripeText,
@@ -33,7 +80,18 @@ const sessionEventSchema = z.looseObject({
       payment_status: z.string().nullish(),
       // Who paid: kept on the order for the owner's console and the receipt.
       customer_details: z
-        .looseObject({ email: stripeText.nullish().catch(null), name: stripeText.nullish().catch(null) })
+        .looseObject({
+          email: stripeText.nullish().catch(null),
+          name: stripeText.nullish().catch(null),
+          phone: stripeText.nullish().catch(null),
+        })
+        .nullish()
+        .catch(null),
+      // Where goods go and which shipping rate was chosen (a session made with shipping options).
+      collected_information: z.looseObject({ shipping_details: shippingDetailsSchema }).nullish().catch(null),
+      shipping_details: shippingDetailsSchema,
+      shipping_cost: z
+        .looseObject({ shipping_rate: z.union([stripeText, z.looseObject({ id: stripeText })]).nullish() })
         .nullish()
         .catch(null),
     }),
@@ -42,22 +100,28 @@ const sessionEventSchema = z.looseObject({
 
 /** Applies one verified Stripe event to its order; duplicates and replays change nothing. */
 export async function applyStripeEvent(db: Db, stripe: Stripe, event: SessionEvent): Promise<string> {
-  const session = event.data.object;
+  // The handler checked the shape it reads (sessionEventSchema); tests hand Stripe's own type.
+  const session = event.data.object as unknown as ParsedSession;
   const orderId = session.client_reference_id ?? session.metadata?.order_id;
   if (!orderId) return "ignored: no order";
   const paymentReference =
     typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-  const customer = { email: session.customer_details?.email, name: session.customer_details?.name };
+  const customer = {
+    email: session.customer_details?.email,
+    name: session.customer_details?.name,
+    phone: session.customer_details?.phone,
+  };
+  const shipping = shippingChoiceOf(session);
   let outcome: string;
   switch (event.type) {
     case "checkout.session.completed":
       // Delayed methods complete unpaid; async_payment_succeeded settles them.
       if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required")
         return "waiting for payment";
-      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference, customer });
+      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference, customer, shipping });
       break;
     case "checkout.session.async_payment_succeeded":
-      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference, customer });
+      outcome = await markPaid(db, { orderId, eventId: event.id, paymentReference, customer, shipping });
       break;
     case "checkout.session.async_payment_failed":
       outcome = await releaseOrder(db, { orderId, eventId: event.id, reason: "failed" });

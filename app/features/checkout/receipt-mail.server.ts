@@ -1,32 +1,68 @@
 import type { Tx } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
+import { buildOwnerOrderMail, buildShippedMail, type OrderMail } from "./order-mail.ts";
 import type { OrderLineRow, OrderRow } from "./orders.server.ts";
 import { buildReceiptEmail, orderNumberOf, receiptSubject } from "./receipt-email.ts";
 
-// The customer's receipt, put in the owner-notification outbox in the
-// transaction that marks the order paid (and again when the owner asks from
-// the console). The outbox worker delivers it when SMTP_URL is set; otherwise
-// it waits there, readable with `npm run owner:quotes`.
+// The order's mails, put in the outbox in the transaction that changes the
+// order (paid: the receipt and the owner's notice; fulfilled: the shipping
+// notice), and the receipt again when the owner asks from the console. The
+// outbox worker delivers them when SMTP_URL is set; otherwise they wait there,
+// readable with `npm run owner:quotes`.
 
 export const receiptSubjectOf = (orderId: string) => receiptSubject(orderNumberOf(orderId));
 
-/** Queues the receipt of `order` (as it is in the database) to `to`; returns the outbox message's id. */
-export async function queueReceipt(
-  tx: Tx,
-  order: Pick<OrderRow, "id" | "paidAt" | "totalCents" | "customerName">,
-  lines: Pick<OrderLineRow, "title" | "variantTitle" | "quantity" | "unitPriceCents">[],
-  to: string,
-): Promise<number> {
-  const email = buildReceiptEmail({
-    number: orderNumberOf(order.id),
-    paidAt: order.paidAt,
-    totalCents: order.totalCents,
-    customerName: order.customerName,
-    lines,
-  });
+type MailedOrder = Pick<
+  OrderRow,
+  | "id"
+  | "paidAt"
+  | "totalCents"
+  | "customerName"
+  | "customerEmail"
+  | "customerPhone"
+  | "shippingMethod"
+  | "shippingCents"
+  | "shippingAddress"
+  | "carrier"
+  | "trackingNumber"
+>;
+type MailedLine = Pick<OrderLineRow, "title" | "variantTitle" | "quantity" | "unitPriceCents" | "kind">;
+
+async function insertMail(tx: Tx, to: string, mail: Omit<OrderMail, "replyTo"> & { replyTo?: string | null }) {
   const [message] = await tx
     .insert(t.outboxMessages)
-    .values({ toAddress: to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .values({
+      toAddress: to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
     .returning({ id: t.outboxMessages.id });
   return message!.id;
+}
+
+/** Queues the receipt of `order` (as it is in the database) to `to`; returns the outbox message's id. */
+export async function queueReceipt(tx: Tx, order: MailedOrder, lines: MailedLine[], to: string): Promise<number> {
+  return insertMail(tx, to, buildReceiptEmail({ ...order, number: orderNumberOf(order.id), lines }));
+}
+
+/** Queues the owner's notice of a paid order. */
+export async function queueOwnerOrderMail(
+  tx: Tx,
+  order: MailedOrder,
+  lines: MailedLine[],
+  { to, consoleUrl }: { to: string; consoleUrl: string },
+): Promise<number> {
+  return insertMail(tx, to, buildOwnerOrderMail({ ...order, lines }, consoleUrl));
+}
+
+/** Queues the customer's notice that their goods shipped (the order carries its carrier and tracking number). */
+export async function queueShippedMail(
+  tx: Tx,
+  order: MailedOrder & { carrier: string; trackingNumber: string },
+  lines: MailedLine[],
+  to: string,
+): Promise<number> {
+  return insertMail(tx, to, buildShippedMail({ ...order, lines }));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
+import { getEnv } from "~/config/env.server.ts";
 import { createOrder, markPaid, releaseOrder } from "./orders.server.ts";
 
 // The customer's receipt goes into the outbox with the payment, once, at the
@@ -46,14 +47,16 @@ describe(`the receipt on payment (${process.env.TEST_DATABASE_URL ? "PostgreSQL"
     expect(mails[0]!.subject).toContain(o.id.slice(4, 12).toUpperCase());
     expect(mails[0]!.textBody).toContain("Hello Pat Payer,");
     expect(mails[0]!.textBody).toContain("Tint Aftercare Kit (Standard) × 2: $58.00");
-    expect(mails[0]!.textBody).toContain("Total: $58.00");
+    expect(mails[0]!.textBody).toContain("Shipping: $8.00");
+    expect(mails[0]!.textBody).toContain("Total: $66.00");
     expect(mails[0]!.status).toBe("pending");
   });
 
-  it("goes nowhere when the provider gave no email", async () => {
+  it("goes nowhere when the provider gave no email (the owner's notice goes all the same)", async () => {
     const o = await order();
     expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_r3" })).toBe("paid");
-    expect(await handle.db.select().from(t.outboxMessages)).toEqual([]);
+    const mails = await handle.db.select().from(t.outboxMessages);
+    expect(mails.map((m) => m.toAddress)).toEqual([getEnv().OWNER_EMAIL]);
   });
 
   it("is not sent for a payment that must go back", async () => {
@@ -72,6 +75,6 @@ describe(`the receipt on payment (${process.env.TEST_DATABASE_URL ? "PostgreSQL"
     expect(await markPaid(handle.db, { orderId: o.id, eventId: "evt_r5", customer })).toBe("paid-after-release");
     const mails = await mailsTo("slow@example.com");
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain("Total: $29.00");
+    expect(mails[0]!.textBody).toContain("Total: $37.00");
   });
 });

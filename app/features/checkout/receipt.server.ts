@@ -1,7 +1,9 @@
 import type { Db } from "~/db/client.server.ts";
 import { getDb } from "~/db/db.server.ts";
 import { getOrderBySession } from "./orders.server.ts";
+import { addressLines, nextStepsOf } from "./order-story.ts";
 import { orderNumberOf } from "./receipt-email.ts";
+import { shippingLineOf } from "./shipping.ts";
 
 /**
  * What the success page may truthfully say about its order:
@@ -42,5 +44,10 @@ export async function loadReceipt(sessionId: string | null, db?: Db) {
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
     })),
+    /** The shipping line (shipping or pickup, and its charge), when goods are handed over. */
+    shipping: shippingLineOf(order),
+    shipTo: order.shippingMethod === "ship" && order.shippingAddress ? addressLines(order.shippingAddress) : null,
+    /** What happens next for what was bought; a gift card's code stays in the email, never on a page. */
+    nextSteps: nextStepsOf(order, lines, { code: false, emailed: order.customerEmail !== null }),
   };
 }

@@ -69,3 +69,56 @@ export const checkoutRequestSchema = z.object({
  * so what is sent and what is parsed have this same shape.
  */
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/** What the payment page must ask for this order: an address and phone for goods, an email for a gift card's code. */
+export type PaymentNeeds = { shipping: boolean; email: boolean };
+
+const PHONE_DIGITS = /^1?\d{10}$/;
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+
+/**
+ * The details the built-in payment page collects, as Stripe Checkout does
+ * (its shipping address and phone collection): one schema for the page's form
+ * as the visitor types and for its action. Blank optional fields are empty strings.
+ */
+export function paymentDetailsSchema(needs: PaymentNeeds) {
+  return z
+    .object({
+      name: text(100),
+      email: z.union([z.literal(""), z.email("Enter an email address like name@example.com.").max(254)]),
+      phone: text(30),
+      method: z.enum(["ship", "pickup", ""], { error: "Choose shipping or local pickup." }),
+      line1: text(200),
+      line2: text(200),
+      city: text(100),
+      state: text(2),
+      postalCode: text(10),
+    })
+    .superRefine((d, ctx) => {
+      const need = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (needs.email && !d.email) need("email", "Enter your email: the gift card's code is sent there.");
+      if (!needs.shipping) return;
+      if (!d.phone) need("phone", "Enter a phone number, so we can reach you about the delivery.");
+      else if (!PHONE_DIGITS.test(d.phone.replace(/[\s().+-]/g, "")))
+        need("phone", "Enter a US phone number of 10 digits, like 850 555 0100.");
+      if (!d.name) need("name", "Enter your name, for the parcel or the pickup.");
+      if (!d.method) need("method", "Choose shipping or local pickup.");
+      if (d.method !== "ship") return;
+      if (!d.line1) need("line1", "Enter the street address.");
+      if (!d.city) need("city", "Enter the city.");
+      if (!/^[A-Za-z]{2}$/.test(d.state)) need("state", "Enter the state's two letters, like FL.");
+      if (!/^\d{5}(-\d{4})?$/.test(d.postalCode)) need("postalCode", "Enter a ZIP code of 5 digits, like 32566.");
+    });
+}
+export type PaymentDetails = z.output<ReturnType<typeof paymentDetailsSchema>>;
+export type PaymentDetailsField = keyof PaymentDetails;
+
+/** The messages of a failed parse, one per field (the first), for the form. */
+export function fieldErrorsOf(error: z.ZodError): Partial<Record<PaymentDetailsField, string>> {
+  const errors: Partial<Record<PaymentDetailsField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as PaymentDetailsField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -187,11 +187,24 @@ export type DetailData = {
     customerPhone: string | null;
     ownerFlag: string | null;
     paymentReference: string | null;
+    shippingMethod: string | null;
+    shippingCents: number;
+    shippingAddress: {
+      name: string;
+      line1: string;
+      line2: string | null;
+      city: string;
+      state: string;
+      postalCode: string;
+    } | null;
+    carrier: string | null;
+    trackingNumber: string | null;
   };
+  giftCard: { code: string; cents: number } | null;
   lines: { id: number; title: string; variantTitle: string; quantity: number; unitPriceCents: number }[];
   events: { id: string; type: string; receivedAt: string | Date }[];
   receipts: { id: number; createdAt: string | Date; status: string }[];
-  can: { fulfil: boolean; refund: boolean; restock: boolean; resendReceipt: boolean };
+  can: { fulfil: boolean; ship: boolean; refund: boolean; restock: boolean; resendReceipt: boolean };
 };
 
 const section = "grid gap-3 rounded-2xl border-2 border-slate-300 bg-white p-4 text-ink-950";
@@ -219,6 +232,39 @@ function ActButton({ act, intent, label }: { act: ActFetcher; intent: string; la
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className={cn(buttonClass, "w-full")} disabled={act.state !== "idle"}>
         {label}
+      </button>
+    </act.Form>
+  );
+}
+
+/** Shipped goods are fulfilled with how they left: the carrier and tracking number, sent to the customer. */
+function ShipForm({ act }: { act: ActFetcher }) {
+  const errors = act.state === "idle" ? act.data?.errors : undefined;
+  const field = (name: "carrier" | "trackingNumber", label: string, hint: string) => (
+    <label className="grid gap-1 text-sm font-semibold">
+      {label}
+      <input
+        name={name}
+        maxLength={60}
+        aria-invalid={errors?.[name] ? true : undefined}
+        aria-describedby={errors?.[name] ? `${name}-error` : undefined}
+        className="min-h-11 rounded-lg border-2 border-slate-500 px-3 text-base font-normal aria-invalid:border-red-700"
+        placeholder={hint}
+      />
+      {errors?.[name] && (
+        <span id={`${name}-error`} className="text-sm font-semibold text-red-800">
+          {errors[name]}
+        </span>
+      )}
+    </label>
+  );
+  return (
+    <act.Form method="post" className="grid gap-3" aria-label="Ship">
+      <input type="hidden" name="intent" value="fulfil" />
+      {field("carrier", "Carrier", "USPS, UPS, FedEx")}
+      {field("trackingNumber", "Tracking number", "As the carrier's label shows it")}
+      <button type="submit" className={cn(buttonClass, "w-full")} disabled={act.state !== "idle"}>
+        Mark fulfilled
       </button>
     </act.Form>
   );
@@ -291,7 +337,7 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         <h2 id="customer-heading" className="text-lg font-bold">
           Customer
         </h2>
-        {order.customerName || order.customerEmail ? (
+        {order.customerName || order.customerEmail || order.customerPhone ? (
           <p className="text-base">
             {order.customerName && (
               <span className="block font-semibold">
@@ -316,6 +362,42 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
           <p className="text-base">No details: the payment did not carry any.</p>
         )}
       </section>
+      {order.shippingMethod && (
+        <section className={section} aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading" className="text-lg font-bold">
+            {order.shippingMethod === "pickup" ? "Local pickup" : "Ship to"}
+          </h2>
+          {order.shippingMethod === "pickup" ? (
+            <p className="text-base">The customer collects the items, or they are handed over at the appointment.</p>
+          ) : order.shippingAddress ? (
+            <address className="text-base not-italic" data-testid="ship-to">
+              {[
+                order.shippingAddress.name,
+                order.shippingAddress.line1,
+                order.shippingAddress.line2,
+                `${order.shippingAddress.city}, ${order.shippingAddress.state} ${order.shippingAddress.postalCode}`,
+              ]
+                .filter(Boolean)
+                .map((line) => (
+                  <span key={line} className="block">
+                    <VisitorText text={line!} />
+                  </span>
+                ))}
+            </address>
+          ) : (
+            <p className="text-base">No address came with the payment: call the customer.</p>
+          )}
+          {order.trackingNumber && (
+            <p className="text-base">
+              Shipped with <VisitorText text={order.carrier ?? ""} />, tracking number{" "}
+              <span className="font-semibold">
+                <VisitorText text={order.trackingNumber} />
+              </span>
+              .
+            </p>
+          )}
+        </section>
+      )}
       <section className={section} aria-labelledby="lines-heading">
         <h2 id="lines-heading" className="text-lg font-bold">
           Items
@@ -330,6 +412,18 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
             </li>
           ))}
         </ul>
+        {order.shippingMethod && (
+          <p className="flex justify-between text-base">
+            <span>{order.shippingMethod === "pickup" ? "Local pickup" : "Shipping"}</span>
+            <span className="font-semibold">{money(order.shippingCents)}</span>
+          </p>
+        )}
+        {data.giftCard && (
+          <p className="text-base">
+            Gift card code <span className="font-semibold break-all">{data.giftCard.code}</span>, worth{" "}
+            {money(data.giftCard.cents)}: take it off the customer's invoice when they give it.
+          </p>
+        )}
         <p className="flex justify-between border-t-2 border-ink-900 pt-2 text-lg font-bold">
           <span>Total</span>
           <span data-testid="order-total">{money(order.totalCents)}</span>
@@ -382,7 +476,11 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         </h2>
         <div aria-live="polite">{answer && <ActMessage result={answer} />}</div>
         {act.state !== "idle" && <p className="text-base font-semibold">Working…</p>}
-        {data.can.fulfil && <ActButton act={act} intent="fulfil" label="Mark fulfilled" />}
+        {data.can.ship ? (
+          <ShipForm act={act} />
+        ) : (
+          data.can.fulfil && <ActButton act={act} intent="fulfil" label="Mark fulfilled" />
+        )}
         {data.can.resendReceipt && <ActButton act={act} intent="resend-receipt" label="Resend the receipt" />}
         {data.receipts.length > 0 && (
           <p className="text-sm">
