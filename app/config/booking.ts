@@ -122,7 +122,7 @@ export const bookingProducts = {
  * Every catalogue product the booking flow prices from. These are booked at
  * /book, never bought through the cart: the shop links them there, the store
  * API calls them not purchasable and checkout refuses their variants
- * (docs/decisions/027).
+ * (docs/decisions/028).
  */
 export const bookingProductIds: readonly string[] = [
   ...new Set<string>([

@@ -42,7 +42,7 @@ export const orders = pgTable(
     // Who paid, as the payment provider (or the test page) reported it: for the console and the receipt.
     customerEmail: text("customer_email"),
     customerName: text("customer_name"),
-    /** E.164; a booking's deposit carries the booking's phone (a shop checkout has none). */
+    /** E.164 for a booking's deposit (the booking's phone); as typed on the payment page for shipped goods. */
     customerPhone: text("customer_phone"),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
@@ -52,7 +52,6 @@ export const orders = pgTable(
     // The shipping charge the server computed (shipping.ts), part of totalCents.
     shippingCents: integer("shipping_cents").notNull().default(0),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
-    customerPhone: text("customer_phone"),
     // Given by the owner when a shipped order is fulfilled, and sent to the customer.
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),

@@ -42,7 +42,7 @@ const lawNote = {
   title: "Florida-legal installs",
   description: `Front side windows are never darker than ${limits.frontSide} on a road vehicle. The shade you pick applies to the back side and rear glass within Florida's limits (${limits.sedanBack} for sedans, ${limits.multipurposeBack} for SUVs and vans); 5% needs a medical exemption certificate.`,
 };
-// The services are booked at /book, never through the cart (docs/decisions/027): one set of scheduling words.
+// The services are booked at /book, never through the cart (docs/decisions/028): one set of scheduling words.
 const mobileNote = {
   title: "How booking works",
   description: `Book online: choose your shades, see the price and pick a time; a deposit holds it and the rest is paid on the day. We come to your home or work, any day ${business.hours.range}.`,

@@ -1,6 +1,6 @@
 // The one way the site writes an amount of money: pages, the cart, /book, the
 // console, the assistant, emails and receipts all call formatPrice, so a price
-// reads "$1,295.00" wherever it appears (docs/decisions/027).
+// reads "$1,295.00" wherever it appears (docs/decisions/028).
 
 /** How a currency is written (the store API's currency_info, SPEC.md 3). */
 export type MoneyStyle = { code?: string | null; symbol?: string | null; template?: string | null };

@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = ID_PATTERN.test(params.id) ? await loadProductPage(params.id, db) : undefined;
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   // A service booked at /book: each variant's price is /book's estimate for the choice its link fills in,
-  // and it is booked there, never put in the cart (docs/decisions/027).
+  // and it is booked there, never put in the cart (docs/decisions/028).
   const booked = isBookedOnline(page.product.id) || page.related.some((p) => isBookedOnline(p.id));
   const bookingVariants = booked ? await loadBookingVariants(db) : [];
   const offers: Record<string, BookingOffer> = isBookedOnline(page.product.id)

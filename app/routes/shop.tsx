@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = servicesOf(context);
   const [{ products }, bookingVariants] = await Promise.all([loadShop(db), loadBookingVariants(db)]);
-  // A service booked at /book shows /book's own price and links there (docs/decisions/027).
+  // A service booked at /book shows /book's own price and links there (docs/decisions/028).
   return { products: products.map((p) => ({ ...p, book: cardBooking(bookingVariants, p.id) })) };
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAxe, gotoHydrated, test } from "./fixtures.ts";
 
-// One offer for one tint job (issue 23, docs/decisions/027), on a phone: the
+// One offer for one tint job (issue 23, docs/decisions/028), on a phone: the
 // shop and /book charge the same for the same shades, and a shade illegal for
 // the road is sent to /book, which asks for the medical exemption; the cart's
 // checkout refuses tint jobs outright.

@@ -42,7 +42,7 @@ test.describe("shop", () => {
     expect(html).toContain("Ceramic Window Tint: Sedan &amp; Coupe");
     expect(html).not.toContain("inventory_quantity");
     expect(html).not.toContain("price_formatted");
-    // 45 KB, plus the five services' links to /book with their prices (docs/decisions/027).
+    // 45 KB, plus the five services' links to /book with their prices (docs/decisions/028).
     expect(html.length).toBeLessThan(47_000);
   });
 

@@ -4,7 +4,7 @@ import { choiceToSearchParams, filmLines, ppfFinishes, type JobChoice, type PpfF
 import { estimateFromVariants, type Estimate } from "./estimate.ts";
 import { bodyTypes, checkShade, offeredShades, type BodyType } from "./tint-rules.ts";
 
-// One offer for one job (docs/decisions/027): what the shop shows of a
+// One offer for one job (docs/decisions/028): what the shop shows of a
 // service booked at /book is /book's own estimate, computed by the same code
 // (estimate.ts) from the same catalogue variants, for the choice the shop's
 // link fills in. A shop variant stands for one /book choice: its shade on the

@@ -94,9 +94,9 @@ describe(`the welcome offer on a booking (${process.env.TEST_DATABASE_URL ? "Pos
     expect(held.booking.offerPercent).toBe(20);
     expect(held.booking.depositCents).toBe(held.estimate.depositCents);
     const session = await pay(held.booking.id);
-    const { booking } = (await getBookingBySession(handle.db, session))!;
+    const { booking, order } = (await getBookingBySession(handle.db, session))!;
     expect(booking.status).toBe("confirmed");
-    const price = bookingView(booking).price;
+    const price = bookingView(booking, order).price;
     expect(price).toContain("less your 20% welcome offer");
     const mails = await handle.db.select().from(t.outboxMessages);
     const toCustomer = mails.find((m) => m.toAddress === dana.email)!;

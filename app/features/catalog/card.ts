@@ -16,7 +16,7 @@ export type ProductCardData = {
   soldOut: boolean;
   /**
    * A service booked at /book: the card's link there and /book's own price for
-   * it (docs/decisions/027), in place of the catalogue price. Set by the page's loader.
+   * it (docs/decisions/028), in place of the catalogue price. Set by the page's loader.
    */
   book?: CardBooking | null;
 };

@@ -110,7 +110,7 @@ async function hydrate(db: Db, rows: ProductRow[]): Promise<ProductDetail[]> {
       image: row.thumbnail,
       price_in_cents: variants.length ? Math.min(...variants.map((v) => v.price_in_cents)) : 0,
       currency: variants[0]?.currency ?? "eur",
-      // A service booked at /book is never bought through checkout (docs/decisions/027).
+      // A service booked at /book is never bought through checkout (docs/decisions/028).
       purchasable: row.purchasable && !isBookedOnline(row.id),
       order: row.sortOrder,
       site_product_selection: row.siteProductSelection,

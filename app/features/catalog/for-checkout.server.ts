@@ -42,7 +42,7 @@ export type CheckoutVariant = {
   available: number;
   /** Purchasable and not hidden: sold through the online checkout. */
   soldOnline: boolean;
-  /** A service booked at /book (docs/decisions/027): where, for checkout's refusal; null for anything else. */
+  /** A service booked at /book (docs/decisions/028): where, for checkout's refusal; null for anything else. */
   bookAt: string | null;
   /** The product's type (physical, service, gift_card): physical goods are shipped or collected. */
   kind: string;

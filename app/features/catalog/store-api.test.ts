@@ -97,7 +97,7 @@ describe(`store API (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})
     expect(sedan.options[0]!.values).toHaveLength(6);
     const gift = body.products.find((p) => p.id === "gift-card")!;
     expect(gift.variants[0]!.price_formatted).toBe("$50.00");
-    // Services booked at /book are not bought through checkout; the shop's goods are (docs/decisions/027).
+    // Services booked at /book are not bought through checkout; the shop's goods are (docs/decisions/028).
     const ppf = body.products.find((p) => p.id === "ppf-partial-front")!;
     expect(ppf.variants[0]!.price_formatted).toBe("$1,295.00");
     expect([sedan.purchasable, ppf.purchasable, gift.purchasable]).toEqual([false, false, true]);

@@ -49,7 +49,7 @@ export type ProductFact = {
   path: string;
   type: string;
   purchasable: boolean;
-  /** A service booked at /book, not bought through the cart (docs/decisions/027). */
+  /** A service booked at /book, not bought through the cart (docs/decisions/028). */
   bookedOnline: boolean;
   soldOut: boolean;
   options: string[];
