@@ -56,7 +56,9 @@ test("book, pay, cancel, reload: refunded on the customer's page, the console's 
   // Cancel from the manage page, then reload it.
   await hydrated(page, `${server.origin}${manageUrl}`);
   await page.getByRole("button", { name: "Cancel my appointment" }).click();
-  await expect(page.getByRole("status")).toContainText("Your $50.00 deposit is refunded");
+  await expect(page.getByRole("status").filter({ hasText: "Your appointment is cancelled" })).toContainText(
+    "Your $50.00 deposit is refunded",
+  );
   await page.reload();
   await expect(page.getByRole("heading", { name: "This appointment is cancelled" })).toBeVisible();
   await expect(page.getByText("$50.00 refunded")).toBeVisible();
