@@ -66,6 +66,7 @@ export default defineConfig({
     "console-auth.spec.ts",
     "console-leads.spec.ts",
     "console-orders.spec.ts",
+    "shipping.spec.ts",
     "console-bookings.spec.ts",
     "console-catalog.spec.ts",
     "request-origin.proxy.spec.ts",

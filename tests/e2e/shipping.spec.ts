@@ -55,7 +55,7 @@ test("buy the aftercare kit shipped: address and phone required, shipping charge
       "Enter a phone number, so we can reach you about the delivery.",
     );
     await expect(page.getByLabel("Street address")).toHaveAccessibleDescription("Enter the street address.");
-    await expect(page.getByLabel("ZIP code")).toHaveAccessibleDescription("Enter a ZIP code of 5 digits, like 32566.");
+    await expect(page.getByLabel("ZIP code")).toHaveAccessibleDescription("Enter a ZIP code of 5 digits, like 12345.");
     await expect(page.getByLabel("Phone", { exact: true })).toBeFocused();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Sandy Shore");
     await expect(page.getByLabel("Email for the receipt (optional)")).toHaveValue("sandy@example.com");

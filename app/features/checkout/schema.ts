@@ -107,7 +107,7 @@ export function paymentDetailsSchema(needs: PaymentNeeds) {
       if (!d.line1) need("line1", "Enter the street address.");
       if (!d.city) need("city", "Enter the city.");
       if (!/^[A-Za-z]{2}$/.test(d.state)) need("state", "Enter the state's two letters, like FL.");
-      if (!/^\d{5}(-\d{4})?$/.test(d.postalCode)) need("postalCode", "Enter a ZIP code of 5 digits, like 32566.");
+      if (!/^\d{5}(-\d{4})?$/.test(d.postalCode)) need("postalCode", "Enter a ZIP code of 5 digits, like 12345.");
     });
 }
 export type PaymentDetails = z.output<ReturnType<typeof paymentDetailsSchema>>;
