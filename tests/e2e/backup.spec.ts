@@ -78,7 +78,13 @@ function startWrites(server: OwnServer, ownerCookie: string) {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "pay", email: "", name: "" }),
+      body: new URLSearchParams({
+        intent: "pay",
+        email: "",
+        name: "Test Buyer",
+        phone: "850 555 0100",
+        method: "pickup",
+      }),
     });
     if (res.status !== 302 && res.status !== 303) throw new Error(`payment of ${session} answered ${res.status}`);
   };

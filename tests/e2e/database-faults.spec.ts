@@ -134,7 +134,17 @@ test("an instance survives PostgreSQL restarts, a stop and a freeze under load, 
       return call(
         "pay",
         `${session.origin}${session.path}`,
-        { method: "POST", headers: form(visitor()), body: new URLSearchParams({ intent: "pay", email: "", name: "" }) },
+        {
+          method: "POST",
+          headers: form(visitor()),
+          body: new URLSearchParams({
+            intent: "pay",
+            email: "",
+            name: "Test Buyer",
+            phone: "850 555 0100",
+            method: "pickup",
+          }),
+        },
         (res) =>
           res.status >= 300 && res.status < 400
             ? {

@@ -137,7 +137,11 @@ function site(server: OwnServer, variantId: string, productId: string, cookie: s
           cancelUrl: `${origin}/shop`,
         }),
       }),
-    pay: (sessionId: string) => call(`${origin}/pay/${sessionId}`, form({ intent: "pay", email: "", name: "" })),
+    pay: (sessionId: string) =>
+      call(
+        `${origin}/pay/${sessionId}`,
+        form({ intent: "pay", email: "", name: "Test Buyer", phone: "850 555 0100", method: "pickup" }),
+      ),
     chat: (text: string) =>
       call(`${origin}/api/chatbot`, {
         method: "POST",
