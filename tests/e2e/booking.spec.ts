@@ -193,14 +193,19 @@ test("moving through the manage link takes the new time and offers the old one a
   expect(manageUrl).not.toBe("");
   await hydrated(page, `${server.origin}${manageUrl}`);
   const move = page.getByRole("region", { name: "Move to another time" });
-  // Over 25 hours away, as above: the cancel test offers it again minutes later.
-  const shown = await move
+  // Another day (one crew: a time just after the old one would still cover it), over 25 hours away as above.
+  const day = (iso: string) => new Date(Date.parse(iso) - 6 * 3_600_000).toISOString().slice(0, 10);
+  const offered = await move
     .locator('input[name="slot"]')
-    .filter({ visible: true })
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  const movedTo = shown.find((value) => Date.parse(value) - Date.now() > 25 * 3_600_000) ?? shown[0]!;
-  expect(movedTo).not.toBe(bookedSlot);
-  await move.locator(`input[name="slot"][value="${movedTo}"]`).check();
+  const movedTo = offered.find((v) => day(v) !== day(bookedSlot) && Date.parse(v) - Date.now() > 25 * 3_600_000)!;
+  const target = move.locator(`input[name="slot"][value="${movedTo}"]`);
+  // Each day's times fold on a phone: open that day.
+  await target.evaluate((input) => {
+    const details = input.closest("details");
+    if (details) details.open = true;
+  });
+  await target.check();
   await move.getByRole("button", { name: "Move my appointment" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your appointment has moved" })).toContainText(
     "A new confirmation is on its way",

@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
-import { inArray, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { openDb } from "../../app/db/client.server.ts";
 import { GuardedPglite } from "../../app/db/guarded-pglite.server.ts";
 import * as t from "../../app/db/schema.ts";
@@ -188,7 +188,11 @@ test("a full disk: each writing route answers 503 in its shape; with room again 
   await addConsoleAccounts({ dataDir: dataDir() }, [ownerAccount()]);
   const handle = await openDb({ dataDir: dataDir() });
   await seedCatalog(handle.db);
-  const [variant] = await handle.db.select({ id: t.variants.id, productId: t.variants.productId }).from(t.variants);
+  // A good sold through the cart (the services are booked at /book).
+  const [variant] = await handle.db
+    .select({ id: t.variants.id, productId: t.variants.productId })
+    .from(t.variants)
+    .where(eq(t.variants.id, "aftercare-standard"));
   await handle.db.update(t.variants).set({ inventoryQuantity: 100_000 });
   await handle.close();
 
