@@ -32,6 +32,7 @@ import {
   type Site,
 } from "./server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium.ts";
+import { mainThreadAfterFcp, type MainThreadFigures } from "./main-thread.ts";
 
 const PAGES = [
   { type: "home", path: "/" },
@@ -58,7 +59,7 @@ const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 let clientDir = "";
 
-type Run = { ok: true; lhr: Result } | { ok: false; error: string };
+type Run = { ok: true; lhr: Result; thread?: MainThreadFigures } | { ok: false; error: string };
 
 async function runOnce(url: string): Promise<Run> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -75,7 +76,8 @@ async function runOnce(url: string): Promise<Run> {
     if (!result) return { ok: false, error: "Lighthouse returned no result" };
     const { lhr } = result;
     if (lhr.runtimeError) return { ok: false, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
-    return { ok: true, lhr };
+    const thread = mainThreadAfterFcp(result.artifacts.Trace.traceEvents);
+    return { ok: true, lhr, thread };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -277,10 +279,37 @@ function printLandingJs(homeRuns: Result[]): void {
   );
 }
 
+/**
+ * The main thread after the first paint, wall clock against CPU (bench/main-thread.ts):
+ * how much of the blocking time is the page's own work and how much a busy machine.
+ */
+function printMainThread(threads: Map<string, MainThreadFigures[]>, results: Map<string, Result[]>): void {
+  const index = median([...results.values()].flat().map((lhr) => lhr.environment.benchmarkIndex ?? Number.NaN));
+  console.log(
+    `\nMain thread after the first contentful paint (medians, ms; from each run's trace). Blocking = sum of max(0, 4 x task - 50), from the wall clock (about Lighthouse's TBT) and from the thread's CPU time (the page's own work). Lighthouse's benchmark index of this machine: ${fmt(index)}.\n`,
+  );
+  printTable(
+    ["page", "wall", "CPU", "blocking (wall)", "blocking (CPU)", "longest task wall/CPU"],
+    SELECTED.map((page) => {
+      const runs = threads.get(page.path) ?? [];
+      const med = (pick: (figures: MainThreadFigures) => number) => fmt(median(runs.map(pick)));
+      return [
+        `${page.type} ${page.path}`,
+        med((f) => f.wallMs),
+        med((f) => f.cpuMs),
+        med((f) => f.blockingWallMs),
+        med((f) => f.blockingCpuMs),
+        `${med((f) => f.longestWallMs)}/${med((f) => f.longestCpuMs)}`,
+      ];
+    }),
+  );
+}
+
 async function bench(site: Site) {
   const server = await startServer(site);
   stopOnSignals(server, site);
   const results = new Map<string, Result[]>();
+  const threads = new Map<string, MainThreadFigures[]>();
   const started = Date.now();
   try {
     console.log(describeSite(site));
@@ -298,6 +327,7 @@ async function bench(site: Site) {
         const label = `${page.type} ${page.path} run ${ok.length + 1}/${RUNS}`;
         if (outcome.ok) {
           ok.push(outcome.lhr);
+          if (outcome.thread) threads.set(page.path, [...(threads.get(page.path) ?? []), outcome.thread]);
           if (SAVE_DIR)
             writeFileSync(join(SAVE_DIR, `${page.type.split(" ")[0]}-${ok.length}.json`), JSON.stringify(outcome.lhr));
           const { lhr } = outcome;
@@ -336,6 +366,7 @@ async function bench(site: Site) {
     }),
   );
 
+  printMainThread(threads, results);
   printLandingJs(results.get("/") ?? []);
 
   console.log("\nAudits scoring below 1 (in any successful run), per page and category:");
