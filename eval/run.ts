@@ -1,6 +1,10 @@
 /**
- * npm run eval:chat — runs eval/cases.ts through the chatbot function and
- * prints the accuracy and the p50/p95 latency of one request. The engine is
+ * npm run eval:chat — runs eval/cases.ts (the development set) through the
+ * chatbot function and prints the accuracy and the p50/p95 latency of one
+ * request; then the held-out rounds (eval/held-out/, issue 26): their accuracy
+ * per topic, without the questions or replies (nobody tunes on them; see
+ * eval/held-out/README.md). `--held-out-details` lists their failures too, for
+ * the round's measurement record. The exit code follows the development set. The engine is
  * the one the environment configures: the offline engine, or the LLM when
  * LLM_BASE_URL and LLM_MODEL are set. The app's modules are loaded through
  * Vite (they use import.meta.glob for the content), with a fresh in-memory
@@ -10,6 +14,7 @@ import { createAppLoader } from "../scripts/app-loader.ts";
 import type * as EnvModule from "../app/config/env.server.ts";
 import type * as CasesModule from "./cases.ts";
 import type * as HarnessModule from "./harness.ts";
+import type * as HeldOutModule from "./held-out/round-1.ts";
 
 const vite = await createAppLoader();
 
@@ -65,6 +70,35 @@ try {
       });
     await recorded.fake.close();
   }
+  const { heldOutRound1 } = (await vite.ssrLoadModule("/eval/held-out/round-1.ts")) as typeof HeldOutModule;
+  const heldOut = await runEval(heldOutRound1, recorded ? { llm } : {});
+  const heldOutPassed = heldOut.filter((r) => r.passed).length;
+  console.log(
+    `\nheld-out round 1 (eval/held-out/round-1.ts, never tuned on): ${((100 * heldOutPassed) / heldOut.length).toFixed(1)}% (${heldOutPassed}/${heldOut.length}); goal >= 97%`,
+  );
+  const topics = new Map<string, { passed: number; total: number }>();
+  for (const r of heldOut) {
+    const topic = r.id.split("-")[1] ?? "other";
+    const entry = topics.get(topic) ?? { passed: 0, total: 0 };
+    entry.total += 1;
+    if (r.passed) entry.passed += 1;
+    topics.set(topic, entry);
+  }
+  console.log(
+    `  by topic: ${[...topics]
+      .sort((a, b) => b[1].total - a[1].total)
+      .map(([topic, { passed, total }]) => `${topic} ${passed}/${total}`)
+      .join(", ")}`,
+  );
+  if (process.argv.includes("--held-out-details"))
+    for (const r of heldOut.filter((result) => !result.passed))
+      console.log(
+        `\nHELD-OUT FAIL ${r.id}: ${r.problems.join("; ")}\n  reply: ${r.reply.replace(/\n/g, "\n         ")}`,
+      );
+  const heldOutLatencies = heldOut.flatMap((r) => r.latenciesMs);
+  console.log(
+    `  latency per request: p50 ${percentile(heldOutLatencies, 50).toFixed(2)} ms, p95 ${percentile(heldOutLatencies, 95).toFixed(2)} ms`,
+  );
   console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exitCode = failed.length ? 1 : 0;
 } finally {
