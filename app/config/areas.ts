@@ -29,7 +29,7 @@ const facts: AreaFacts[] = [
     zipCodes: [business.homeTown.postalCode],
     coordinates: { lat: 30.401588, lng: -86.863571 },
     description:
-      "Our home base on Santa Rosa Sound: same-day and next-day mobile tint from Navarre Beach to Holley by the Sea.",
+      "Our home base on Santa Rosa Sound: next-day mobile tint from Navarre Beach to Holley by the Sea.",
   },
   {
     name: "Fort Walton Beach",
