@@ -9,6 +9,7 @@ import { NOTE_MAX, leadSourceLabels, leadStatusLabels, leadStatuses } from "../s
 import { areaName, dialPhone, displayPhone, formatWhen, serviceName } from "../format.ts";
 import { BookingBadge, StatusBadge } from "./status-badge.tsx";
 import { BookingLeadSection } from "./booking-lead.tsx";
+import type { BookingActAnswer } from "~/features/admin-bookings/schema.ts";
 
 export type LeadActionData = {
   intent: string;
@@ -75,10 +76,13 @@ function NotificationStatus({ detail }: { detail: LeadDetail }) {
 export function LeadDetailView({
   detail,
   action,
+  bookingAnswer,
   isOwner = false,
 }: {
   detail: LeadDetail;
   action: LeadActionData | undefined;
+  /** The action's answer to an owner's act on the lead's booking (its form shows it). */
+  bookingAnswer?: BookingActAnswer;
   isOwner?: boolean;
 }) {
   const { lead, quote } = detail;
@@ -178,7 +182,9 @@ export function LeadDetailView({
           </Section>
         </div>
         <div className="flex flex-col gap-4">
-          {detail.booking ? <BookingLeadSection booking={detail.booking} isOwner={isOwner} /> : null}
+          {detail.booking ? (
+            <BookingLeadSection booking={detail.booking} isOwner={isOwner} answer={bookingAnswer} />
+          ) : null}
           <Section title="Request">
             <dl>
               <Row label="Service" value={serviceName(lead.service)} />
