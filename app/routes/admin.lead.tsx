@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
 import { moveOptions, runBookingAct } from "~/features/admin-bookings/booking-acts.server.ts";
 import { isBookingIntent } from "~/features/admin-bookings/schema.ts";
+import { BookingActForms } from "~/features/admin-bookings/components/booking-acts.tsx";
 import { loggerContext } from "~/lib/request-context.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
@@ -58,13 +59,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, isOwner } = loaderData;
   const answer = actionData instanceof Response ? undefined : actionData;
   return (
     <LeadDetailView
-      detail={loaderData.detail}
-      isOwner={loaderData.isOwner}
+      detail={detail}
       action={answer && !("result" in answer) ? answer : undefined}
-      bookingAnswer={answer && "result" in answer ? answer : undefined}
+      bookingActs={
+        detail.booking ? (
+          <BookingActForms
+            booking={detail.booking}
+            isOwner={isOwner}
+            answer={answer && "result" in answer ? answer : undefined}
+          />
+        ) : undefined
+      }
     />
   );
 }

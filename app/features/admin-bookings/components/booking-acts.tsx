@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert.tsx";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
 import { dollars } from "~/features/booking/booking-format.ts";
@@ -18,6 +18,7 @@ import {
   completeBookingSchema,
   moveBookingSchema,
   noShowBookingSchema,
+  type BookingActAnswer,
   type BookingIntent,
 } from "../schema.ts";
 
@@ -168,4 +169,65 @@ export function CompleteBookingForm(props: ActProps) {
 /** Nobody was there (at or after its time): the deposit is kept. */
 export function NoShowBookingForm(props: ActProps) {
   return <SettleForm intent="booking-no-show" label="Mark no-show" {...props} />;
+}
+
+/** What the acts need to know of the booking (the lead page's loader gives it). */
+export type BookingActsInfo = {
+  id: string;
+  depositCents: number;
+  depositPaid: boolean;
+  /** The owner's acts the booking machine allows now. */
+  can: { move: boolean; cancel: boolean; settle: boolean };
+  depositOnCancel: "refund" | "keep";
+  /** Free times to move it to. */
+  moveTo?: { value: string; label: string }[];
+};
+
+/**
+ * The owner's acts on a booking, those the machine allows now, with what the
+ * last one did (its errors are beside its own form). Staff see none.
+ */
+export function BookingActForms({
+  booking,
+  isOwner,
+  answer,
+}: {
+  booking: BookingActsInfo;
+  isOwner: boolean;
+  answer?: BookingActAnswer;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const act = (intent: BookingIntent) => ({
+    bookingId: booking.id,
+    busy,
+    lastResult: answer?.intent === intent ? answer.result : undefined,
+  });
+  const open = isOwner && (booking.can.move || booking.can.cancel || booking.can.settle);
+  if (!open && !answer?.ok) return null;
+  return (
+    <div className="mt-3 grid gap-4 border-t border-slate-200 pt-3">
+      {answer?.ok ? (
+        <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
+          {answer.ok}
+        </p>
+      ) : null}
+      {open && booking.can.move && booking.moveTo?.length ? (
+        <MoveBookingForm {...act("booking-move")} options={booking.moveTo} />
+      ) : null}
+      {open && booking.can.cancel ? (
+        <CancelBookingForm
+          {...act("booking-cancel")}
+          depositCents={booking.depositCents}
+          depositPaid={booking.depositPaid}
+          rule={booking.depositOnCancel}
+        />
+      ) : null}
+      {open && booking.can.settle ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <CompleteBookingForm {...act("booking-complete")} />
+          <NoShowBookingForm {...act("booking-no-show")} />
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,18 +1,12 @@
-import { Link, useNavigation } from "react-router";
-import {
-  CancelBookingForm,
-  CompleteBookingForm,
-  MoveBookingForm,
-  NoShowBookingForm,
-} from "~/features/admin-bookings/components/booking-acts.tsx";
-import type { BookingActAnswer, BookingIntent } from "~/features/admin-bookings/schema.ts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatDay, formatTime, zoneName } from "~/features/booking/booking-format.ts";
 import { bookingStatusLabels, timelineLabels, type TimelineKind } from "~/features/booking/booking-machine.ts";
 
 // A booking lead's visit on the lead's page: when, its status, the deposit
 // (as its order has it), its timeline, and the owner's acts on it
-// (app/features/booking/booking-machine.ts says which are open; each act's
-// form is admin-bookings' own).
+// (app/features/booking/booking-machine.ts says which are open; the forms
+// are admin-bookings' own, given by the route as `acts`).
 
 /** What the lead's page knows of its booking (leads.server.ts getLead). */
 export type BookingLeadInfo = {
@@ -41,34 +35,14 @@ const when = (at: Date) => {
   return `${formatDay(d)}, ${formatTime(d)}`;
 };
 
-export function BookingLeadSection({
-  booking,
-  isOwner,
-  answer,
-}: {
-  booking: BookingLeadInfo;
-  isOwner: boolean;
-  /** The action's answer to one of the acts below. */
-  answer?: BookingActAnswer;
-}) {
+export function BookingLeadSection({ booking, acts }: { booking: BookingLeadInfo; acts?: ReactNode }) {
   const at = new Date(booking.arrivesAt);
-  const busy = useNavigation().state === "submitting";
   const statusLabel = bookingStatusLabels[booking.status as keyof typeof bookingStatusLabels] ?? booking.status;
-  const act = (intent: BookingIntent) => ({
-    bookingId: booking.id,
-    busy,
-    lastResult: answer?.intent === intent ? answer.result : undefined,
-  });
   return (
     <section aria-labelledby="lead-booking" className="rounded-xl border border-slate-300 bg-white p-3">
       <h2 id="lead-booking" className="font-display text-lg font-bold text-ink-950">
         Booking
       </h2>
-      {answer?.ok ? (
-        <p role="status" className="mt-2 rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
-          {answer.ok}
-        </p>
-      ) : null}
       <dl className="mt-2 grid gap-1 text-base">
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-semibold text-slate-800">Arrives</dt>
@@ -125,27 +99,7 @@ export function BookingLeadSection({
           </ol>
         </>
       ) : null}
-      {isOwner && (booking.can.move || booking.can.cancel || booking.can.settle) ? (
-        <div className="mt-3 grid gap-4 border-t border-slate-200 pt-3">
-          {booking.can.move && booking.moveTo?.length ? (
-            <MoveBookingForm {...act("booking-move")} options={booking.moveTo} />
-          ) : null}
-          {booking.can.cancel ? (
-            <CancelBookingForm
-              {...act("booking-cancel")}
-              depositCents={booking.depositCents}
-              depositPaid={booking.depositPaid}
-              rule={booking.depositOnCancel}
-            />
-          ) : null}
-          {booking.can.settle ? (
-            <div className="grid gap-2 sm:grid-cols-2">
-              <CompleteBookingForm {...act("booking-complete")} />
-              <NoShowBookingForm {...act("booking-no-show")} />
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {acts}
       <div className="mt-2 flex flex-wrap gap-x-4">
         {booking.orderId ? (
           <Link

@@ -9,7 +9,6 @@ import { NOTE_MAX, leadSourceLabels, leadStatusLabels, leadStatuses } from "../s
 import { areaName, dialPhone, displayPhone, formatWhen, serviceName } from "../format.ts";
 import { BookingBadge, StatusBadge } from "./status-badge.tsx";
 import { BookingLeadSection } from "./booking-lead.tsx";
-import type { BookingActAnswer } from "~/features/admin-bookings/schema.ts";
 
 export type LeadActionData = {
   intent: string;
@@ -76,14 +75,12 @@ function NotificationStatus({ detail }: { detail: LeadDetail }) {
 export function LeadDetailView({
   detail,
   action,
-  bookingAnswer,
-  isOwner = false,
+  bookingActs,
 }: {
   detail: LeadDetail;
   action: LeadActionData | undefined;
-  /** The action's answer to an owner's act on the lead's booking (its form shows it). */
-  bookingAnswer?: BookingActAnswer;
-  isOwner?: boolean;
+  /** The owner's acts on the lead's booking (admin-bookings' forms, given by the route). */
+  bookingActs?: React.ReactNode;
 }) {
   const { lead, quote } = detail;
   const busy = useNavigation().state === "submitting";
@@ -182,9 +179,7 @@ export function LeadDetailView({
           </Section>
         </div>
         <div className="flex flex-col gap-4">
-          {detail.booking ? (
-            <BookingLeadSection booking={detail.booking} isOwner={isOwner} answer={bookingAnswer} />
-          ) : null}
+          {detail.booking ? <BookingLeadSection booking={detail.booking} acts={bookingActs} /> : null}
           <Section title="Request">
             <dl>
               <Row label="Service" value={serviceName(lead.service)} />
