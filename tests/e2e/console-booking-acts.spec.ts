@@ -164,6 +164,14 @@ async function openOrder(page: Page, b: Made) {
 
 let otherTime = "";
 
+/** Full-page screenshots at the phone's width and a desktop's, to look at. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-1440.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 test("the owner moves a paid booking to another day: the lead, the bookings page and the order follow", async ({
   page,
 }) => {
@@ -172,7 +180,7 @@ test("the owner moves a paid booking to another day: the lead, the bookings page
   const booking = await openLead(page, made.mover);
   await expect(booking.getByTestId("booking-arrives")).toContainText(when(made.mover.arrivesAt));
   await expectNoSeriousAxe(page);
-  await page.screenshot({ path: test.info().outputPath("lead-acts-390.png"), fullPage: true });
+  await shoot(page, "lead-acts");
 
   // Another day, over 25 hours ahead (one crew: a time just after the old one may still be covered by it).
   const moveTo = booking.getByLabel("Move to");
@@ -197,6 +205,7 @@ test("the owner moves a paid booking to another day: the lead, the bookings page
 
   await page.goto(`${server.origin}/admin/bookings`);
   await expect(page.getByRole("region", { name: dayHeading(to) })).toContainText("Mo Mover");
+  await shoot(page, "bookings");
   const oldDay = page.getByRole("region", { name: dayHeading(made.mover.arrivesAt) });
   if (await oldDay.count()) await expect(oldDay).not.toContainText("Mo Mover");
 
@@ -270,6 +279,18 @@ test("the owner marks one visit completed and one a no-show: the lead, the past 
   await expect(booking.getByTestId("booking-timeline")).toContainText("No-show: deposit kept");
   order = await openOrder(page, made.noShow);
   await expect(order.getByText("Paid", { exact: true }).first()).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await shoot(page, "order-paid-deposit");
+
+  // The owner changes their mind and refunds the kept deposit from its order: the booking says so too.
+  const refund = order.getByRole("form", { name: "Refund" });
+  await refund.getByRole("button", { name: "Refund in full" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is refunded" })).toBeVisible();
+  await expect(order.getByRole("button", { name: "Refund in full" })).toHaveCount(0);
+  booking = await openLead(page, made.noShow);
+  await expect(booking.getByTestId("booking-status")).toHaveText("No-show");
+  await expect(booking.getByTestId("booking-deposit")).toHaveText("$50.00 refunded");
+  await expect(booking.getByTestId("booking-timeline")).toContainText("Deposit refunded");
 
   await page.goto(`${server.origin}/admin/bookings?past=1`);
   const done = page.getByRole("listitem").filter({ hasText: "Cy Complete" });
@@ -277,7 +298,9 @@ test("the owner marks one visit completed and one a no-show: the lead, the past 
   const noShow = page.getByRole("listitem").filter({ hasText: "Nora Noshow" });
   await expect(noShow).toContainText("No-show");
   await expect(page.getByRole("listitem").filter({ hasText: "Stan Stays" })).toContainText("Confirmed");
+  await expect(noShow.getByTestId("booking-deposit")).toHaveText("Deposit $50.00 refunded");
   await expectNoSeriousAxe(page);
+  await shoot(page, "bookings-past");
 });
 
 test("staff posting any booking act get 403, and the bookings stay as they were", async ({ page }) => {

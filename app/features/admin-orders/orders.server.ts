@@ -148,7 +148,8 @@ export async function getOrderDetail(db: Db, orderId: string, now = new Date()) 
       /** Shipped goods are fulfilled with their carrier and tracking number. */
       ship: order.status === "paid" && order.shippingMethod === "ship",
       refund: order.status === "paid" || order.status === "fulfilled" || order.status === "refund_due",
-      restock: order.status === "paid" || order.status === "fulfilled",
+      /** Only stocked items can go back on the shelf (a deposit or a gift card has none to ask about). */
+      restock: (order.status === "paid" || order.status === "fulfilled") && lines.some((l) => l.managesInventory),
       resendReceipt: order.customerEmail !== null && ["paid", "fulfilled", "refund_due"].includes(order.status),
     },
   };
