@@ -211,6 +211,11 @@ test("the owner moves a paid booking to another day: the lead, the bookings page
 
   const order = await openOrder(page, made.mover);
   await expect(order.getByRole("list", { name: "Order lines" })).toContainText(depositLineTitle(to));
+  await expect(order.getByRole("link", { name: "The booking this deposit is for" })).toHaveAttribute(
+    "href",
+    `/admin/leads/booking/${made.mover.id}`,
+  );
+  await expect(order).toContainText("No stocked items: nothing was held.");
   await expect(order).toContainText("Paid");
   made.mover.arrivesAt = to;
 });

@@ -208,6 +208,8 @@ export type DetailData = {
     trackingNumber: string | null;
   };
   giftCard: { code: string; cents: number } | null;
+  /** The booking a deposit is for. */
+  booking: { id: string; status: string } | null;
   lines: { id: number; title: string; variantTitle: string; quantity: number; unitPriceCents: number }[];
   events: { id: string; type: string; receivedAt: string | Date }[];
   receipts: { id: number; createdAt: string | Date; status: string }[];
@@ -436,6 +438,14 @@ export function OrderDetail({
             Gift card code <span className="font-semibold break-all">{data.giftCard.code}</span>, worth{" "}
             {money(data.giftCard.cents)}: take it off the customer's invoice when they give it.
           </p>
+        )}
+        {data.booking && (
+          <Link
+            to={`/admin/leads/booking/${encodeURIComponent(data.booking.id)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-sea-900 underline"
+          >
+            The booking this deposit is for
+          </Link>
         )}
         <p className="flex justify-between border-t-2 border-ink-900 pt-2 text-lg font-bold">
           <span>Total</span>
