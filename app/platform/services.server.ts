@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Env } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { closeDb, getDb } from "~/db/db.server.ts";
+import { recordDepositRefunded } from "~/features/admin-bookings/deposit-refund.server.ts";
 import { bookingOrderHooks } from "~/features/booking/deposit.server.ts";
 import { startCatalogSync, type CatalogSync } from "~/features/catalog/catalog-sync.server.ts";
 import { catalogVersion } from "~/features/catalog/catalog-version.server.ts";
@@ -59,7 +60,8 @@ export async function createServices(env: Env, logger: Logger, overrides: Servic
   const db = overrides.db ?? getDb;
   await loadFormTokenKey(await db());
   // A paid or released deposit confirms or frees its slot, whichever route took the payment.
-  addOrderHooks("booking", bookingOrderHooks);
+  // A refunded deposit (the owner's refund from the order, or the provider's) shows on its booking.
+  addOrderHooks("booking", { ...bookingOrderHooks, refunded: recordDepositRefunded });
   let catalogSync: CatalogSync | undefined;
   if (overrides.backgroundJobs !== false) {
     // Several instances on one PostgreSQL hear each other's catalogue writes (cached shop pages stay fresh).

@@ -10,7 +10,9 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
-import { isBookingIntent, moveOptions, runBookingAct } from "~/features/admin-bookings/booking-acts.server.ts";
+import { moveOptions, runBookingAct } from "~/features/admin-bookings/booking-acts.server.ts";
+import { isBookingIntent } from "~/features/admin-bookings/schema.ts";
+import { BookingActForms } from "~/features/admin-bookings/components/booking-acts.tsx";
 import { loggerContext } from "~/lib/request-context.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
@@ -57,11 +59,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, isOwner } = loaderData;
+  const answer = actionData instanceof Response ? undefined : actionData;
   return (
     <LeadDetailView
-      detail={loaderData.detail}
-      isOwner={loaderData.isOwner}
-      action={actionData instanceof Response ? undefined : actionData}
+      detail={detail}
+      action={answer && !("result" in answer) ? answer : undefined}
+      bookingActs={
+        detail.booking ? (
+          <BookingActForms
+            booking={detail.booking}
+            isOwner={isOwner}
+            answer={answer && "result" in answer ? answer : undefined}
+          />
+        ) : undefined
+      }
     />
   );
 }

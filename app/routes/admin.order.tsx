@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.order";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
@@ -9,8 +10,8 @@ import {
   refundOrderAsOwner,
   resendReceipt,
 } from "~/features/admin-orders/orders.server.ts";
-import { orderActionSchema } from "~/features/admin-orders/schema.ts";
-import { HttpError, readFormBody } from "~/lib/http-error.ts";
+import { orderActionSchema, type OrderActAnswer } from "~/features/admin-orders/schema.ts";
+import { HttpError, jsonError, readFormBody } from "~/lib/http-error.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 
 // Staff may read an order, mark it fulfilled and resend its receipt; only the
@@ -38,43 +39,44 @@ export async function action(args: Route.ActionArgs) {
   try {
     form = await readFormBody(args.request, 4 * 1024);
   } catch (error) {
-    if (error instanceof HttpError) return data({ ok: false, message: error.message }, { status: error.status });
+    if (error instanceof HttpError) return jsonError(error.status, error.message);
     throw error;
   }
-  const parsed = orderActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (["restock", "carrier", "trackingNumber"].includes(field)) errors[field] ??= issue.message;
-    }
-    const first = Object.values(errors)[0];
-    return data(
-      { ok: false, message: first ?? "Choose an action.", errors: first ? errors : undefined },
-      { status: 400 },
-    );
-  }
+  const intent = String(form.get("intent") ?? "");
+  const submission = parseWithZod(form, { schema: orderActionSchema });
+  if (submission.status !== "success")
+    return data<OrderActAnswer>({ intent, result: submission.reply() }, { status: 400 });
+  const act = submission.value;
   const db = await servicesOf(args.context).db();
   const { orderId } = args.params;
   let result;
-  switch (parsed.data.intent) {
+  switch (act.intent) {
+    case "ship":
+      result = await markOrderFulfilled(db, user, orderId, act);
+      break;
     case "fulfil":
-      result = await markOrderFulfilled(db, user, orderId, parsed.data);
+      result = await markOrderFulfilled(db, user, orderId);
       break;
     case "resend-receipt":
       result = await resendReceipt(db, user, orderId);
       break;
     case "refund":
       await requireConsoleUser(args, "owner");
-      result = await refundOrderAsOwner(db, user, { orderId, restock: parsed.data.restock === "yes" });
+      result = await refundOrderAsOwner(db, user, { orderId, restock: act.restock === "yes" });
       break;
   }
-  if (result.ok) return data({ ok: true, message: result.message });
-  return data({ ok: false, message: result.message, errors: result.errors }, { status: result.status });
+  if (result.ok)
+    return data<OrderActAnswer>({ intent, result: submission.reply({ resetForm: true }), ok: result.message });
+  const fieldErrors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([field, m]) => [field, [m]]));
+  return data<OrderActAnswer>(
+    { intent, result: submission.reply({ formErrors: [result.message], fieldErrors }) },
+    { status: result.status },
+  );
 }
 
-export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, canRefund } = loaderData;
+  const answer = actionData && "result" in actionData ? actionData : undefined;
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <Link
@@ -84,7 +86,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <span aria-hidden="true">←</span> All orders
       </Link>
       <h1 className="text-2xl font-bold text-ink-950">Order {detail.number}</h1>
-      <OrderDetail data={detail} canRefund={canRefund} />
+      <OrderDetail data={detail} canRefund={canRefund} answer={answer} />
     </div>
   );
 }

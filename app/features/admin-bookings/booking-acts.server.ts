@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
@@ -16,17 +18,13 @@ import { parseArrival } from "~/features/booking/horizon.ts";
 import { slotLabel } from "~/features/booking/slot-options.ts";
 import type { BookingRow } from "~/features/booking/schedule.server.ts";
 import type { Logger } from "~/lib/logger.ts";
+import { bookingActSchema, type BookingActAnswer, type BookingIntent } from "./schema.ts";
 
 // The owner's acts on a booking, from its lead's page (issue 23): move it,
 // cancel it (refunding or keeping the deposit, the owner choosing; the rule
 // is the default), mark it completed or a no-show. The booking machine
 // (booking/booking-machine.ts) decides what is allowed; each act is audited
 // in its transaction.
-
-export const BOOKING_INTENTS = ["booking-move", "booking-cancel", "booking-complete", "booking-no-show"] as const;
-export type BookingIntent = (typeof BOOKING_INTENTS)[number];
-export const isBookingIntent = (intent: string): intent is BookingIntent =>
-  (BOOKING_INTENTS as readonly string[]).includes(intent);
 
 const MOVE_DAYS = 14;
 
@@ -58,9 +56,11 @@ const audit =
       after: { status: after.status, arrivesAt: after.arrivesAt },
     });
 
-type Answer = { intent: string; ok?: string; formError?: string };
-
-/** One owner's act on the booking `id`, answered as the lead page's action data. */
+/**
+ * One owner's act on the booking `id` (the form's intent names it), answered
+ * as the lead page's action data: the form's errors (400, or 409 when the
+ * booking cannot take the act now), or what was done. Staff get 403.
+ */
 export async function runBookingAct(
   db: Db,
   user: ConsoleUser,
@@ -69,30 +69,39 @@ export async function runBookingAct(
   id: string,
   { log, now = new Date() }: { log?: Logger; now?: Date } = {},
 ) {
-  const refused = (status: number, formError: string) => data<Answer>({ intent, formError }, { status });
+  const submission = parseWithZod(form, { schema: bookingActSchema });
+  const answer = (status: number, result: SubmissionResult<string[]>, ok?: string) =>
+    data<BookingActAnswer>({ intent, result, ...(ok ? { ok } : {}) }, { status });
+  const refused = (status: number, message: string) => answer(status, submission.reply({ formErrors: [message] }));
   if (user.role !== "owner") return refused(403, "Only the owner can change a booking.");
+  if (submission.status !== "success") return answer(400, submission.reply());
+  const act = submission.value;
+  const done = (ok: string) => answer(200, submission.reply({ resetForm: true }), ok);
   const who = { by: "owner" as const, name: user.name };
   const notActive = (status: string) =>
     refused(409, `This booking is ${status.replace("_", "-")}: it cannot be changed.`);
-  if (intent === "booking-move") {
-    const arrivesAt = parseArrival(String(form.get("slot") ?? ""));
-    if (!arrivesAt) return refused(400, "Choose a new time from the list.");
+  if (act.intent === "booking-move") {
+    const arrivesAt = parseArrival(act.slot);
+    const slotError = (status: number, message: string) =>
+      answer(status, submission.reply({ fieldErrors: { slot: [message] } }));
+    if (!arrivesAt) return slotError(400, "Choose a new time from the list.");
     const r = await rescheduleBooking(db, { id, arrivesAt, now, who, onChange: audit(user, "booking.move") });
-    if (r.kind === "moved")
-      return data<Answer>({
-        intent,
-        ok: `Moved to ${depositLineTitle(r.booking.arrivesAt)}. The customer is emailed.`,
-      });
+    if (r.kind === "moved") return done(`Moved to ${depositLineTitle(r.booking.arrivesAt)}. The customer is emailed.`);
     if (r.kind === "not-found") return refused(404, "There is no such booking.");
     if (r.kind === "not-active") return notActive(r.status);
     if (r.kind === "too-late") return refused(409, "Too late to move it.");
-    if (r.kind === "taken") return refused(409, "That time was just taken: choose another.");
-    return refused(400, r.message);
+    if (r.kind === "taken") return slotError(409, "That time was just taken: choose another.");
+    return slotError(400, r.message);
   }
-  if (intent === "booking-cancel") {
-    const choice = String(form.get("deposit") ?? "");
-    if (choice !== "refund" && choice !== "keep") return refused(400, "Choose to refund or keep the deposit.");
-    const r = await cancelBooking(db, { id, now, who, deposit: choice, log, onChange: audit(user, "booking.cancel") });
+  if (act.intent === "booking-cancel") {
+    const r = await cancelBooking(db, {
+      id,
+      now,
+      who,
+      deposit: act.deposit,
+      log,
+      onChange: audit(user, "booking.cancel"),
+    });
     if (r.kind === "not-found") return refused(404, "There is no such booking.");
     if (r.kind !== "cancelled") return notActive(r.kind === "not-active" ? r.status : "closed");
     const amount = dollars(r.booking.depositCents);
@@ -102,9 +111,9 @@ export async function runBookingAct(
       kept: `The ${amount} deposit is kept.`,
       none: "",
     }[r.deposit];
-    return data<Answer>({ intent, ok: `Booking cancelled; the time is free again. ${deposit}`.trim() });
+    return done(`Booking cancelled; the time is free again. ${deposit}`.trim());
   }
-  const outcome = intent === "booking-complete" ? "complete" : "no_show";
+  const outcome = act.intent === "booking-complete" ? "complete" : "no_show";
   const r = await settleBooking(db, {
     id,
     outcome,
@@ -112,8 +121,7 @@ export async function runBookingAct(
     now,
     onChange: audit(user, `booking.${outcome}`),
   });
-  if (r.kind === "settled")
-    return data<Answer>({ intent, ok: outcome === "complete" ? "Marked completed." : "Marked a no-show." });
+  if (r.kind === "settled") return done(outcome === "complete" ? "Marked completed." : "Marked a no-show.");
   if (r.kind === "not-found") return refused(404, "There is no such booking.");
   if (r.kind === "not-yet") return refused(409, "The visit's time has not come yet.");
   return notActive(r.kind === "not-active" ? r.status : "closed");

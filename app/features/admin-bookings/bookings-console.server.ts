@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
-import { bookingBlocks, bookings } from "~/db/schema.ts";
+import { bookingBlocks, bookings, orders } from "~/db/schema.ts";
+import { depositStateOf, depositText } from "~/features/booking/booking-machine.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
 import { displayPhone } from "~/features/admin-leads/format.ts";
 import type { ConsoleUser } from "~/features/admin/types.ts";
@@ -34,6 +35,8 @@ export type CalendarBooking = {
   /** The welcome offer's percent, off the job's price (features/booking/welcome-offer.ts). */
   offerPercent: number | null;
   depositCents: number;
+  /** Where the deposit is, as its order has it: "$50.00 paid", "$50.00 refunded"... (booking-machine.ts depositText). */
+  deposit: string;
   orderId: string | null;
   ownerFlag: string | null;
   /** An owner's block over the visit (booked before the block was added), or null. */
@@ -65,7 +68,17 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
           ),
     )
     .orderBy(past ? desc(bookings.arrivesAt) : asc(bookings.arrivesAt), asc(bookings.crew));
-  const blocks = await readBlocks(db);
+  const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
+  const [blocks, deposits] = await Promise.all([
+    readBlocks(db),
+    orderIds.length
+      ? db
+          .select({ id: orders.id, status: orders.status, ownerFlag: orders.ownerFlag })
+          .from(orders)
+          .where(inArray(orders.id, orderIds))
+      : Promise.resolve([]),
+  ]);
+  const orderOf = new Map(deposits.map((o) => [o.id, o]));
   const days: CalendarDay[] = [];
   for (const r of rows) {
     // A hold past its time is no longer on the calendar (the sweep marks it expired later).
@@ -87,6 +100,7 @@ export async function listCalendar(db: Db, { past = false, now = new Date() } = 
       medicalExemption: r.medicalExemption,
       offerPercent: r.offerPercent,
       depositCents: r.depositCents,
+      deposit: depositText(depositStateOf(r.status, r.orderId ? orderOf.get(r.orderId) : null), r.depositCents),
       orderId: r.orderId,
       ownerFlag: r.ownerFlag,
       blocked: blockFlagOf(r, blocks),

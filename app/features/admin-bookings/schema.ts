@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { blankToUndefined } from "~/features/admin/schemas.ts";
 import { booking } from "~/config/booking.ts";
@@ -82,3 +83,44 @@ export const blockFields: readonly BlockField[] = [
   "crew",
   "reason",
 ];
+
+// ---------------------------------------------------------------------------
+// The owner's acts on one booking (issue 23): one schema per act, used by its
+// form in the browser (Conform) and by the lead page's action, which parses
+// the union. The hidden `intent` names the act.
+
+export const BOOKING_INTENTS = ["booking-move", "booking-cancel", "booking-complete", "booking-no-show"] as const;
+export type BookingIntent = (typeof BOOKING_INTENTS)[number];
+export const isBookingIntent = (intent: string): intent is BookingIntent =>
+  (BOOKING_INTENTS as readonly string[]).includes(intent);
+
+/** An instant as the move form's options carry it ("2026-06-02T14:00:00.000Z"). */
+const ARRIVAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+export const moveBookingSchema = z.object({
+  intent: z.literal("booking-move"),
+  slot: z
+    .string({ message: "Choose a new time from the list." })
+    .regex(ARRIVAL, "Choose a new time from the list.")
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Choose a new time from the list."),
+});
+
+export const cancelBookingSchema = z.object({
+  intent: z.literal("booking-cancel"),
+  deposit: z.enum(["refund", "keep"], { message: "Choose to refund or keep the deposit." }),
+});
+
+export const completeBookingSchema = z.object({ intent: z.literal("booking-complete") });
+export const noShowBookingSchema = z.object({ intent: z.literal("booking-no-show") });
+
+/** What the lead page's action parses: any one of the acts. */
+export const bookingActSchema = z.discriminatedUnion("intent", [
+  moveBookingSchema,
+  cancelBookingSchema,
+  completeBookingSchema,
+  noShowBookingSchema,
+]);
+export type BookingAct = z.output<typeof bookingActSchema>;
+
+/** The lead page's action data for a booking act: Conform's result for the act's form, and what was done. */
+export type BookingActAnswer = { intent: BookingIntent; result: SubmissionResult<string[]>; ok?: string };

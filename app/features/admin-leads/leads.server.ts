@@ -239,6 +239,7 @@ async function bookingLeadInfo(db: Db, id: string, now = new Date()): Promise<Bo
     decideBooking({ status: row.status, arrivesAt: row.arrivesAt, depositPaid }, act, now, bookingConfig).kind ===
     "change";
   return {
+    id: row.id,
     arrivesAt: row.arrivesAt,
     status: row.status,
     depositCents: row.depositCents,

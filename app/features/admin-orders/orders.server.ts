@@ -92,7 +92,13 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
 }
 
 /** What the order's reservation holds now, in the owner's words. */
-export function describeReservation(order: OrderRow, now = new Date()): string {
+export function describeReservation(
+  order: OrderRow,
+  now = new Date(),
+  lines: { managesInventory: boolean }[] = [],
+): string {
+  // A booking's deposit or a gift card: nothing on a shelf was ever held.
+  if (lines.length && !lines.some((l) => l.managesInventory)) return "No stocked items: nothing was held.";
   switch (order.status) {
     case "pending":
       return order.expiresAt > now
@@ -113,7 +119,7 @@ export function describeReservation(order: OrderRow, now = new Date()): string {
 export async function getOrderDetail(db: Db, orderId: string, now = new Date()) {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order) return undefined;
-  const [lines, events, receipts] = await Promise.all([
+  const [lines, events, receipts, [booking]] = await Promise.all([
     db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(asc(t.orderLines.id)),
     db
       .select()
@@ -133,6 +139,11 @@ export async function getOrderDetail(db: Db, orderId: string, now = new Date()) 
           .orderBy(desc(t.outboxMessages.id))
           .limit(5)
       : Promise.resolve([]),
+    db
+      .select({ id: t.bookings.id, status: t.bookings.status })
+      .from(t.bookings)
+      .where(eq(t.bookings.orderId, orderId))
+      .limit(1),
   ]);
   return {
     order,
@@ -141,14 +152,17 @@ export async function getOrderDetail(db: Db, orderId: string, now = new Date()) 
     lines,
     events,
     receipts,
-    reservation: describeReservation(order, now),
+    reservation: describeReservation(order, now, lines),
+    /** The booking a deposit is for: its lead page has the visit and the owner's acts on it. */
+    booking: booking ?? null,
     giftCard: giftCardOf(order, lines),
     can: {
       fulfil: order.status === "paid",
       /** Shipped goods are fulfilled with their carrier and tracking number. */
       ship: order.status === "paid" && order.shippingMethod === "ship",
       refund: order.status === "paid" || order.status === "fulfilled" || order.status === "refund_due",
-      restock: order.status === "paid" || order.status === "fulfilled",
+      /** Only stocked items can go back on the shelf (a deposit or a gift card has none to ask about). */
+      restock: (order.status === "paid" || order.status === "fulfilled") && lines.some((l) => l.managesInventory),
       resendReceipt: order.customerEmail !== null && ["paid", "fulfilled", "refund_due"].includes(order.status),
     },
   };

@@ -1,6 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 // The console's order views and acts, shared by the pages' forms and their actions.
+
+z.config({ jitless: true });
 
 /** The statuses the owner reads; several stored ones read as one ("cancelled" is any unpaid, released order). */
 export const ORDER_VIEWS = ["awaiting-payment", "paid", "fulfilled", "cancelled", "refunded"] as const;
@@ -53,23 +56,45 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   return orderListQuerySchema.parse(Object.fromEntries(params));
 }
 
-/** What the order page posts: one form per act. */
+// ---------------------------------------------------------------------------
+// The order page's acts (issue 23): one schema per form, used by the form in
+// the browser (Conform) and by the page's action, which parses the union.
+
+/** Shipped goods leave with a carrier and a tracking number, which the customer is emailed. */
+export const shipOrderSchema = z.object({
+  intent: z.literal("ship"),
+  carrier: z
+    .string({ message: "Enter the carrier, like USPS." })
+    .trim()
+    .min(1, "Enter the carrier, like USPS.")
+    .max(60, "Use at most 60 characters."),
+  trackingNumber: z
+    .string({ message: "Enter the tracking number." })
+    .trim()
+    .min(1, "Enter the tracking number.")
+    .max(60, "Use at most 60 characters.")
+    .regex(/^[A-Za-z0-9 -]*$/, "Use the tracking number's letters and digits only."),
+});
+
+/** Handed over (a pickup, a service, a deposit): nothing to give. An order shipped to an address is refused it. */
+export const fulfilOrderSchema = z.object({ intent: z.literal("fulfil") });
+
+export const refundOrderSchema = z.object({
+  intent: z.literal("refund"),
+  restock: z.enum(["yes", "no"], { error: "Choose whether the items go back into stock." }),
+});
+
+export const resendReceiptSchema = z.object({ intent: z.literal("resend-receipt") });
+
+/** What the order page's action parses: any one of the acts. */
 export const orderActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("fulfil"),
-    // Required for an order shipped to an address (the server says so, from the order); ignored otherwise.
-    carrier: z.string().trim().max(60, "Use at most 60 characters.").optional(),
-    trackingNumber: z
-      .string()
-      .trim()
-      .max(60, "Use at most 60 characters.")
-      .regex(/^[A-Za-z0-9 -]*$/, "Use the tracking number's letters and digits only.")
-      .optional(),
-  }),
-  z.object({
-    intent: z.literal("refund"),
-    restock: z.enum(["yes", "no"], { error: "Choose whether the items go back into stock." }),
-  }),
-  z.object({ intent: z.literal("resend-receipt") }),
+  shipOrderSchema,
+  fulfilOrderSchema,
+  refundOrderSchema,
+  resendReceiptSchema,
 ]);
 export type OrderAction = z.output<typeof orderActionSchema>;
+export type OrderIntent = OrderAction["intent"];
+
+/** The order page's action data: Conform's result for the act's form, and what was done. */
+export type OrderActAnswer = { intent: string; result: SubmissionResult<string[]>; ok?: string };

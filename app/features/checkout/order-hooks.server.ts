@@ -19,6 +19,12 @@ export type OrderHooks = {
   paid(tx: Tx, orderId: string, now: Date): Promise<PaidAnswer>;
   /** The unpaid order expired, failed or was cancelled. */
   released(tx: Tx, orderId: string, reason: "expired" | "cancelled" | "failed", now: Date): Promise<void>;
+  /**
+   * The paid order was refunded (the owner's refund, a cancellation's, or the
+   * provider's after a late payment), in the refund's transaction: `by` names
+   * who refunded it ("payment" for the provider).
+   */
+  refunded?(tx: Tx, orderId: string, by: string, now: Date): Promise<void>;
 };
 
 const registered = new Map<string, OrderHooks>();
@@ -48,4 +54,8 @@ export async function runReleasedHooks(
   now: Date,
 ): Promise<void> {
   for (const hooks of registered.values()) await hooks.released(tx, orderId, reason, now);
+}
+
+export async function runRefundedHooks(tx: Tx, orderId: string, by: string, now: Date): Promise<void> {
+  for (const hooks of registered.values()) await hooks.refunded?.(tx, orderId, by, now);
 }

@@ -19,7 +19,7 @@ import {
 import { wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
 import { decideTransition, type ReleaseReason } from "./order-machine.ts";
-import { runPaidHooks, runReleasedHooks } from "./order-hooks.server.ts";
+import { runPaidHooks, runRefundedHooks, runReleasedHooks } from "./order-hooks.server.ts";
 import { queueOwnerOrderMail, queueReceipt } from "./receipt-mail.server.ts";
 import { checkVisitorLimits, lockVisitor, type VisitorLimits } from "./visitor-limits.server.ts";
 import type { CheckoutRequest } from "./schema.ts";
@@ -460,6 +460,28 @@ export async function getOrder(db: Db, orderId: string) {
   return order;
 }
 
-export async function markRefunded(db: Db, orderId: string) {
-  await db.update(t.orders).set({ refunded: true }).where(eq(t.orders.id, orderId));
+export type MarkRefundedOutcome = "refunded" | "not-refundable" | "unknown-order";
+
+/**
+ * The provider gave the money back by itself (the webhook's refund of a
+ * payment that came too late): the order becomes refunded through the order
+ * machine, with its one payment event, and what it was for follows (a
+ * booking's deposit: its timeline and pages say refunded). The owner has
+ * nothing left to do, so the flag that asked for the refund is settled. An
+ * order already refunded changes nothing.
+ */
+export async function markRefunded(db: Db, orderId: string, now = new Date()): Promise<MarkRefundedOutcome> {
+  return db.transaction(async (tx): Promise<MarkRefundedOutcome> => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) return "unknown-order";
+    const transition = decideTransition(locked.order, { type: "refund" }, now);
+    if (transition.kind !== "refund") return "not-refundable";
+    if (!(await recordEvent(tx, `${orderId}:refunded`, orderId, "refunded"))) return "not-refundable";
+    await tx
+      .update(t.orders)
+      .set({ status: transition.to, refunded: true, refundedAt: now, ownerFlag: null })
+      .where(eq(t.orders.id, orderId));
+    await runRefundedHooks(tx, orderId, "payment", now);
+    return "refunded";
+  });
 }

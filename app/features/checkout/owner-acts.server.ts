@@ -3,6 +3,7 @@ import type { Db, Tx } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
 import { catalogTransaction, returnSoldStock, type StockActor } from "~/features/catalog/for-checkout.server.ts";
 import { decideTransition } from "./order-machine.ts";
+import { runRefundedHooks } from "./order-hooks.server.ts";
 import { getOrder, lockOrder, recordEvent, type OrderLineRow, type OrderRow } from "./orders.server.ts";
 import type { PaymentProvider } from "./providers.server.ts";
 import { orderNumberOf } from "./receipt-email.ts";
@@ -123,6 +124,8 @@ export async function refundOrder(
       .where(eq(t.orders.id, orderId))
       .returning();
     await onChange?.(tx, { before: locked.order, after: after!, lines: locked.lines });
+    // What the order was for follows it (a booking's deposit: its timeline says refunded).
+    await runRefundedHooks(tx, orderId, actor.name, now);
     return "refunded";
   });
 }

@@ -183,7 +183,10 @@ describe("Stripe webhooks", () => {
     expect(refund.form.get("payment_intent")).toBe("pi_123");
     expect(refund.headers["idempotency-key"]).toBe(`refund-${order.id}`);
     const [stored] = await handle.db.select().from(t.orders);
-    expect(stored).toMatchObject({ status: "refund_due", refunded: true });
+    // Refunded through the order machine: closed, with its one payment event, nothing left for the owner.
+    expect(stored).toMatchObject({ status: "refunded", refunded: true, ownerFlag: null });
+    const events = await handle.db.select().from(t.paymentEvents).where(eq(t.paymentEvents.orderId, order.id));
+    expect(events.filter((e) => e.type === "refunded")).toHaveLength(1);
     expect(await stockOf()).toMatchObject({ inventoryQuantity: 0, reservedQuantity: 0 });
   });
 

@@ -124,6 +124,9 @@ export function BookingsPage({
                   {getServiceArea(b.areaSlug)?.name ?? b.areaSlug}: <VisitorText text={b.address} />
                 </p>
                 <p className="text-ink-950">{b.summary}</p>
+                <p className="text-sm text-slate-800" data-testid="booking-deposit">
+                  Deposit {b.deposit}
+                </p>
                 {b.medicalExemption ? (
                   <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-ink-950">
                     <ShieldCheck aria-hidden="true" className="size-4" /> Medical exemption: see the customer's

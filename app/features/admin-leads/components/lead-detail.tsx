@@ -75,11 +75,12 @@ function NotificationStatus({ detail }: { detail: LeadDetail }) {
 export function LeadDetailView({
   detail,
   action,
-  isOwner = false,
+  bookingActs,
 }: {
   detail: LeadDetail;
   action: LeadActionData | undefined;
-  isOwner?: boolean;
+  /** The owner's acts on the lead's booking (admin-bookings' forms, given by the route). */
+  bookingActs?: React.ReactNode;
 }) {
   const { lead, quote } = detail;
   const busy = useNavigation().state === "submitting";
@@ -178,7 +179,7 @@ export function LeadDetailView({
           </Section>
         </div>
         <div className="flex flex-col gap-4">
-          {detail.booking ? <BookingLeadSection booking={detail.booking} isOwner={isOwner} /> : null}
+          {detail.booking ? <BookingLeadSection booking={detail.booking} acts={bookingActs} /> : null}
           <Section title="Request">
             <dl>
               <Row label="Service" value={serviceName(lead.service)} />

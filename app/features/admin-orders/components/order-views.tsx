@@ -1,10 +1,26 @@
 import { displayPhone } from "~/features/admin-leads/format.ts";
 import { AlertTriangle, Search } from "lucide-react";
 import { VisitorText } from "~/components/visitor-text.tsx";
-import { Form, Link, useFetcher } from "react-router";
+import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert.tsx";
+import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
+import type { ShippingAddress } from "~/db/schema-orders.ts";
 import { cn } from "~/lib/cn.ts";
 import { formatDollars } from "~/lib/money.ts";
-import { ORDER_VIEWS, VIEW_LABELS, type OrderView } from "../schema.ts";
+import {
+  fulfilOrderSchema,
+  ORDER_VIEWS,
+  refundOrderSchema,
+  resendReceiptSchema,
+  shipOrderSchema,
+  VIEW_LABELS,
+  type OrderActAnswer,
+  type OrderIntent,
+  type OrderView,
+} from "../schema.ts";
 import { Pager } from "~/features/admin/components/pager.tsx";
 
 // No chevron icons here: the gallery is the only public page using them, and a
@@ -167,8 +183,6 @@ export function OrderList({
   );
 }
 
-type ActResult = { ok: boolean; message: string; errors?: Record<string, string> };
-
 export type DetailData = {
   number: string;
   view: OrderView;
@@ -189,18 +203,13 @@ export type DetailData = {
     paymentReference: string | null;
     shippingMethod: string | null;
     shippingCents: number;
-    shippingAddress: {
-      name: string;
-      line1: string;
-      line2: string | null;
-      city: string;
-      state: string;
-      postalCode: string;
-    } | null;
+    shippingAddress: ShippingAddress | null;
     carrier: string | null;
     trackingNumber: string | null;
   };
   giftCard: { code: string; cents: number } | null;
+  /** The booking a deposit is for. */
+  booking: { id: string; status: string } | null;
   lines: { id: number; title: string; variantTitle: string; quantity: number; unitPriceCents: number }[];
   events: { id: string; type: string; receivedAt: string | Date }[];
   receipts: { id: number; createdAt: string | Date; status: string }[];
@@ -209,95 +218,90 @@ export type DetailData = {
 
 const section = "grid gap-3 rounded-2xl border-2 border-slate-300 bg-white p-4 text-ink-950";
 
-function ActMessage({ result }: { result?: ActResult }) {
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={cn(
-        "rounded-lg border-2 px-3 py-2 text-sm font-semibold",
-        result.ok ? "border-emerald-700 bg-emerald-50 text-emerald-900" : "border-red-700 bg-red-50 text-red-900",
-      )}
-    >
-      {result.message}
-    </p>
-  );
+// The acts' forms, one per act on the site's one form pattern: Conform with
+// the act's schema (../schema.ts), the one the page's action parses; the
+// action's answer comes back as `lastResult`, and they work with JavaScript off.
+
+type ActProps = { lastResult?: SubmissionResult<string[]>; busy: boolean };
+
+function useActForm<S extends z.ZodObject>(id: string, schema: S, { lastResult }: ActProps) {
+  return useForm<z.input<S>, z.output<S>>({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 }
 
-type ActFetcher = ReturnType<typeof useFetcher<ActResult>>;
-
-function ActButton({ act, intent, label }: { act: ActFetcher; intent: string; label: string }) {
+/** An act with nothing to fill in: fulfil a pickup or a service, resend the receipt. */
+function ActButton({ intent, label, ...props }: ActProps & { intent: "fulfil" | "resend-receipt"; label: string }) {
+  const [form] = useActForm(`order-${intent}`, intent === "fulfil" ? fulfilOrderSchema : resendReceiptSchema, props);
   return (
-    <act.Form method="post">
+    <Form method="post" {...getFormProps(form)} className="grid gap-2">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={cn(buttonClass, "w-full")} disabled={act.state !== "idle"}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <button type="submit" className={cn(buttonClass, "w-full")} disabled={props.busy}>
         {label}
       </button>
-    </act.Form>
+    </Form>
   );
 }
 
 /** Shipped goods are fulfilled with how they left: the carrier and tracking number, sent to the customer. */
-function ShipForm({ act }: { act: ActFetcher }) {
-  const errors = act.state === "idle" ? act.data?.errors : undefined;
-  const field = (name: "carrier" | "trackingNumber", label: string, hint: string) => (
-    <label className="grid gap-1 text-sm font-semibold">
-      {label}
-      <input
-        name={name}
-        maxLength={60}
-        aria-invalid={errors?.[name] ? true : undefined}
-        aria-describedby={errors?.[name] ? `${name}-error` : undefined}
-        className="min-h-11 rounded-lg border-2 border-slate-500 px-3 text-base font-normal aria-invalid:border-red-700"
-        placeholder={hint}
-      />
-      {errors?.[name] && (
-        <span id={`${name}-error`} className="text-sm font-semibold text-red-800">
-          {errors[name]}
-        </span>
-      )}
-    </label>
-  );
+function ShipForm(props: ActProps) {
+  const [form, fields] = useActForm("order-ship", shipOrderSchema, props);
+  const field = (name: "carrier" | "trackingNumber", label: string, hint: string) => {
+    const meta = fields[name];
+    return (
+      <FormField id={meta.id} label={label} error={meta.errors?.[0]}>
+        {() => (
+          <input
+            {...getInputProps(meta, { type: "text" })}
+            placeholder={hint}
+            autoComplete="off"
+            className={fieldControlClass}
+          />
+        )}
+      </FormField>
+    );
+  };
   return (
-    <act.Form method="post" className="grid gap-3" aria-label="Ship">
-      <input type="hidden" name="intent" value="fulfil" />
+    <Form method="post" {...getFormProps(form)} className="grid gap-3" aria-label="Ship">
+      <input type="hidden" name="intent" value="ship" />
       {field("carrier", "Carrier", "USPS, UPS, FedEx")}
       {field("trackingNumber", "Tracking number", "As the carrier's label shows it")}
-      <button type="submit" className={cn(buttonClass, "w-full")} disabled={act.state !== "idle"}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <button type="submit" className={cn(buttonClass, "w-full")} disabled={props.busy}>
         Mark fulfilled
       </button>
-    </act.Form>
+    </Form>
   );
 }
 
-function RefundForm({ act, restockable }: { act: ActFetcher; restockable: boolean }) {
-  const error = act.state === "idle" ? act.data?.errors?.restock : undefined;
+function RefundForm({ restockable, ...props }: ActProps & { restockable: boolean }) {
+  const [form, fields] = useActForm("order-refund", refundOrderSchema, props);
+  const error = fields.restock.errors?.[0];
+  const labels: Record<string, string> = { yes: "Yes, they are back on the shelf", no: "No, keep stock as it is" };
   return (
-    <act.Form method="post" className="grid gap-3" aria-label="Refund">
+    <Form method="post" {...getFormProps(form)} className="grid gap-3" aria-label="Refund">
       <input type="hidden" name="intent" value="refund" />
       {restockable ? (
-        <fieldset className="grid gap-2" aria-describedby={error ? "restock-error" : undefined}>
+        <fieldset className="grid gap-2" aria-describedby={error ? fields.restock.errorId : undefined}>
           <legend className="text-sm font-semibold">Put the items back into stock?</legend>
-          {[
-            ["yes", "Yes, they are back on the shelf"],
-            ["no", "No, keep stock as it is"],
-          ].map(([value, label]) => (
+          {getCollectionProps(fields.restock, { type: "radio", options: ["yes", "no"] }).map(({ key, ...radio }) => (
             <label
-              key={value}
+              key={key}
+              htmlFor={radio.id}
               className="flex min-h-11 items-center gap-3 rounded-lg border-2 border-slate-500 px-3 text-base has-checked:border-ink-900 has-checked:bg-slate-100"
             >
-              <input
-                type="radio"
-                name="restock"
-                value={value}
-                className="size-5 accent-ink-900"
-                aria-invalid={Boolean(error)}
-              />
-              {label}
+              <input {...radio} className="size-5 shrink-0 accent-ink-900" />
+              {labels[radio.value]}
             </label>
           ))}
           {error && (
-            <p id="restock-error" className="text-sm font-semibold text-red-800">
+            <p id={fields.restock.errorId} className="text-sm font-semibold text-red-800">
               {error}
             </p>
           )}
@@ -305,19 +309,30 @@ function RefundForm({ act, restockable }: { act: ActFetcher; restockable: boolea
       ) : (
         <input type="hidden" name="restock" value="no" />
       )}
-      <button type="submit" className={cn(buttonClass, "bg-red-800 hover:bg-red-900")} disabled={act.state !== "idle"}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <button type="submit" className={cn(buttonClass, "bg-red-800 hover:bg-red-900")} disabled={props.busy}>
         Refund in full
       </button>
-    </act.Form>
+    </Form>
   );
 }
 
-export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: boolean }) {
+export function OrderDetail({
+  data,
+  canRefund,
+  answer,
+}: {
+  data: DetailData;
+  canRefund: boolean;
+  /** The action's answer to one of the acts (its form shows its errors; what was done is said above them). */
+  answer?: OrderActAnswer;
+}) {
   const { order } = data;
-  // One fetcher for the order's acts, owned here: its answer stays on screen
-  // after the act's own button goes (a fulfilled order has no "Mark fulfilled").
-  const act = useFetcher<ActResult>({ key: `order-act-${order.id}` });
-  const answer = act.state === "idle" && act.data && !act.data.errors ? act.data : undefined;
+  const busy = useNavigation().state !== "idle";
+  const act = (intent: OrderIntent): ActProps => ({
+    busy,
+    lastResult: answer?.intent === intent ? answer.result : undefined,
+  });
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -424,6 +439,14 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
             {money(data.giftCard.cents)}: take it off the customer's invoice when they give it.
           </p>
         )}
+        {data.booking && (
+          <Link
+            to={`/admin/leads/booking/${encodeURIComponent(data.booking.id)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-sea-900 underline"
+          >
+            The booking this deposit is for
+          </Link>
+        )}
         <p className="flex justify-between border-t-2 border-ink-900 pt-2 text-lg font-bold">
           <span>Total</span>
           <span data-testid="order-total">{money(order.totalCents)}</span>
@@ -474,14 +497,25 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         <h2 id="acts-heading" className="text-lg font-bold">
           Actions
         </h2>
-        <div aria-live="polite">{answer && <ActMessage result={answer} />}</div>
-        {act.state !== "idle" && <p className="text-base font-semibold">Working…</p>}
+        <div aria-live="polite">
+          {answer?.ok && (
+            <p
+              role="status"
+              className="rounded-lg border-2 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900"
+            >
+              {answer.ok}
+            </p>
+          )}
+        </div>
+        {busy && <p className="text-base font-semibold">Working…</p>}
         {data.can.ship ? (
-          <ShipForm act={act} />
+          <ShipForm {...act("ship")} />
         ) : (
-          data.can.fulfil && <ActButton act={act} intent="fulfil" label="Mark fulfilled" />
+          data.can.fulfil && <ActButton {...act("fulfil")} intent="fulfil" label="Mark fulfilled" />
         )}
-        {data.can.resendReceipt && <ActButton act={act} intent="resend-receipt" label="Resend the receipt" />}
+        {data.can.resendReceipt && (
+          <ActButton {...act("resend-receipt")} intent="resend-receipt" label="Resend the receipt" />
+        )}
         {data.receipts.length > 0 && (
           <p className="text-sm">
             Receipts to the customer: {data.receipts.map((r) => `${when(r.createdAt)} (${r.status})`).join("; ")}
@@ -489,7 +523,7 @@ export function OrderDetail({ data, canRefund }: { data: DetailData; canRefund: 
         )}
         {data.can.refund &&
           (canRefund ? (
-            <RefundForm act={act} restockable={data.can.restock} />
+            <RefundForm {...act("refund")} restockable={data.can.restock} />
           ) : (
             <p className="text-sm">Only the owner can refund an order.</p>
           ))}
