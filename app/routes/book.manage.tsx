@@ -43,7 +43,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     path: "/book/manage",
     noindex: true,
   }),
-  { name: "referrer", content: "no-referrer" },
+  // The token never leaves the site in a Referer; same-origin (not no-referrer) so that a form posted
+  // without JavaScript carries this site's Origin, which the action's cross-site check requires.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -223,7 +225,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
         )}
         <Form
           method="post"
-          action={`#${RESULT_ID}`}
+
           {...getFormProps(cancelForm)}
           id={inDialog ? cancelForm.id : `${cancelForm.id}-page`}
         >
@@ -291,7 +293,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
               <p className="mt-1 text-sm text-slate-700" data-testid="horizon">
                 {loaderData.horizon}
               </p>
-              <Form method="post" action={`#${RESULT_ID}`} {...getFormProps(moveForm)} className="mt-4 space-y-4">
+              <Form method="post" {...getFormProps(moveForm)} className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="move" />
                 {actionData?.alternatives?.length ? (
                   <SlotPicker
@@ -321,7 +323,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                   : `Cancelling keeps the ${dollars(loaderData.depositCents)} deposit.`}
               </p>
               {/* Without JavaScript this posts and the page asks; with it, the dialog below asks. */}
-              <Form method="post" action={`#${RESULT_ID}`} className="mt-3">
+              <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="cancel" />
                 <button
                   ref={openerRef}

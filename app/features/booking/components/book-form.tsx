@@ -74,7 +74,11 @@ const labelClass = "mb-1.5 block text-sm font-semibold text-ink-900";
 export function BookForm({ variants, values: initial, area, result }: BookFormProps) {
   const fetcher = useFetcher<BookActionData>();
   const answer = fetcher.data ?? result;
-  const [values, setValues] = useState<FormValues>(initial);
+  // What was sent, when the page answers a post (without JavaScript the page itself is the answer).
+  const sent = answer?.result.initialValue;
+  const [values, setValues] = useState<FormValues>(() =>
+    sent ? valuesOf(new URLSearchParams(Object.entries(sent).map(([k, v]) => [k, String(v ?? "")]))) : initial,
+  );
   const [form, fields] = useForm({
     id: "book-job",
     lastResult: fetcher.state === "idle" ? answer?.result : undefined,
