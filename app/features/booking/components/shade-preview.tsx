@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { labels } from "../choice.ts";
-import { checkSelection, shadedGroups, type BodyType, type ShadedGroup } from "../tint-rules.ts";
+import { checkSelection, shadedGroups, vehicleWithArticle, type BodyType, type ShadedGroup } from "../tint-rules.ts";
 
 // The chosen shades on a side view of the chosen body type: windshield (with
 // its visor strip), front sides, back sides and rear glass. Behind each pane
@@ -213,11 +213,11 @@ export function ShadePreview({
 
   return (
     <figure className="overflow-hidden rounded-3xl bg-ink-900 p-4 sm:p-6" aria-labelledby={`${id}-title`}>
-      <div className="flex items-baseline justify-between gap-3">
-        <p id={`${id}-title`} className="text-sm font-semibold tracking-wide text-gold-300 uppercase">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p id={`${id}-title`} className="text-sm font-semibold tracking-wide whitespace-nowrap text-gold-300 uppercase">
           Shade preview
         </p>
-        <p className="text-xs text-slate-300">Florida law for a {labels.body[bodyType].toLowerCase()}</p>
+        <p className="text-xs text-slate-300">Florida law for {vehicleWithArticle(bodyType)}</p>
       </div>
       <div className="mt-3 rounded-2xl bg-[radial-gradient(ellipse_at_top,#f8fafc,#cbd5e1)] px-2 pt-3">
         <svg viewBox="0 0 400 180" role="img" aria-label={description} className="h-auto w-full" data-body={bodyType}>
