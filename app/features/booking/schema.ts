@@ -33,10 +33,13 @@ export const jobFormSchema = jobFormFields.transform((values, ctx): JobChoice =>
   return z.NEVER;
 });
 
-const slotField = z
-  .string({ error: "Choose a time from the list." })
-  .refine((v) => parseArrival(v) !== null, "Choose a time from the list.")
-  .transform((v) => parseArrival(v)!);
+/** A time of the list (its ISO value), as the instant it stands for. */
+const slotOf = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((v) => parseArrival(v) !== null, message)
+    .transform((v) => parseArrival(v)!);
+const slotField = slotOf("Choose a time from the list.");
 
 /** Conform gives an empty field as undefined: it is answered as the details answer an empty text. */
 const typed = <T extends z.ZodType<unknown, string>>(schema: T) =>
