@@ -1,3 +1,6 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/book.manage";
 import { PageHero } from "~/components/page-hero.tsx";
@@ -18,7 +21,8 @@ import {
 } from "~/features/booking/bookings.server.ts";
 import { BookingDetails } from "~/features/booking/components/booking-details.tsx";
 import { SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
-import { horizonNote, parseArrival } from "~/features/booking/horizon.ts";
+import { horizonNote } from "~/features/booking/horizon.ts";
+import { manageFormSchema } from "~/features/booking/schema.ts";
 import { groupSlots, slotLabel } from "~/features/booking/slot-options.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
@@ -39,7 +43,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     path: "/book/manage",
     noindex: true,
   }),
-  { name: "referrer", content: "no-referrer" },
+  // The token never leaves the site in a Referer; same-origin (not no-referrer) so that a form posted
+  // without JavaScript carries this site's Origin, which the action's cross-site check requires.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -71,7 +77,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { message: string; ok: boolean; alternatives?: SlotDay[] };
+type ActionData = {
+  /** Which form answered, and Conform's reply to it. */
+  intent: "move" | "cancel" | null;
+  result: SubmissionResult<string[]>;
+  message: string;
+  ok: boolean;
+  alternatives?: SlotDay[];
+  /** Without JavaScript, "Cancel" first asks: the page shows the question and its two answers. */
+  confirmCancel?: boolean;
+};
+
+/** The answer's region: scrolled into view and focused after "Move" or "Cancel". */
+const RESULT_ID = "manage-result";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   let form: FormData;
@@ -79,15 +97,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     form = await readFormBody(request, MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    const message = "We couldn't read that form. Please send it again from the page.";
     return data<ActionData>(
-      { ok: false, message: "We couldn't read that form. Please send it again from the page." },
+      { intent: null, ok: false, message, result: { status: "error", error: { "": [message] } } },
       { status: error.status },
     );
   }
+  const submission = parseWithZod(form, { schema: manageFormSchema });
+  const intent = form.get("intent") === "cancel" ? "cancel" : form.get("intent") === "move" ? "move" : null;
+  const answer = (status: number, ok: boolean, message: string, extra: Partial<ActionData> = {}) =>
+    data<ActionData>(
+      { intent, ok, message, result: submission.reply(ok ? { resetForm: true } : { formErrors: [message] }), ...extra },
+      { status },
+    );
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return data<ActionData>(
+      {
+        intent,
+        ok: false,
+        message: intent
+          ? (first ?? "Choose a new time from the list.")
+          : "Choose to move or to cancel the appointment.",
+        result: submission.reply(),
+      },
+      { status: 400 },
+    );
+  }
   const db = await servicesOf(context).db();
-  const intent = String(form.get("intent") ?? "");
   const tooLate = `Changes online close ${bookingConfig.changeCutoffHours} hours before the appointment. Please call us at ${business.phone.display}.`;
-  if (intent === "cancel") {
+  const choice = submission.value;
+  if (choice.intent === "cancel") {
+    if (choice.confirm !== "yes")
+      return data<ActionData>({ intent, ok: true, message: "", result: submission.reply(), confirmCancel: true });
     const result = await cancelBooking(db, { token: params.token, log: context.get(loggerContext) });
     if (result.kind === "cancelled") {
       const amount = dollars(result.booking.depositCents);
@@ -97,39 +139,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         kept: " As stated when you booked, the deposit is kept.",
         none: "",
       }[result.deposit];
-      return data<ActionData>({ ok: true, message: `Your appointment is cancelled and the time released.${deposit}` });
+      return answer(200, true, `Your appointment is cancelled and the time released.${deposit}`);
     }
     if (result.kind === "not-found") throw data(null, { status: 404, statusText: "Not Found" });
-    if (result.kind === "too-late") return data<ActionData>({ ok: false, message: tooLate }, { status: 409 });
-    return data<ActionData>({ ok: false, message: `This appointment is already ${result.status}.` }, { status: 409 });
+    if (result.kind === "too-late") return answer(409, false, tooLate);
+    return answer(409, false, `This appointment is already ${result.status}.`);
   }
-  if (intent === "move") {
-    const arrivesAt = parseArrival(String(form.get("slot") ?? ""));
-    if (!arrivesAt)
-      return data<ActionData>({ ok: false, message: "Choose a new time from the list." }, { status: 400 });
-    const result = await rescheduleBooking(db, { token: params.token, arrivesAt });
-    if (result.kind === "moved")
-      return data<ActionData>({ ok: true, message: "Your appointment has moved. A new confirmation is on its way." });
-    if (result.kind === "not-found") throw data(null, { status: 404, statusText: "Not Found" });
-    if (result.kind === "too-late") return data<ActionData>({ ok: false, message: tooLate }, { status: 409 });
-    if (result.kind === "not-active")
-      return data<ActionData>({ ok: false, message: `This appointment is ${result.status}.` }, { status: 409 });
-    if (result.kind === "refused" || result.kind === "beyond")
-      return data<ActionData>({ ok: false, message: result.message }, { status: 400 });
-    const list = result.alternatives.map(slotLabel).join("; ");
-    return data<ActionData>(
-      {
-        ok: false,
-        message:
-          result.kind === "taken"
-            ? `Sorry, that time was just taken. The next free times: ${list}.`
-            : `${result.message} The next: ${list}.`,
-        alternatives: groupSlots(result.alternatives),
-      },
-      { status: 409 },
-    );
-  }
-  return data<ActionData>({ ok: false, message: "Choose to move or to cancel the appointment." }, { status: 400 });
+  const result = await rescheduleBooking(db, { token: params.token, arrivesAt: choice.slot });
+  if (result.kind === "moved")
+    return answer(200, true, "Your appointment has moved. A new confirmation is on its way.");
+  if (result.kind === "not-found") throw data(null, { status: 404, statusText: "Not Found" });
+  if (result.kind === "too-late") return answer(409, false, tooLate);
+  if (result.kind === "not-active") return answer(409, false, `This appointment is ${result.status}.`);
+  if (result.kind === "refused" || result.kind === "beyond") return answer(400, false, result.message);
+  const list = result.alternatives.map(slotLabel).join("; ");
+  return answer(
+    409,
+    false,
+    result.kind === "taken"
+      ? `Sorry, that time was just taken. The next free times: ${list}.`
+      : `${result.message} The next: ${list}.`,
+    { alternatives: groupSlots(result.alternatives) },
+  );
 }
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
@@ -142,21 +173,100 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
         : status === "completed" || status === "no_show"
           ? "This appointment is over"
           : "This time was not booked";
+  const [moveForm, moveFields] = useForm({
+    id: "manage-move",
+    lastResult: actionData?.intent === "move" ? actionData.result : undefined,
+    constraint: getZodConstraint(manageFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: manageFormSchema }),
+  });
+  const [cancelForm] = useForm({
+    id: "manage-cancel",
+    lastResult: actionData?.intent === "cancel" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: manageFormSchema }),
+  });
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  // The answer to "Move" or "Cancel" is brought into view and given focus.
+  useEffect(() => {
+    if (!actionData || actionData.confirmCancel) return;
+    dialogRef.current?.close();
+    const region = document.getElementById(RESULT_ID);
+    region?.focus({ preventScroll: true });
+    region?.scrollIntoView({ block: "center" });
+  }, [actionData]);
+  const depositWords = loaderData.refundOnCancel
+    ? `Your ${dollars(loaderData.depositCents)} deposit is refunded in full to the card you paid with.`
+    : `The ${dollars(loaderData.depositCents)} deposit is kept, as stated when you booked.`;
+  const confirmPanel = (inDialog: boolean) => (
+    <>
+      <h2 id={inDialog ? "cancel-dialog-title" : "cancel-confirm-title"} className="text-xl font-semibold text-ink-900">
+        Cancel your appointment?
+      </h2>
+      <p className="mt-2 text-ink-900">{view.when}. The time is released for other customers.</p>
+      <p className="mt-2 font-semibold text-ink-900" data-testid="cancel-deposit">
+        {depositWords}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{loaderData.rule}</p>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {inDialog ? (
+          <button
+            type="button"
+            className={buttonClass("ghost", "border border-slate-300")}
+            onClick={() => dialogRef.current?.close()}
+          >
+            Keep my appointment
+          </button>
+        ) : (
+          <Link to="." relative="path" className={buttonClass("ghost", "border border-slate-300")}>
+            Keep my appointment
+          </Link>
+        )}
+        <Form
+          method="post"
+
+          {...getFormProps(cancelForm)}
+          id={inDialog ? cancelForm.id : `${cancelForm.id}-page`}
+        >
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="confirm" value="yes" />
+          <button
+            type="submit"
+            autoFocus={!inDialog}
+            className={buttonClass("dark", "w-full bg-red-800 hover:bg-red-700")}
+          >
+            Yes, cancel my appointment
+          </button>
+        </Form>
+      </div>
+    </>
+  );
   return (
     <>
       <PageHero eyebrow="Manage your booking" title={title} />
       <Container className="max-w-3xl space-y-8 py-10">
-        {actionData ? (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={
-              actionData.ok
-                ? "rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
-                : "rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-            }
+        <div id={RESULT_ID} tabIndex={-1} className="scroll-mt-28 outline-none">
+          {actionData && !actionData.confirmCancel ? (
+            <p
+              role={actionData.ok ? "status" : "alert"}
+              className={
+                actionData.ok
+                  ? "rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
+                  : "rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+              }
+            >
+              {actionData.message}
+            </p>
+          ) : null}
+        </div>
+        {actionData?.confirmCancel && changeable ? (
+          <section
+            aria-labelledby="cancel-confirm-title"
+            className="rounded-3xl border border-red-200 bg-white p-6 shadow-sm"
           >
-            {actionData.message}
-          </p>
+            {confirmPanel(false)}
+          </section>
         ) : null}
         <BookingDetails view={view} />
         {status === "confirmed" && !changeable ? (
@@ -173,26 +283,37 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
             <p className="text-sm text-slate-700" data-testid="deposit-rule">
               {loaderData.rule}
             </p>
-            <section aria-labelledby="move-heading">
+            <section
+              aria-labelledby="move-heading"
+              className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            >
               <h2 id="move-heading" className="text-2xl font-semibold text-ink-900">
                 Move to another time
               </h2>
               <p className="mt-1 text-sm text-slate-700" data-testid="horizon">
                 {loaderData.horizon}
               </p>
-              <Form method="post" className="mt-4 space-y-4">
+              <Form method="post" {...getFormProps(moveForm)} className="mt-4 space-y-4">
                 <input type="hidden" name="intent" value="move" />
                 {actionData?.alternatives?.length ? (
-                  <SlotPicker days={actionData.alternatives} collapse={false} />
+                  <SlotPicker
+                    days={actionData.alternatives}
+                    collapse={false}
+                    error={moveFields.slot.errors?.[0]}
+                    errorId={moveFields.slot.errorId}
+                  />
                 ) : (
-                  <SlotPicker days={days} />
+                  <SlotPicker days={days} error={moveFields.slot.errors?.[0]} errorId={moveFields.slot.errorId} />
                 )}
                 <button type="submit" className={buttonClass("dark")}>
                   Move my appointment
                 </button>
               </Form>
             </section>
-            <section aria-labelledby="cancel-heading">
+            <section
+              aria-labelledby="cancel-heading"
+              className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            >
               <h2 id="cancel-heading" className="text-2xl font-semibold text-ink-900">
                 Cancel
               </h2>
@@ -201,12 +322,32 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                   ? `Cancelling now gives your ${dollars(loaderData.depositCents)} deposit back in full.`
                   : `Cancelling keeps the ${dollars(loaderData.depositCents)} deposit.`}
               </p>
+              {/* Without JavaScript this posts and the page asks; with it, the dialog below asks. */}
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className={buttonClass("ghost", "border border-red-300 text-red-800")}>
+                <button
+                  ref={openerRef}
+                  type="submit"
+                  aria-haspopup="dialog"
+                  className={buttonClass("ghost", "border border-red-300 text-red-800 hover:bg-red-50")}
+                  onClick={(event) => {
+                    const dialog = dialogRef.current;
+                    if (!dialog || typeof dialog.showModal !== "function") return;
+                    event.preventDefault();
+                    dialog.showModal();
+                  }}
+                >
                   Cancel my appointment
                 </button>
               </Form>
+              <dialog
+                ref={dialogRef}
+                aria-labelledby="cancel-dialog-title"
+                onClose={() => openerRef.current?.focus()}
+                className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-ink-950/60"
+              >
+                {confirmPanel(true)}
+              </dialog>
             </section>
           </>
         ) : null}

@@ -4,11 +4,18 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { getServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { BookForm } from "~/features/booking/components/book-form.tsx";
 import { bookingProductIds } from "~/features/booking/estimate.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
-import { initialValues, unreadableFormMessage, valuesOf, type BookActionData } from "~/features/booking/form-values.ts";
+import {
+  formErrorReply,
+  initialValues,
+  unreadableFormMessage,
+  valuesOf,
+  type BookActionData,
+} from "~/features/booking/form-values.ts";
+import { jobFormSchema } from "~/features/booking/schema.ts";
 import { readBookingVariants } from "~/features/catalog/for-booking.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
@@ -43,36 +50,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await readFormBody(request, MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message = unreadableFormMessage(error.status);
     return data<BookActionData>(
-      { values: valuesOf(new URLSearchParams()), errors: {}, formError: message },
+      { result: formErrorReply(unreadableFormMessage(error.status), null) },
       { status: error.status },
     );
   }
-  const values = valuesOf(form as unknown as URLSearchParams);
-  const parsed = choiceFromSearchParams(form as unknown as URLSearchParams);
-  if (!parsed.ok) return data<BookActionData>({ values, errors: parsed.errors, formError: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema: jobFormSchema });
+  if (submission.status !== "success") return data<BookActionData>({ result: submission.reply() }, { status: 400 });
   // Priced again from the database (the page's own figures are a preview); the loaders run again after this too.
-  const estimate = await estimateJob(await servicesOf(context).db(), parsed.choice);
-  return data<BookActionData & { bookable: boolean }>({
-    values,
-    errors: {},
-    formError: null,
-    bookable: estimate.bookable,
-  });
+  const estimate = await estimateJob(await servicesOf(context).db(), submission.value);
+  return data<BookActionData>({ result: submission.reply(), bookable: estimate.bookable });
 }
 
-/** With JavaScript: a post that gets no answer, or an answer that is not the form's, keeps the form as it is. */
+/** With JavaScript: a post that gets no answer keeps the form as it is, with a message. */
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs): Promise<BookActionData> {
   const form = await request.clone().formData();
-  const values = valuesOf(form as unknown as URLSearchParams);
   try {
     return await serverAction();
   } catch {
     return {
-      values,
-      errors: {},
-      formError: `We couldn't reach our server. Your choices are still here: try again, or call ${business.phone.display}.`,
+      result: formErrorReply(
+        `We couldn't reach our server. Your choices are still here: try again, or call ${business.phone.display}.`,
+        valuesOf(form as unknown as URLSearchParams),
+      ),
     };
   }
 }

@@ -1,5 +1,7 @@
-import { useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/book.when";
 import { PageHero } from "~/components/page-hero.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
@@ -13,10 +15,12 @@ import { choiceFromSearchParams, choiceToSearchParams } from "~/features/booking
 import { JobSummary } from "~/features/booking/components/job-summary.tsx";
 import { OfferChoice } from "~/features/booking/components/offer-choice.tsx";
 import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
-import { detailLimits, detailValuesOf, parseCustomerDetails, type DetailErrors } from "~/features/booking/details.ts";
+import { detailLimits } from "~/features/booking/details.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { unreadableFormMessage } from "~/features/booking/form-values.ts";
-import { horizonNote, lastBookableDay, parseArrival, parseLocalDate } from "~/features/booking/horizon.ts";
+import { horizonNote, lastBookableDay, parseLocalDate } from "~/features/booking/horizon.ts";
+import { releasedHoldDetails } from "~/features/booking/released-hold.server.ts";
+import { holdFormSchema } from "~/features/booking/schema.ts";
 import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
 import { addDays } from "~/features/booking/slots.ts";
 import { OFFER_FIELD } from "~/features/booking/welcome-offer.ts";
@@ -32,6 +36,8 @@ import { servicesOf, type AppServices } from "~/platform/services.server.ts";
 /** The details form is under a kilobyte; the server's gate refuses far larger bodies before this reads them. */
 export const MAX_BODY_BYTES = 16 * 1024;
 const DAYS_SHOWN = 7;
+/** What "Find times" answers: the times' heading, or the message about the address (scrolled to and focused). */
+const WHERE_ANSWER_ID = "where-answer";
 
 export const headers = passRetryAfter();
 
@@ -73,7 +79,7 @@ function whereOf(params: URLSearchParams): Where {
 async function pageOf(url: URL, services: AppServices) {
   const params = url.searchParams;
   const parsed = choiceFromSearchParams(params);
-  const backHref = `/book?${new URLSearchParams([...params].filter(([k]) => k !== "where" && k !== "from" && k !== "released")).toString()}`;
+  const backHref = `/book?${new URLSearchParams([...params].filter(([k]) => !["where", "from", "released", "held"].includes(k))).toString()}`;
   if (!parsed.ok) return { state: "bad-choice" as const, problems: Object.values(parsed.errors), backHref };
   const db = await services.db();
   const estimate = await estimateJob(db, parsed.choice);
@@ -116,6 +122,8 @@ async function pageOf(url: URL, services: AppServices) {
     nextFrom,
     prevFrom,
     released: params.get("released") === "1",
+    /** A payment cancelled: the released hold's details, typed again for the visitor. */
+    restored: await releasedHoldDetails(db, params.get("held")),
     rule: depositRule(estimate.depositCents),
     horizon: horizonNote(new Date()),
   };
@@ -126,11 +134,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionData = {
-  values: Record<string, string>;
-  errors: DetailErrors;
-  formError: string | null;
+  /** Conform's reply: what was typed, each field's message, the form's message. */
+  result: SubmissionResult<string[]>;
+  /** The next free times, when the chosen one was just taken. */
   alternatives?: SlotDay[];
+  /** The time preselected among them. */
+  selected?: string;
 };
+
+const CHECK_FIELDS = "Please check the fields marked below.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
@@ -139,53 +151,59 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const message = unreadableFormMessage(error.status);
-    return data<ActionData>({ values: {}, errors: {}, formError: message }, { status: error.status });
+    return data<ActionData>(
+      { result: { status: "error", initialValue: null, error: { "": [message] } } },
+      { status: error.status },
+    );
   }
   const fields = form as unknown as URLSearchParams;
-  const values: Record<string, string> = {
-    ...detailValuesOf(fields),
-    slot: String(form.get("slot") ?? "").slice(0, 40),
-    [OFFER_FIELD]: form.get(OFFER_FIELD) === "on" ? "on" : "",
-  };
-  const fail = (status: number, patch: Partial<ActionData>, headers: Record<string, string> = {}) =>
-    data<ActionData>({ values, errors: {}, formError: null, ...patch }, { status, headers });
+  const submission = parseWithZod(form, { schema: holdFormSchema });
+  const fail = (
+    status: number,
+    reply: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+    extra: Omit<ActionData, "result"> = {},
+    headers: Record<string, string> = {},
+  ) => data<ActionData>({ result: submission.reply(reply), ...extra }, { status, headers });
 
   const parsed = choiceFromSearchParams(fields);
   if (!parsed.ok)
     return fail(400, {
-      formError: `What you chose could not be read: ${Object.values(parsed.errors)[0]} Go back a step to fix it.`,
+      formErrors: [`What you chose could not be read: ${Object.values(parsed.errors)[0]} Go back a step to fix it.`],
     });
-  const details = parseCustomerDetails(fields);
-  const arrivesAt = parseArrival(values.slot ?? "");
-  const errors: DetailErrors = details.ok ? {} : { ...details.errors };
-  if (!arrivesAt) errors.slot = "Choose a time from the list.";
+  if (submission.status !== "success") return fail(400, { formErrors: [CHECK_FIELDS] });
+  const { slot: arrivesAt, ...customer } = submission.value;
   // Where the work is: the address typed here, else the place found in the step before.
-  let areaSlug: string | null = null;
-  if (details.ok) {
-    const fromAddress = resolveWhere(details.details.address, String(form.get("area") ?? ""));
-    const fromWhere = resolveWhere(
-      String(form.get("where") ?? "").slice(0, detailLimits.where),
-      String(form.get("area") ?? ""),
-    );
-    const answer = fromAddress.kind === "unknown" ? fromWhere : fromAddress;
-    if (answer.kind === "inside") areaSlug = answer.area.slug;
-    else if (answer.kind === "outside") errors.address = answer.message;
-    else errors.address = "Add the zip code to the address, so we know which area it is in.";
-  }
-  if (Object.keys(errors).length > 0 || !details.ok || !arrivesAt || !areaSlug)
-    return fail(400, { errors, formError: "Please check the fields marked below." });
+  const fromAddress = resolveWhere(customer.address, String(form.get("area") ?? ""));
+  const fromWhere = resolveWhere(
+    String(form.get("where") ?? "").slice(0, detailLimits.where),
+    String(form.get("area") ?? ""),
+  );
+  const answer = fromAddress.kind === "unknown" ? fromWhere : fromAddress;
+  if (answer.kind !== "inside")
+    return fail(400, {
+      formErrors: [CHECK_FIELDS],
+      fieldErrors: {
+        address: [
+          answer.kind === "outside"
+            ? answer.message
+            : "Add the zip code to the address, so we know which area it is in.",
+        ],
+      },
+    });
+  const areaSlug = answer.area.slug;
 
   const env = getEnv();
   const address = context.get(clientAddressContext);
   const services = servicesOf(context);
+  const welcomeOffer = submission.value[OFFER_FIELD] === "on";
   try {
     const result = await holdSlot(await services.db(), {
       provider: services.payments,
       choice: parsed.choice,
       areaSlug,
-      customer: details.details,
+      customer: { name: customer.name, phone: customer.phone, email: customer.email, address: customer.address },
       arrivesAt,
-      welcomeOffer: values[OFFER_FIELD] === "on",
+      welcomeOffer,
       origin: new URL(request.url).origin,
       visitor: address
         ? {
@@ -200,35 +218,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.kind === "refused")
       return fail(
         result.status,
-        { formError: result.message },
+        { formErrors: [result.message] },
+        {},
         result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
       );
     if (result.kind === "offer-refused")
-      return fail(400, { errors: { offer: result.message }, formError: "Please check the fields marked below." });
-    if (result.kind === "beyond") return fail(400, { formError: result.message, values: { ...values, slot: "" } });
+      return fail(400, { formErrors: [CHECK_FIELDS], fieldErrors: { [OFFER_FIELD]: [result.message] } });
+    if (result.kind === "beyond") return fail(400, { formErrors: [result.message] }, { selected: "" });
     const alternatives = groupSlots(result.alternatives);
     const list = result.alternatives.map(slotLabel).join("; ");
     const formError =
       result.kind === "taken"
         ? `Sorry, that time was just taken by someone else. The next free times: ${list}. Pick one below; everything else you typed is kept.`
         : `${result.message} ${list ? `The next: ${list}.` : ""}`;
-    return fail(409, {
-      formError,
-      alternatives,
-      values: { ...values, slot: result.alternatives[0] ? slotOption(result.alternatives[0]).value : "" },
-    });
+    return fail(
+      409,
+      { formErrors: [formError] },
+      { alternatives, selected: result.alternatives[0] ? slotOption(result.alternatives[0]).value : "" },
+    );
   } catch (error) {
-    if (error instanceof HttpError) return fail(error.status, { formError: error.message }, error.headers);
+    if (error instanceof HttpError) return fail(error.status, { formErrors: [error.message] }, {}, error.headers);
     // The disk or the database failed: the form stays filled in, 503 with Retry-After.
-    const answer = outageAnswer<ActionData>(error, (formError) => ({ values, errors: {}, formError }));
-    if (answer) return answer;
+    const outage = outageAnswer<ActionData>(error, (message) => ({
+      result: submission.reply({ formErrors: [message] }),
+    }));
+    if (outage) return outage;
     throw error;
   }
 }
 
 export default function BookWhen({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
-  const [offer, setOffer] = useState(actionData?.values[OFFER_FIELD] === "on");
   if (page.state !== "ready") {
     return (
       <>
@@ -249,12 +269,56 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
       </>
     );
   }
+  return <WhenPage page={page} actionData={actionData} />;
+}
+
+type ReadyPage = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>;
+
+const detailInputs = [
+  ["name", "Name", "name", "text", detailLimits.name],
+  ["phone", "Phone", "tel", "tel", detailLimits.phone],
+  ["email", "Email (the confirmation goes here)", "email", "email", detailLimits.email],
+  ["address", "Street address of the job, with zip code", "street-address", "text", detailLimits.address],
+] as const;
+
+function WhenPage({ page, actionData }: { page: ReadyPage; actionData: ActionData | undefined }) {
   const { job, where, days, choiceParams } = page;
+  const restored = page.restored;
+  const [form, fields] = useForm({
+    id: "book-hold",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(holdFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: holdFormSchema }),
+    defaultValue: {
+      name: restored?.name ?? "",
+      phone: restored?.phone ?? "",
+      email: restored?.email ?? "",
+      address: restored?.address ?? (/\p{L}/u.test(page.whereText) ? page.whereText : ""),
+      slot: restored?.slot ?? "",
+    },
+  });
+  const sent = actionData?.result.initialValue as Record<string, unknown> | null | undefined;
+  const [offer, setOffer] = useState(sent?.[OFFER_FIELD] === "on");
+  const location = useLocation();
+  // After "Find times" (the address's answer) the answer is brought into view and given focus.
+  const searched = useRef<string | null>(null);
+  useEffect(() => {
+    // Only for a new search (a post of the form below keeps the address and its own messages' focus).
+    if (searched.current === location.search) return;
+    searched.current = location.search;
+    if (location.hash !== `#${WHERE_ANSWER_ID}`) return;
+    const target = document.getElementById(WHERE_ANSWER_ID);
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: "start" });
+  }, [location.search, location.hash]);
+  const slotValue = actionData?.alternatives?.length
+    ? undefined
+    : typeof sent?.slot === "string"
+      ? sent.slot
+      : restored?.slot;
   const hidden = [...new URLSearchParams(choiceParams)];
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
-  const described = (f: keyof DetailErrors) =>
-    errors[f] ? { "aria-invalid": true, "aria-describedby": `${f}-error` } : {};
   const inside = where.kind === "inside" ? where : null;
   const pageHref = (from: string) => {
     const p = new URLSearchParams(choiceParams);
@@ -263,6 +327,7 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
     p.set("from", from);
     return `/book/when?${p.toString()}#times`;
   };
+  const offerField = fields[OFFER_FIELD];
   return (
     <>
       <PageHero eyebrow="Book online: step 2 of 3" title="Where and when">
@@ -273,13 +338,22 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
           {page.released ? (
             <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm text-ink-900">
               Your payment was cancelled and the time you held was released. Nothing was charged.
+              {restored ? " Your choices and details are still here." : ""}
             </p>
           ) : null}
-          <section aria-labelledby="where-heading">
+          <section
+            aria-labelledby="where-heading"
+            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
             <h2 id="where-heading" className="text-2xl font-semibold text-ink-900">
               Where is the job?
             </h2>
-            <Form method="get" action="/book/when" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Form
+              method="get"
+              action={`/book/when#${WHERE_ANSWER_ID}`}
+              preventScrollReset
+              className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+            >
               {hidden.map(([k, v]) => (
                 <input key={k} type="hidden" name={k} value={v} />
               ))}
@@ -307,7 +381,10 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
                 role="alert"
                 className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink-900"
               >
-                <p>{where.message}</p>
+                <h3 id={WHERE_ANSWER_ID} tabIndex={-1} className="scroll-mt-28 font-semibold outline-none">
+                  {where.kind === "outside" ? "Outside our service areas" : "We need a little more"}
+                </h3>
+                <p className="mt-1">{where.message}</p>
                 {where.kind === "outside" ? (
                   <a href={business.phone.href} className={buttonClass("dark", "mt-3")}>
                     Call {business.phone.display}
@@ -324,32 +401,45 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
           </section>
 
           {inside ? (
-            <Form method="post" className="space-y-8" aria-labelledby="times-heading">
+            <Form method="post" {...getFormProps(form)} className="space-y-8" aria-labelledby={WHERE_ANSWER_ID}>
               {hidden.map(([k, v]) => (
                 <input key={k} type="hidden" name={k} value={v} />
               ))}
               <input type="hidden" name="where" value={page.whereText} />
               <input type="hidden" name="area" value={inside.area.slug} />
-              {actionData?.formError ? (
-                <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-                  {actionData.formError}
-                </div>
-              ) : null}
+              <div id={form.errorId} role="alert">
+                {form.errors?.length ? (
+                  <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+                    {form.errors.map((m) => (
+                      <p key={m}>{m}</p>
+                    ))}
+                  </div>
+                ) : null}
+              </div>
               {actionData?.alternatives?.length ? (
                 <section
                   aria-labelledby="alternatives-heading"
-                  className="rounded-2xl border border-sea-300 bg-sea-50 p-4"
+                  className="rounded-2xl border border-gold-300 bg-sand-100 p-4"
                 >
                   <h2 id="alternatives-heading" className="text-lg font-semibold text-ink-900">
                     Next free times
                   </h2>
                   <div className="mt-2">
-                    <SlotPicker days={actionData.alternatives} selected={values.slot} collapse={false} />
+                    <SlotPicker
+                      days={actionData.alternatives}
+                      selected={actionData.selected}
+                      collapse={false}
+                      errorId={fields.slot.errorId}
+                    />
                   </div>
                 </section>
               ) : null}
-              <section id="times">
-                <h2 id="times-heading" className="text-2xl font-semibold text-ink-900">
+              <section id="times" className="scroll-mt-28">
+                <h2
+                  id={WHERE_ANSWER_ID}
+                  tabIndex={-1}
+                  className="scroll-mt-28 text-2xl font-semibold text-ink-900 outline-none"
+                >
                   Pick a time
                 </h2>
                 <p className="mt-1 text-sm text-slate-700">
@@ -363,8 +453,9 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
                   {days.length ? (
                     <SlotPicker
                       days={actionData?.alternatives?.length ? [] : days}
-                      selected={actionData?.alternatives?.length ? undefined : values.slot}
-                      error={errors.slot}
+                      selected={slotValue}
+                      error={fields.slot.errors?.[0]}
+                      errorId={fields.slot.errorId}
                     />
                   ) : (
                     <p>No free times in these days: try later dates, or call {business.phone.display}.</p>
@@ -398,40 +489,19 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
 
               <fieldset className="space-y-4">
                 <legend className="text-2xl font-semibold text-ink-900">Your details</legend>
-                {(
-                  [
-                    ["name", "Name", "name", "text", detailLimits.name],
-                    ["phone", "Phone", "tel", "tel", detailLimits.phone],
-                    ["email", "Email (the confirmation goes here)", "email", "email", detailLimits.email],
-                    [
-                      "address",
-                      "Street address of the job, with zip code",
-                      "street-address",
-                      "text",
-                      detailLimits.address,
-                    ],
-                  ] as const
-                ).map(([name, label, autoComplete, type, max]) => (
-                  <div key={name}>
-                    <label htmlFor={`detail-${name}`} className="text-sm font-semibold text-ink-900">
-                      {label}
-                    </label>
-                    <input
-                      id={`detail-${name}`}
-                      name={name}
-                      type={type}
-                      autoComplete={autoComplete}
-                      maxLength={max}
-                      required
-                      defaultValue={
-                        values[name] ?? (name === "address" && /\p{L}/u.test(page.whereText) ? page.whereText : "")
-                      }
-                      className={fieldClass}
-                      {...described(name)}
-                    />
-                    <FieldError id={`${name}-error`} message={errors[name]} />
-                  </div>
-                ))}
+                {detailInputs.map(([name, label, autoComplete, type, max]) => {
+                  const field = fields[name];
+                  const { key, ...props } = getInputProps(field, { type });
+                  return (
+                    <div key={name}>
+                      <label htmlFor={field.id} className="text-sm font-semibold text-ink-900">
+                        {label}
+                      </label>
+                      <input key={key} {...props} autoComplete={autoComplete} maxLength={max} className={fieldClass} />
+                      <FieldError id={field.errorId} message={field.errors?.[0]} />
+                    </div>
+                  );
+                })}
               </fieldset>
 
               <OfferChoice
@@ -439,7 +509,8 @@ export default function BookWhen({ loaderData, actionData }: Route.ComponentProp
                 onChange={setOffer}
                 priceCents={job.priceCents}
                 depositCents={job.depositCents}
-                error={errors.offer}
+                error={offerField.errors?.[0]}
+                errorId={offerField.errorId}
               />
               <section
                 aria-labelledby="deposit-heading"

@@ -13,6 +13,8 @@ import {
 } from "~/features/checkout/components/payment-details.tsx";
 import { fieldErrorsOf, paymentDetailsSchema } from "~/features/checkout/schema.ts";
 import { buyerOf, loadTestSession, submitTestPayment } from "~/features/checkout/test-payment.server.ts";
+import { HoldCountdown } from "~/features/booking/components/hold-countdown.tsx";
+import { depositPayerOf } from "~/features/booking/payer.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { outageAnswer } from "~/platform/outage.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
@@ -28,9 +30,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const session = await loadTestSession(params.sessionId, { db: await servicesOf(context).db() });
+  const db = await servicesOf(context).db();
+  const session = await loadTestSession(params.sessionId, { db });
   if (!session) throw data(null, { status: 404, statusText: "Not Found" });
-  return session;
+  // A booking's deposit: the booking already has the payer's details and the hold's end.
+  const payer = session.status === "pending" ? await depositPayerOf(db, params.sessionId) : null;
+  return { ...session, payer };
 }
 
 /** Two buttons and the payer's details (each field capped by the schema); the server's body limit for this page is the same. */
@@ -53,12 +58,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const session =
       intent === "pay" ? await loadTestSession(params.sessionId, { db: await servicesOf(context).db() }) : undefined;
     if (session && session.status === "pending") {
+      const payer = await depositPayerOf(await servicesOf(context).db(), params.sessionId);
       const values = Object.fromEntries(
         ["name", "email", "phone", "method", "line1", "line2", "city", "state", "postalCode"].map((f) => [
           f,
           String(form.get(f) ?? ""),
         ]),
       ) as DetailValues;
+      // Not asked again: the booking's own details, whatever a form sends.
+      if (payer) Object.assign(values, { name: payer.name, email: payer.email, phone: payer.phone });
       const parsed = paymentDetailsSchema(session.needs).safeParse(values);
       if (!parsed.success)
         return data(
@@ -104,6 +112,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
       : undefined;
   const details = usePaymentDetails(session.needs, sent?.fieldErrors, sent?.values);
   const option = session.shippingOptions.find((o) => o.method === details.method);
+  const payer = session.payer;
   return (
     <section className="bg-[linear-gradient(to_bottom,var(--color-ink-900)_16rem,var(--color-slate-100)_16rem)] pt-20">
       <Container className="max-w-xl py-14">
@@ -135,6 +144,13 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
               option={open ? option : undefined}
               totalCents={session.totalCents}
             />
+            {open && payer ? (
+              <HoldCountdown
+                endsAt={payer.holdEndsAt}
+                endsAtLabel={payer.holdEndsAtLabel}
+                backHref={session.cancelUrl ?? "/book"}
+              />
+            ) : null}
             {actionData?.error && (
               <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
                 {actionData.error}
@@ -148,13 +164,30 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
                 onSubmit={details.onSubmit}
                 className="mt-6 grid gap-3 sm:grid-cols-2"
               >
-                <PaymentDetailsFields
-                  needs={session.needs}
-                  options={session.shippingOptions}
-                  method={details.method}
-                  errors={details.errors}
-                  values={sent?.values}
-                />
+                {payer ? (
+                  <section
+                    aria-labelledby="payer-heading"
+                    className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm sm:col-span-2"
+                    data-testid="payer"
+                  >
+                    <h2 id="payer-heading" className="font-semibold text-ink-900">
+                      Paying as
+                    </h2>
+                    <p className="mt-1 text-ink-900">{payer.name}</p>
+                    <p className="text-slate-700">
+                      {payer.email} · {payer.phoneDisplay}
+                    </p>
+                    <p className="mt-1 text-xs text-slate-600">From your booking: the receipt goes to this email.</p>
+                  </section>
+                ) : (
+                  <PaymentDetailsFields
+                    needs={session.needs}
+                    options={session.shippingOptions}
+                    method={details.method}
+                    errors={details.errors}
+                    values={sent?.values}
+                  />
+                )}
                 <button type="submit" name="intent" value="pay" disabled={busy} className={buttonClass("primary")}>
                   <CreditCard aria-hidden="true" className="size-4" /> Pay now (test)
                 </button>

@@ -56,6 +56,10 @@ test("book, pay, cancel, reload: refunded on the customer's page, the console's 
   // Cancel from the manage page, then reload it.
   await hydrated(page, `${server.origin}${manageUrl}`);
   await page.getByRole("button", { name: "Cancel my appointment" }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel your appointment?" })
+    .getByRole("button", { name: "Yes, cancel my appointment" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Your appointment is cancelled" })).toContainText(
     "Your $50.00 deposit is refunded",
   );

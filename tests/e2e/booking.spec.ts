@@ -223,6 +223,10 @@ test("cancelling through the manage link refunds the deposit and offers the time
   await expect(page.getByTestId("deposit-rule")).toContainText("until 24 hours before");
   await axe(page);
   await page.getByRole("button", { name: "Cancel my appointment" }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel your appointment?" })
+    .getByRole("button", { name: "Yes, cancel my appointment" })
+    .click();
   const answer = page.getByRole("status").filter({ hasText: "Your appointment is cancelled" });
   await expect(answer).toContainText("Your appointment is cancelled and the time released");
   await expect(answer).toContainText("deposit is refunded");

@@ -282,7 +282,10 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
           unitPriceCents: estimate.depositCents,
         },
         successUrl: new URL("/book/confirmed", input.origin).toString(),
-        cancelUrl: new URL(`/book/when?${choiceParams}&area=${input.areaSlug}&released=1`, input.origin).toString(),
+        cancelUrl: new URL(
+          `/book/when?${choiceParams}&area=${input.areaSlug}&released=1&held=${id}`,
+          input.origin,
+        ).toString(),
         now,
         expiresAt: orderExpires,
         visitor: input.visitor,

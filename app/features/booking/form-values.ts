@@ -1,6 +1,7 @@
 import { bookingProducts } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
-import { choiceFields, jobKinds, type ChoiceErrors, type ChoiceField, type JobKind } from "./choice.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { choiceFields, jobKinds, type ChoiceField, type JobKind } from "./choice.ts";
 import { bodyTypes, type BodyType } from "./tint-rules.ts";
 
 // The /book form's values as typed (strings, kept as they are so an error
@@ -77,8 +78,13 @@ export function kindHref(kind: JobKind, area: string | null): string {
 }
 
 export type BookActionData = {
-  values: FormValues;
-  errors: ChoiceErrors;
-  /** A problem with the whole form (too large, unreachable). */
-  formError: string | null;
+  /** Conform's reply: the values as sent, each field's messages, a form message (too large, unreachable). */
+  result: SubmissionResult<string[]>;
+  /** Whether the server, pricing it from the catalogue again, can book the job as chosen. */
+  bookable?: boolean;
 };
+
+/** A reply with one message about the whole form, the values as sent kept. */
+export function formErrorReply(message: string, values: FormValues | null): SubmissionResult<string[]> {
+  return { status: "error", initialValue: values, error: { "": [message] } };
+}

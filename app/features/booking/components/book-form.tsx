@@ -1,5 +1,10 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { AlertCircle } from "lucide-react";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { choiceCardClass, choiceControlClass } from "~/components/ui/choice-card.ts";
 import { floridaTintLaw as law } from "~/config/tint-law.ts";
 import type { BookingVariant } from "~/features/catalog/types.ts";
 import { cn } from "~/lib/cn.ts";
@@ -16,13 +21,16 @@ import {
   propertyTypes,
   shadeParams,
   windowSizes,
-  type ChoiceErrors,
   type ChoiceField,
   type JobKind,
+  type PpfCoverage,
+  type PpfFinish,
 } from "../choice.ts";
 import { afterLookWording, estimateFromVariants, type Estimate } from "../estimate.ts";
 import { kindHref, valuesOf, type BookActionData, type FormValues } from "../form-values.ts";
-import { bodyTypes, offeredShades, shadedGroups } from "../tint-rules.ts";
+import { jobFormFields, jobFormSchema } from "../schema.ts";
+import { bodyTypes, offeredShades, shadedGroups, type BodyType } from "../tint-rules.ts";
+import { inputClass, segmentClass } from "~/features/quote/components/quote-form-fields.tsx";
 import { ShadePreview } from "./shade-preview.tsx";
 
 // The booking's "what" step. Without JavaScript a plain form posting to the
@@ -47,129 +55,130 @@ export type BookFormProps = {
   result: BookActionData | undefined;
 };
 
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-ink-900 shadow-sm focus:border-sea-600 focus:outline-2 focus:outline-sea-600";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
+    <p id={id} className="text-sm font-medium text-red-700">
+      {errors?.[0] ? (
+        <span className="mt-1.5 flex items-start gap-1.5">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {errors[0]}
+        </span>
+      ) : null}
     </p>
   );
 }
 
-function Choice({
-  name,
-  value,
-  checked,
-  type = "radio",
-  children,
-}: {
-  name: ChoiceField;
-  value: string;
-  checked: boolean;
-  type?: "radio" | "checkbox";
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 text-ink-900 has-[:checked]:border-sea-600 has-[:checked]:bg-sea-50">
-      <input type={type} name={name} value={value} defaultChecked={checked} className="size-5 accent-sea-700" />
-      <span>{children}</span>
-    </label>
-  );
-}
+const legendClass = "mb-1.5 text-sm font-semibold text-ink-900";
+const labelClass = "mb-1.5 block text-sm font-semibold text-ink-900";
 
 export function BookForm({ variants, values: initial, area, result }: BookFormProps) {
   const fetcher = useFetcher<BookActionData>();
   const answer = fetcher.data ?? result;
-  const [values, setValues] = useState<FormValues>(answer?.values ?? initial);
-  const [clientErrors, setClientErrors] = useState<ChoiceErrors | null>(null);
+  // What was sent, when the page answers a post (without JavaScript the page itself is the answer).
+  const sent = answer?.result.initialValue;
+  const [values, setValues] = useState<FormValues>(() =>
+    sent ? valuesOf(new URLSearchParams(Object.entries(sent).map(([k, v]) => [k, String(v ?? "")]))) : initial,
+  );
+  const [form, fields] = useForm({
+    id: "book-job",
+    lastResult: fetcher.state === "idle" ? answer?.result : undefined,
+    constraint: getZodConstraint(jobFormFields),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobFormSchema }),
+    defaultValue: initial,
+  });
 
   const parsed = useMemo(() => choiceFromSearchParams(new URLSearchParams(values)), [values]);
   const estimate = parsed.ok ? estimateFromVariants(variants, parsed.choice) : null;
-  // The server's messages while the form is as it was sent; the browser's own once it changes.
-  const sameAsSent = answer && JSON.stringify(answer.values) === JSON.stringify(values);
-  const errors: ChoiceErrors = clientErrors ?? (sameAsSent ? answer.errors : {});
-  const formError = fetcher.state === "idle" && sameAsSent ? answer.formError : null;
   const kind = (jobKinds as readonly string[]).includes(values.kind) ? (values.kind as JobKind) : "vehicle";
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     setValues(valuesOf(new FormData(event.currentTarget) as unknown as URLSearchParams));
-    setClientErrors(null);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const sent = valuesOf(new FormData(event.currentTarget) as unknown as URLSearchParams);
-    const check = choiceFromSearchParams(new FormData(event.currentTarget) as unknown as URLSearchParams);
-    setValues(sent);
-    if (!check.ok) {
-      // Checked here first with the same schema: nothing is sent, nothing is lost.
-      event.preventDefault();
-      setClientErrors(check.errors);
-    }
   };
 
-  const err = (field: ChoiceField) => errors[field];
-  const described = (field: ChoiceField) =>
-    err(field) ? { "aria-invalid": true as const, "aria-describedby": `${field}-error` } : {};
-  const errorList = Object.values(errors).filter(Boolean);
+  const errorList = [...new Set(Object.entries(form.allErrors).flatMap(([name, list]) => (name ? list : [])))];
+  const formError = form.errors?.[0];
+
+  const radioCards = (
+    field: (typeof fields)[ChoiceField],
+    options: readonly string[],
+    label: (v: string) => ReactNode,
+  ) =>
+    getCollectionProps(field, { type: "radio", options: [...options] }).map(({ key, ...props }) => (
+      <label key={key} className={cn(choiceCardClass, segmentClass, "justify-start px-3")}>
+        <input {...props} className={choiceControlClass} />
+        <span>{label(props.value)}</span>
+      </label>
+    ));
+
+  const checkCard = (field: (typeof fields)[ChoiceField], children: ReactNode) => {
+    const { key, ...props } = getInputProps(field, { type: "checkbox", value: "1" });
+    return (
+      <label key={key} className={cn(choiceCardClass, "min-h-11 items-start gap-3 rounded-xl px-3 py-2.5")}>
+        <input {...props} className={cn(choiceControlClass, "mt-0.5")} />
+        <span>{children}</span>
+      </label>
+    );
+  };
 
   const shadeSelect = (group: (typeof shadedGroups)[number]) => {
-    const name = shadeParams[group];
-    const known = offeredShades.map(String).includes(values[name]);
+    const field = fields[shadeParams[group]];
+    const current = values[shadeParams[group]];
+    const known = offeredShades.map(String).includes(current);
+    const { key, ...props } = getSelectProps(field);
     return (
       <div key={group}>
-        <label htmlFor={`shade-${name}`} className="text-sm font-semibold text-ink-900">
+        <label htmlFor={field.id} className={labelClass}>
           {labels.group[group]}
         </label>
-        <select
-          id={`shade-${name}`}
-          name={name}
-          defaultValue={values[name]}
-          className={fieldClass}
-          {...described(name)}
-        >
-          {known ? null : (
-            <option value={values[name]}>{values[name] ? `${values[name]}% (not offered)` : "Choose"}</option>
-          )}
+        <select key={key} {...props} className={cn(inputClass, "pr-10")}>
+          {known ? null : <option value={current}>{current ? `${current}% (not offered)` : "Choose"}</option>}
           {offeredShades.map((shade) => (
             <option key={shade} value={shade}>
               {shade}% VLT
             </option>
           ))}
         </select>
-        <FieldError id={`${name}-error`} message={err(name)} />
+        <FieldError id={field.errorId} errors={field.errors} />
       </div>
     );
   };
 
   const vehicleDetails = (
     <fieldset className="grid gap-3 sm:grid-cols-3">
-      <legend className="mb-2 text-sm font-semibold text-ink-900">Vehicle (optional)</legend>
-      {(["year", "make", "model"] as const).map((field) => (
-        <div key={field}>
-          <label htmlFor={`vehicle-${field}`} className="text-sm text-slate-700">
-            {field === "year" ? "Year" : field === "make" ? "Make" : "Model"}
-          </label>
-          <input
-            id={`vehicle-${field}`}
-            name={field}
-            defaultValue={values[field]}
-            inputMode={field === "year" ? "numeric" : undefined}
-            maxLength={field === "year" ? 4 : limits.vehicleText}
-            autoComplete="off"
-            className={fieldClass}
-            {...described(field)}
-          />
-          <FieldError id={`${field}-error`} message={err(field)} />
-        </div>
-      ))}
+      <legend className={legendClass}>Vehicle (optional)</legend>
+      {(["year", "make", "model"] as const).map((name) => {
+        const field = fields[name];
+        const { key, ...props } = getInputProps(field, { type: "text" });
+        return (
+          <div key={name}>
+            <label htmlFor={field.id} className="mb-1.5 block text-sm text-slate-700">
+              {name === "year" ? "Year" : name === "make" ? "Make" : "Model"}
+            </label>
+            <input
+              key={key}
+              {...props}
+              inputMode={name === "year" ? "numeric" : undefined}
+              maxLength={name === "year" ? 4 : limits.vehicleText}
+              autoComplete="off"
+              className={inputClass}
+            />
+            <FieldError id={field.errorId} errors={field.errors} />
+          </div>
+        );
+      })}
     </fieldset>
   );
 
+  const groupProps = (field: (typeof fields)[ChoiceField]) => ({
+    "aria-describedby": field.errors ? field.errorId : undefined,
+    "aria-invalid": field.errors ? true : undefined,
+  });
+
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-      <div>
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <nav aria-label="What are we working on?" className="mb-6">
           <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             {jobKinds.map((k) => (
@@ -178,10 +187,10 @@ export function BookForm({ variants, values: initial, area, result }: BookFormPr
                   to={kindHref(k, area?.slug ?? null)}
                   aria-current={k === kind ? "page" : undefined}
                   className={cn(
-                    "flex min-h-11 items-center justify-center rounded-full border px-4 py-2 text-center text-sm font-semibold",
+                    "flex min-h-11 items-center justify-center rounded-full border px-4 py-2 text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500",
                     k === kind
                       ? "border-ink-900 bg-ink-900 text-white"
-                      : "border-slate-300 bg-white text-ink-900 hover:bg-slate-100",
+                      : "border-slate-300 bg-white text-ink-900 hover:border-slate-400 hover:bg-sand-100",
                   )}
                 >
                   {labels.kind[k]}
@@ -194,114 +203,114 @@ export function BookForm({ variants, values: initial, area, result }: BookFormPr
         <fetcher.Form
           method="post"
           action={area ? `/book?area=${encodeURIComponent(area.slug)}` : "/book"}
-          noValidate
+          {...getFormProps(form)}
           onChange={onChange}
-          onSubmit={onSubmit}
           key={kind}
           className="space-y-6"
           aria-label="Your job"
         >
-          {errorList.length > 0 || formError ? (
-            <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-              <p className="font-semibold">{formError ?? "Please check what you chose:"}</p>
-              {errorList.length ? (
-                <ul className="mt-1 list-disc pl-5">
-                  {errorList.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
+          <div id={form.errorId} role="alert">
+            {errorList.length > 0 || formError ? (
+              <div className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+                <p className="font-semibold">{formError ?? "Please check what you chose:"}</p>
+                {errorList.length ? (
+                  <ul className="mt-1 list-disc pl-5">
+                    {errorList.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
           <input type="hidden" name="kind" value={kind} />
 
           {kind === "vehicle" ? (
             <>
-              <fieldset {...described("body")}>
-                <legend className="mb-2 text-sm font-semibold text-ink-900">Body type</legend>
+              <fieldset {...groupProps(fields.body)}>
+                <legend className={legendClass}>Body type</legend>
                 <div className="grid gap-2 sm:grid-cols-3">
-                  {bodyTypes.map((b) => (
-                    <Choice key={b} name="body" value={b} checked={values.body === b}>
-                      {labels.body[b]}
-                    </Choice>
-                  ))}
+                  {radioCards(fields.body, bodyTypes, (b) => labels.body[b as BodyType])}
                 </div>
-                <FieldError id="body-error" message={err("body")} />
+                <FieldError id={fields.body.errorId} errors={fields.body.errors} />
               </fieldset>
               {vehicleDetails}
-              <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-ink-900">Film</legend>
-                {filmLines.map((line) => (
-                  <Choice key={line} name="film" value={line} checked={values.film === line}>
-                    <span className="capitalize">{line}</span> film (rejects heat and UV, no signal interference)
-                  </Choice>
-                ))}
-                <FieldError id="film-error" message={err("film")} />
+              <fieldset {...groupProps(fields.film)}>
+                <legend className={legendClass}>Film</legend>
+                <div className="grid gap-2">
+                  {radioCards(fields.film, filmLines, (line) => (
+                    <>
+                      <span className="capitalize">{line}</span> film (rejects heat and UV, no signal interference)
+                    </>
+                  ))}
+                </div>
+                <FieldError id={fields.film.errorId} errors={fields.film.errors} />
               </fieldset>
               <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-ink-900">
-                  Shade for each window group (lower VLT is darker)
-                </legend>
+                <legend className={legendClass}>Shade for each window group (lower VLT is darker)</legend>
                 <div className="grid gap-3 sm:grid-cols-3">{shadedGroups.map(shadeSelect)}</div>
               </fieldset>
-              <div className="space-y-2">
-                <Choice type="checkbox" name="strip" value="1" checked={values.strip !== ""}>
-                  Add a windshield visor strip (above the {law.windshieldLine} line only)
-                </Choice>
-                <Choice type="checkbox" name="multipurpose" value="1" checked={values.multipurpose !== ""}>
-                  Pickups only: my truck is confirmed as a multipurpose vehicle (otherwise we treat it as a car)
-                </Choice>
-                <Choice type="checkbox" name="exemption" value="1" checked={values.exemption !== ""}>
-                  I hold a Florida medical exemption certificate for this vehicle (Florida Statutes{" "}
-                  {law.medicalExemption.statute})
-                </Choice>
-              </div>
+              <fieldset className="space-y-2">
+                <legend className={legendClass}>Options</legend>
+                {checkCard(fields.strip, <>Add a windshield visor strip (above the {law.windshieldLine} line only)</>)}
+                {checkCard(
+                  fields.multipurpose,
+                  <>Pickups only: my truck is confirmed as a multipurpose vehicle (otherwise we treat it as a car)</>,
+                )}
+                {checkCard(
+                  fields.exemption,
+                  <>
+                    I hold a Florida medical exemption certificate for this vehicle (Florida Statutes{" "}
+                    {law.medicalExemption.statute})
+                  </>,
+                )}
+              </fieldset>
             </>
           ) : null}
 
           {kind === "home" || kind === "business" ? (
             <>
               <div>
-                <label htmlFor="property" className="text-sm font-semibold text-ink-900">
+                <label htmlFor={fields.property.id} className={labelClass}>
                   Type of {kind === "home" ? "home" : "business"}
                 </label>
-                <select
-                  id="property"
-                  name="property"
-                  defaultValue={values.property}
-                  className={fieldClass}
-                  {...described("property")}
-                >
-                  {propertyTypes[kind].map((p) => (
-                    <option key={p} value={p}>
-                      {labels.property[p]}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="property-error" message={err("property")} />
+                {(() => {
+                  const { key, ...props } = getSelectProps(fields.property);
+                  return (
+                    <select key={key} {...props} className={inputClass}>
+                      {propertyTypes[kind].map((p) => (
+                        <option key={p} value={p}>
+                          {labels.property[p]}
+                        </option>
+                      ))}
+                    </select>
+                  );
+                })()}
+                <FieldError id={fields.property.errorId} errors={fields.property.errors} />
               </div>
               <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-ink-900">About how many windows?</legend>
+                <legend className={legendClass}>About how many windows?</legend>
                 <div className="grid gap-3 sm:grid-cols-3">
-                  {windowSizes.map((size) => (
-                    <div key={size}>
-                      <label htmlFor={`windows-${size}`} className="text-sm text-slate-700">
-                        {labels.size[size]}
-                      </label>
-                      <input
-                        id={`windows-${size}`}
-                        name={size}
-                        type="number"
-                        min={0}
-                        max={limits.windowsPerSize}
-                        inputMode="numeric"
-                        defaultValue={values[size]}
-                        className={fieldClass}
-                        {...described(size)}
-                      />
-                      <FieldError id={`${size}-error`} message={err(size)} />
-                    </div>
-                  ))}
+                  {windowSizes.map((size) => {
+                    const field = fields[size];
+                    const { key, ...props } = getInputProps(field, { type: "number" });
+                    return (
+                      <div key={size}>
+                        <label htmlFor={field.id} className="mb-1.5 block text-sm text-slate-700">
+                          {labels.size[size]}
+                        </label>
+                        <input
+                          key={key}
+                          {...props}
+                          min={0}
+                          max={limits.windowsPerSize}
+                          inputMode="numeric"
+                          className={inputClass}
+                        />
+                        <FieldError id={field.errorId} errors={field.errors} />
+                      </div>
+                    );
+                  })}
                 </div>
               </fieldset>
             </>
@@ -309,36 +318,25 @@ export function BookForm({ variants, values: initial, area, result }: BookFormPr
 
           {kind === "ppf" ? (
             <>
-              <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-ink-900">Coverage</legend>
+              <fieldset {...groupProps(fields.coverage)}>
+                <legend className={legendClass}>Coverage</legend>
                 <div className="grid gap-2 sm:grid-cols-3">
-                  {ppfCoverages.map((c) => (
-                    <Choice key={c} name="coverage" value={c} checked={values.coverage === c}>
-                      {labels.coverage[c]}
-                    </Choice>
-                  ))}
+                  {radioCards(fields.coverage, ppfCoverages, (c) => labels.coverage[c as PpfCoverage])}
                 </div>
-                <FieldError id="coverage-error" message={err("coverage")} />
+                <FieldError id={fields.coverage.errorId} errors={fields.coverage.errors} />
               </fieldset>
-              <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-ink-900">Finish</legend>
+              <fieldset {...groupProps(fields.finish)}>
+                <legend className={legendClass}>Finish</legend>
                 <div className="grid grid-cols-2 gap-2">
-                  {ppfFinishes.map((f) => (
-                    <Choice key={f} name="finish" value={f} checked={values.finish === f}>
-                      {labels.finish[f]}
-                    </Choice>
-                  ))}
+                  {radioCards(fields.finish, ppfFinishes, (f) => labels.finish[f as PpfFinish])}
                 </div>
-                <FieldError id="finish-error" message={err("finish")} />
+                <FieldError id={fields.finish.errorId} errors={fields.finish.errors} />
               </fieldset>
               {vehicleDetails}
             </>
           ) : null}
 
-          <button
-            type="submit"
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-ink-900 px-6 py-2.5 text-sm font-semibold text-white hover:bg-ink-700 sm:w-auto"
-          >
+          <button type="submit" className={buttonClass("dark", "w-full sm:w-auto")}>
             {fetcher.state === "idle" ? "Check price and legality" : "Checking..."}
           </button>
         </fetcher.Form>

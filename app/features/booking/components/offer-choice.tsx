@@ -16,12 +16,14 @@ export function OfferChoice({
   priceCents,
   depositCents,
   error,
+  errorId = "offer-error",
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   priceCents: number | null;
   depositCents: number;
   error?: string;
+  errorId?: string;
 }) {
   const claimed = useOfferClaimed();
   useEffect(() => {
@@ -46,9 +48,9 @@ export function OfferChoice({
           value="on"
           checked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
-          className="mt-0.5 size-6 shrink-0 accent-sea-700"
+          className="mt-0.5 size-6 shrink-0 accent-gold-600"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "offer-error offer-effect" : "offer-effect"}
+          aria-describedby={error ? `${errorId} offer-effect` : "offer-effect"}
         />
         <label htmlFor="welcome-offer" className="text-sm font-semibold">
           {offerLabel}
@@ -61,7 +63,7 @@ export function OfferChoice({
             ? `${percent}% off this job is ${dollars(offerDiscountCents(priceCents, percent))}, for first-time customers.`
             : `${percent}% off the job's price, for first-time customers.`}
       </p>
-      <FieldError id="offer-error" message={error} />
+      <FieldError id={errorId} message={error} />
     </section>
   );
 }

@@ -29,8 +29,9 @@ describe("ShadePreview", () => {
     expect(legend("rearGlass")).toMatch(/^Rear glass 15%:Legal/);
     expect(legend("frontSides")).toMatch(/reflectance .* 25% at most/);
     expect(legend("windshieldStrip")).toMatch(/clear, no film/);
+    expect(legend("frontSides")).toMatch(/too dark: 28% is the darkest allowed/);
     expect(label).toBe(
-      "Sedan or coupe, front three-quarter view. Front sides 5%: not legal on the road. Back sides 15%: legal. Rear glass 15%: legal. Windshield: clear.",
+      "Sedan or coupe, side view. Front sides 5%: not legal on the road. Back sides 15%: legal. Rear glass 15%: legal. Windshield: clear.",
     );
   });
 
@@ -59,5 +60,20 @@ describe("ShadePreview", () => {
       });
       for (let i = 1; i < opacities.length; i++) expect(opacities[i]).toBeGreaterThan(opacities[i - 1]!);
     }
+  });
+
+  it("marks an illegal window on the drawing itself, not by colour alone: hatched, dashed and tagged", () => {
+    const { html } = render({
+      bodyType: "sedan-coupe",
+      shades: { frontSides: 15, backSides: 15, rearGlass: 15 },
+      windshieldStrip: false,
+    });
+    expect(html).toMatch(/data-window="frontSides" data-legal="false"/);
+    expect(html).toMatch(/data-window="backSides" data-legal="true"/);
+    const tags = [...html.matchAll(/data-tag="(\w+)"/g)].map((m) => m[1]);
+    expect(tags).toEqual(["frontSides"]);
+    expect(html).toContain("! Too dark");
+    expect(html).toMatch(/stroke-dasharray="5 3"/);
+    expect(html.match(/-hatch\)/g)).toHaveLength(2); // on the window and on its swatch in the list
   });
 });

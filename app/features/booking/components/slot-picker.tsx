@@ -1,3 +1,5 @@
+import { choiceCardClass, choiceControlClass } from "~/components/ui/choice-card.ts";
+import { inputClass } from "~/features/quote/components/quote-form-fields.tsx";
 import { cn } from "~/lib/cn.ts";
 
 // The free times, grouped by day, as plain radio buttons (a form that works
@@ -7,8 +9,8 @@ import { cn } from "~/lib/cn.ts";
 export type SlotOption = { value: string; time: string; window: string };
 export type SlotDay = { day: string; label: string; slots: SlotOption[] };
 
-export const fieldClass =
-  "mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-sea-600 focus:outline-2 focus:outline-sea-600 aria-[invalid=true]:border-red-700";
+/** The site's text input (the home page's quote form). */
+export const fieldClass = cn(inputClass, "mt-1.5");
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -24,34 +26,34 @@ export function SlotPicker({
   selected,
   name = "slot",
   error,
+  errorId = `${name}-error`,
   collapse = true,
 }: {
   days: SlotDay[];
   selected?: string;
   name?: string;
   error?: string;
+  /** The id of the message (Conform's field errorId). */
+  errorId?: string;
   /** Fold every day but the first. */
   collapse?: boolean;
 }) {
   return (
-    <div className={collapse ? "space-y-3" : "space-y-5"} aria-describedby={error ? `${name}-error` : undefined}>
+    <div className={collapse ? "space-y-3" : "space-y-5"} aria-describedby={error ? errorId : undefined}>
       {days.map((day, i) => {
         const times = (
           <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {day.slots.map((slot) => (
               <label
                 key={slot.value}
-                className={cn(
-                  "flex min-h-11 cursor-pointer items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-2 py-2 text-sm whitespace-nowrap text-ink-900",
-                  "has-[:checked]:border-sea-700 has-[:checked]:bg-sea-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sea-600",
-                )}
+                className={cn(choiceCardClass, "min-h-11 gap-1.5 rounded-xl px-2 py-2 whitespace-nowrap")}
               >
                 <input
                   type="radio"
                   name={name}
                   value={slot.value}
                   defaultChecked={slot.value === selected}
-                  className="size-4 shrink-0 accent-sea-700"
+                  className={choiceControlClass}
                   required
                 />
                 <span>
@@ -75,7 +77,11 @@ export function SlotPicker({
         }
         const open = i === 0 || day.slots.some((s) => s.value === selected);
         return (
-          <details key={day.day} open={open} className="group rounded-xl border border-slate-200 bg-slate-50 px-3 py-2">
+          <details
+            key={day.day}
+            open={open}
+            className="group rounded-2xl border border-slate-200 bg-white px-3 py-2 shadow-xs open:bg-slate-50/60"
+          >
             <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 text-base font-semibold text-ink-900">
               <span>{day.label}</span>
               <span className="text-sm font-normal text-slate-600">
@@ -89,7 +95,7 @@ export function SlotPicker({
           </details>
         );
       })}
-      <FieldError id={`${name}-error`} message={error} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
