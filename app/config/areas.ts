@@ -28,8 +28,7 @@ const facts: AreaFacts[] = [
     county: "Santa Rosa",
     zipCodes: [business.homeTown.postalCode],
     coordinates: { lat: 30.401588, lng: -86.863571 },
-    description:
-      "Our home base on Santa Rosa Sound: next-day mobile tint from Navarre Beach to Holley by the Sea.",
+    description: "Our home base on Santa Rosa Sound: next-day mobile tint from Navarre Beach to Holley by the Sea.",
   },
   {
     name: "Fort Walton Beach",
