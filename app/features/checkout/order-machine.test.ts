@@ -294,7 +294,8 @@ describe(`orders under any sequence of payments, cancels, expiries and webhooks 
               const capture = step.type === "completed" || step.type === "async_payment_succeeded";
               if (prior.status === "pending")
                 expect(stored.status).toBe(capture ? "paid" : step.type === "expired" ? "expired" : "failed");
-              else if (isReleased(prior.status) && capture) expect(["paid", "refund_due"]).toContain(stored.status);
+              // A late capture that found the stock gone is refunded through Stripe at once (markRefunded: refunded).
+              else if (isReleased(prior.status) && capture) expect(["paid", "refunded"]).toContain(stored.status);
               else expect(stored.status).toBe(prior.status);
             } else if (step.kind === "sold-in-shop") {
               const sold = await handle.db
@@ -339,7 +340,7 @@ describe(`orders under any sequence of payments, cancels, expiries and webhooks 
               const stored = after.orders.find((o) => o.id === order.id)!;
               if (order.provider === "test") {
                 if (isReleased(stored.status)) releasedTestOrders.add(order.id);
-                if (releasedTestOrders.has(order.id)) expect(stored.status).not.toMatch(/^(paid|refund_due)$/);
+                if (releasedTestOrders.has(order.id)) expect(stored.status).not.toMatch(/^(paid|refund_due|refunded)$/);
                 expect(stored.ownerFlag).toBeNull();
                 // The test payment page shows the session open exactly when it can still be paid.
                 const page = await loadTestSession(order.sessionId, { db: handle.db, now: new Date(now) });
@@ -352,20 +353,22 @@ describe(`orders under any sequence of payments, cancels, expiries and webhooks 
                 pending: "processing",
                 paid: stored.releasedAt ? "paid-late" : "paid",
                 refund_due: "refund",
+                refunded: "refunded",
                 expired: "not-paid",
                 cancelled: "not-paid",
                 failed: "not-paid",
               }[stored.status];
               expect(receipt!.state).toBe(expected);
-              expect(receipt!.refunded).toBe(stored.status === "refund_due");
+              expect(receipt!.refunded).toBe(stored.status === "refunded");
             }
             // Every late capture that found the stock gone asked Stripe for its refund, once.
-            const due = after.orders.filter((o) => o.status === "refund_due").map((o) => `refund-${o.id}`);
+            const due = after.orders.filter((o) => o.status === "refunded").map((o) => `refund-${o.id}`);
             expect(fake.refundKeys().sort()).toEqual(due.sort());
           }
         },
       ),
       { numRuns: 60 },
     );
-  });
+    // 60 runs of up to 30 steps on a real database: over the default timeout on a busy machine.
+  }, 180_000);
 });
