@@ -47,5 +47,9 @@ describe("the /book forms' schemas (one for the browser and the action)", () => 
     expect(parseWithZod(formOf({ intent: "cancel" }), { schema: manageFormSchema }).status).toBe("success");
     const move = parseWithZod(formOf({ intent: "move" }), { schema: manageFormSchema });
     expect(move.reply().error?.slot?.[0]).toBe("Choose a new time from the list.");
+    const bad = parseWithZod(formOf({ intent: "move", slot: "2026-02-30T14:00:00.000Z" }), {
+      schema: manageFormSchema,
+    });
+    expect(bad.reply().error?.slot?.[0]).toBe("Choose a new time from the list.");
   });
 });

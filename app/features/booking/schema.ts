@@ -59,7 +59,7 @@ export const holdFormSchema = z.object({
 export const manageFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("move"),
-    slot: z.string({ error: "Choose a new time from the list." }).pipe(slotField),
+    slot: slotOf("Choose a new time from the list."),
   }),
   z.object({ intent: z.literal("cancel"), confirm: z.literal("yes").optional() }),
 ]);
