@@ -69,6 +69,8 @@ export default defineConfig({
     "shipping.spec.ts",
     "console-bookings.spec.ts",
     "console-catalog.spec.ts",
+    "book-look.spec.ts",
+    "console-booking-acts.spec.ts",
     "request-origin.proxy.spec.ts",
   ],
   grepInvert: new RegExp(perVisitorTests.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")),
