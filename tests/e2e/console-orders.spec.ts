@@ -123,10 +123,6 @@ test("buy on the test payment page, then the owner finds it, fulfils it, resends
     /Choose whether the items go back into stock/,
   );
   expect(await onHand("aftercare-standard")).toBe(before - 2);
-  await phone.screenshot({ path: test.info().outputPath("order-refund-error-390.png"), fullPage: true });
-  await phone.setViewportSize({ width: 1440, height: 900 });
-  await phone.screenshot({ path: test.info().outputPath("order-refund-error-1440.png"), fullPage: true });
-  await phone.setViewportSize({ width: 390, height: 844 });
   await refund.getByRole("radio", { name: /Yes, they are back on the shelf/ }).check();
   await refund.getByRole("button", { name: "Refund in full" }).click();
   await expect(phone.getByRole("status").filter({ hasText: "is refunded" })).toContainText("back in stock");
