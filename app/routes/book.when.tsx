@@ -6,36 +6,32 @@ import type { Route } from "./+types/book.when";
 import { PageHero } from "~/components/page-hero.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
-import { booking as bookingConfig, type LocalDate } from "~/config/booking.ts";
+import { booking as bookingConfig } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import { getEnv } from "~/config/env.server.ts";
-import { depositRule, dollars } from "~/features/booking/booking-format.ts";
-import { findFreeSlots, firstBookableDay, holdSlot, jobSizeOf } from "~/features/booking/bookings.server.ts";
-import { choiceFromSearchParams, choiceToSearchParams } from "~/features/booking/choice.ts";
+import { dollars } from "~/features/booking/booking-format.ts";
+import { holdSlot } from "~/features/booking/bookings.server.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { JobSummary } from "~/features/booking/components/job-summary.tsx";
 import { OfferChoice } from "~/features/booking/components/offer-choice.tsx";
 import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";
 import { detailLimits } from "~/features/booking/details.ts";
-import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { unreadableFormMessage } from "~/features/booking/form-values.ts";
-import { horizonNote, lastBookableDay, parseLocalDate } from "~/features/booking/horizon.ts";
-import { releasedHoldDetails } from "~/features/booking/released-hold.server.ts";
 import { holdFormSchema } from "~/features/booking/schema.ts";
+import { whenPageOf } from "~/features/booking/when-page.server.ts";
 import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
-import { addDays } from "~/features/booking/slots.ts";
 import { OFFER_FIELD } from "~/features/booking/welcome-offer.ts";
-import { areaBySlug, resolveWhere } from "~/features/booking/where.ts";
+import { resolveWhere } from "~/features/booking/where.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { outageAnswer } from "~/platform/outage.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
-import { servicesOf, type AppServices } from "~/platform/services.server.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 /** The details form is under a kilobyte; the server's gate refuses far larger bodies before this reads them. */
 export const MAX_BODY_BYTES = 16 * 1024;
-const DAYS_SHOWN = 7;
 /** What "Find times" answers: the times' heading, or the message about the address (scrolled to and focused). */
 const WHERE_ANSWER_ID = "where-answer";
 
@@ -49,88 +45,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-type Where =
-  | { kind: "none" }
-  | { kind: "inside"; area: { slug: string; name: string }; label: string; travelMinutes: number }
-  | { kind: "outside" | "unknown" | "invalid"; message: string };
-
-function whereOf(params: URLSearchParams): Where {
-  const text = (params.get("where") ?? "").trim();
-  const preferred = params.get("area");
-  if (text.length > detailLimits.where)
-    return { kind: "invalid", message: `Please keep the address under ${detailLimits.where} characters.` };
-  if (!text) {
-    const area = areaBySlug(preferred);
-    return area
-      ? { kind: "inside", area: { slug: area.slug, name: area.name }, label: area.name, travelMinutes: 0 }
-      : { kind: "none" };
-  }
-  const answer = resolveWhere(text, preferred);
-  if (answer.kind !== "inside") return answer;
-  return {
-    kind: "inside",
-    area: { slug: answer.area.slug, name: answer.area.name },
-    label: answer.label,
-    travelMinutes: 0,
-  };
-}
-
-/** Everything the page shows, from the address alone: re-priced, re-located and the free times read now. */
-async function pageOf(url: URL, services: AppServices) {
-  const params = url.searchParams;
-  const parsed = choiceFromSearchParams(params);
-  const backHref = `/book?${new URLSearchParams([...params].filter(([k]) => !["where", "from", "released", "held"].includes(k))).toString()}`;
-  if (!parsed.ok) return { state: "bad-choice" as const, problems: Object.values(parsed.errors), backHref };
-  const db = await services.db();
-  const estimate = await estimateJob(db, parsed.choice);
-  const choiceParams = choiceToSearchParams(parsed.choice).toString();
-  const job = {
-    summary: estimate.summary,
-    priceCents: estimate.priceCents,
-    range: estimate.range,
-    depositCents: estimate.depositCents,
-    durationMinutes: estimate.durationMinutes,
-  };
-  if (!estimate.bookable)
-    return { state: "not-bookable" as const, problems: estimate.problems.map((p) => p.message), backHref, job };
-  const where = whereOf(params);
-  const whereText = (params.get("where") ?? "").slice(0, detailLimits.where);
-  let days: SlotDay[] = [];
-  let nextFrom: LocalDate | null = null;
-  let prevFrom: LocalDate | null = null;
-  if (where.kind === "inside") {
-    const size = jobSizeOf(estimate, where.area.slug);
-    if ("problem" in size) return { state: "not-bookable" as const, problems: [size.problem], backHref, job };
-    const now = new Date();
-    const first = firstBookableDay(now);
-    const last = lastBookableDay(now);
-    const asked = parseLocalDate(params.get("from"));
-    const from = asked && asked > first && asked <= last ? asked : first;
-    days = groupSlots(await findFreeSlots(db, { size, from, days: DAYS_SHOWN, now }));
-    nextFrom = addDays(from, DAYS_SHOWN) <= last ? addDays(from, DAYS_SHOWN) : null;
-    prevFrom = from > first ? (addDays(from, -DAYS_SHOWN) < first ? first : addDays(from, -DAYS_SHOWN)) : null;
-    where.travelMinutes = size.travelMinutes;
-  }
-  return {
-    state: "ready" as const,
-    backHref,
-    job,
-    choiceParams,
-    where,
-    whereText,
-    days,
-    nextFrom,
-    prevFrom,
-    released: params.get("released") === "1",
-    /** A payment cancelled: the released hold's details, typed again for the visitor. */
-    restored: await releasedHoldDetails(db, params.get("held")),
-    rule: depositRule(estimate.depositCents),
-    horizon: horizonNote(new Date()),
-  };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return pageOf(new URL(request.url), servicesOf(context));
+  return whenPageOf(new URL(request.url), servicesOf(context));
 }
 
 type ActionData = {
