@@ -1,33 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/db/client.server.ts";
+import { describe, expect, it } from "vitest";
 import * as t from "~/db/schema.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
 import { findFreeSlots, firstBookableDay, holdSlot } from "~/features/booking/bookings.server.ts";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { submitTestPayment } from "~/features/checkout/test-payment.server.ts";
-import { createTestServices } from "~/platform/test-services.server.ts";
 import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
 import { runBookingAct } from "./booking-acts.server.ts";
 import { bookingActSchema, type BookingActAnswer, type BookingIntent } from "./schema.ts";
+import { BOOKING_NOW, sedanJob, openBookingDb } from "~/features/booking/booking-test-kit.ts";
 
 // The lead page's action for the owner's booking acts (issue 23): one schema
 // per act, parsed as Conform parses it in the browser; errors come back as
 // Conform's result beside the field or the form, never a 500.
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-  await createTestServices({ db: handle.db });
-});
-afterAll(async () => handle.close());
+const handle = openBookingDb();
 
-const NOW = new Date("2026-06-01T14:00:00Z");
+const NOW = BOOKING_NOW;
 const owner = ownerUser({ name: "Olivia Owner" });
 const staff = staffUser();
-const parsed = choiceFromSearchParams(new URLSearchParams("kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15"));
-if (!parsed.ok) throw new Error("bad choice");
 
 async function paidBooking() {
   const slots = await findFreeSlots(handle.db, {
@@ -37,7 +27,7 @@ async function paidBooking() {
     now: NOW,
   });
   const held = await holdSlot(handle.db, {
-    choice: parsed.ok ? parsed.choice : (undefined as never),
+    choice: sedanJob,
     areaSlug: "navarre",
     customer: { name: "Dana Reyes", phone: "+18505550100", email: "dana@example.com", address: "12 Gulf Blvd" },
     arrivesAt: slots[0]!.arrivesAt,

@@ -1,10 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { booking as config } from "~/config/booking.ts";
-import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
 import { getLead } from "~/features/admin-leads/leads.server.ts";
 import { getOrderDetail, refundOrderAsOwner } from "~/features/admin-orders/orders.server.ts";
 import {
@@ -24,33 +22,24 @@ import {
   rescheduleBooking,
   settleBooking,
 } from "~/features/booking/bookings.server.ts";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { expireStaleOrders } from "~/features/checkout/orders.server.ts";
 import type { PaymentProvider } from "~/features/checkout/providers.server.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { submitTestPayment } from "~/features/checkout/test-payment.server.ts";
-import { createTestServices } from "~/platform/test-services.server.ts";
 import { ownerUser } from "../../../tests/support/console-user.ts";
 import { listCalendar } from "./bookings-console.server.ts";
+import { BOOKING_NOW, sedanJob, openBookingDb } from "~/features/booking/booking-test-kit.ts";
 
 // Issue 23: a booking, its deposit's order, its lead and every message about
 // it say the same thing, under any interleaving of the customer's, the
 // payment page's, the clock's and the owner's acts, on a real database.
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-  await createTestServices({ db: handle.db });
-});
-afterAll(async () => handle.close());
+const handle = openBookingDb();
 
-// Monday 1 June 2026, 9 AM in Navarre (CDT).
-const NOW = new Date("2026-06-01T14:00:00Z");
+const NOW = BOOKING_NOW;
 const MIN = 60_000;
 const owner = ownerUser({ name: "Olivia Owner" });
-const parsed = choiceFromSearchParams(new URLSearchParams("kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15"));
-if (!parsed.ok) throw new Error("bad choice");
-const sedan = parsed.choice;
+const sedan = sedanJob;
 const customer = { name: "Dana Reyes", phone: "+18505550100", email: "dana@example.com", address: "12 Gulf Blvd" };
 
 /** The test provider, counting refunds per payment reference (a second refund must never reach it). */

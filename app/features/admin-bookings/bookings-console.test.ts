@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/db/client.server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
 import { getLead, listLeads, setLeadStatus } from "~/features/admin-leads/leads.server.ts";
 import { leadFiltersSchema } from "~/features/admin-leads/schema.ts";
 import { findFreeSlots, firstBookableDay, holdSlot } from "~/features/booking/bookings.server.ts";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { addDays, localDayOf } from "~/features/booking/slots.ts";
 import { releaseOrder } from "~/features/checkout/orders.server.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { HttpError } from "~/lib/http-error.ts";
-import { createTestServices } from "~/platform/test-services.server.ts";
 import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
 import {
   addBlock,
@@ -22,24 +18,16 @@ import {
   removeBlock,
 } from "./bookings-console.server.ts";
 import { parseBlockForm } from "./schema.ts";
+import { BOOKING_NOW, sedanJob, openBookingDb } from "~/features/booking/booking-test-kit.ts";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-  // Booking's order hooks (a released deposit abandons its hold), registered as the server registers them.
-  await createTestServices({ db: handle.db });
-});
-afterAll(async () => handle.close());
+const handle = openBookingDb();
 
-// Monday 1 June 2026, 9 AM in Navarre (CDT).
-const NOW = new Date("2026-06-01T14:00:00Z");
+const NOW = BOOKING_NOW;
 const size = { durationMinutes: 150, travelMinutes: 10 };
 const owner = ownerUser({ name: "Olivia Owner" });
 const staff = staffUser();
 
-const parsed = choiceFromSearchParams(new URLSearchParams("kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15"));
-if (!parsed.ok) throw new Error("bad choice");
-const sedan = parsed.choice;
+const sedan = sedanJob;
 
 async function book(name: string, arrivesAt: Date) {
   const result = await holdSlot(handle.db, {

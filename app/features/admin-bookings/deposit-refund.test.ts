@@ -1,9 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { booking as config } from "~/config/booking.ts";
-import type { DbHandle } from "~/db/client.server.ts";
 import * as t from "~/db/schema.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
 import { getLead } from "~/features/admin-leads/leads.server.ts";
 import { getOrderDetail, refundOrderAsOwner } from "~/features/admin-orders/orders.server.ts";
 import { bookingView } from "~/features/booking/booking-view.server.ts";
@@ -14,13 +12,12 @@ import {
   getBookingBySession,
   holdSlot,
 } from "~/features/booking/bookings.server.ts";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
 import { markPaid, markRefunded } from "~/features/checkout/orders.server.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { submitTestPayment } from "~/features/checkout/test-payment.server.ts";
-import { createTestServices } from "~/platform/test-services.server.ts";
 import { ownerUser } from "../../../tests/support/console-user.ts";
 import { listCalendar } from "./bookings-console.server.ts";
+import { BOOKING_NOW, sedanJob, openBookingDb } from "~/features/booking/booking-test-kit.ts";
 
 // Issue 23: a deposit refunded from its order -- the owner's "Refund in full"
 // on the order page, or the provider's refund of a payment that came too late
@@ -28,21 +25,12 @@ import { listCalendar } from "./bookings-console.server.ts";
 // timeline, the lead and the booking pages saying the same, through the order
 // machine, once.
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-  // The order hooks as the server registers them (booking's, with the refund's entry).
-  await createTestServices({ db: handle.db });
-});
-afterAll(async () => handle.close());
+const handle = openBookingDb();
 
-// Monday 1 June 2026, 9 AM in Navarre (CDT).
-const NOW = new Date("2026-06-01T14:00:00Z");
+const NOW = BOOKING_NOW;
 const MIN = 60_000;
 const owner = ownerUser({ name: "Olivia Owner" });
-const parsed = choiceFromSearchParams(new URLSearchParams("kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15"));
-if (!parsed.ok) throw new Error("bad choice");
-const sedan = parsed.choice;
+const sedan = sedanJob;
 
 beforeEach(async () => {
   await handle.db.delete(t.leadStates);

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/db/client.server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as t from "~/db/schema.ts";
-import { createTestDb } from "~/db/test-db.server.ts";
 import { testProvider } from "~/features/checkout/providers.server.ts";
 import { submitTestPayment } from "~/features/checkout/test-payment.server.ts";
-import { createTestServices } from "~/platform/test-services.server.ts";
 import { bookingView } from "./booking-view.server.ts";
 import { cancelBooking, findFreeSlots, firstBookableDay, getBookingBySession, holdSlot } from "./bookings.server.ts";
-import { choiceFromSearchParams, type JobChoice } from "./choice.ts";
 import { describePrice, offerDiscountCents, priceAfterOffer } from "./welcome-offer.ts";
+import { BOOKING_NOW, sedanJob, openBookingDb } from "./booking-test-kit.ts";
 
 describe("the welcome offer's sums and words", () => {
   it("takes 20% off a price, rounding a half cent to the customer, never off a price given at the visit", () => {
@@ -39,17 +36,10 @@ describe("the welcome offer's sums and words", () => {
   });
 });
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-  await createTestServices({ db: handle.db });
-});
-afterAll(async () => handle.close());
+const handle = openBookingDb();
 
-// Monday 1 June 2026, 9 AM in Navarre (CDT).
-const NOW = new Date("2026-06-01T14:00:00Z");
-const parsed = choiceFromSearchParams(new URLSearchParams("kind=vehicle&body=sedan-coupe&front=35&back=15&rear=15"));
-const sedan = (parsed.ok ? parsed.choice : undefined) as JobChoice;
+const NOW = BOOKING_NOW;
+const sedan = sedanJob;
 const dana = { name: "Dana Reyes", phone: "+18505550100", email: "dana@example.com", address: "12 Gulf Blvd, Navarre" };
 
 async function freeSlots(n: number) {
