@@ -69,6 +69,8 @@ test("buy on the test payment page, then the owner finds it, fulfils it, resends
   page,
   browser,
 }) => {
+  // A long journey on two pages; a busy two-core machine needs more than the default.
+  test.setTimeout(120_000);
   const before = await onHand("aftercare-standard");
   const number = await buy(page, "casey@example.com", "Casey Customer");
   expect(await onHand("aftercare-standard")).toBe(before - 2);
