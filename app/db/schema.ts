@@ -175,3 +175,4 @@ export * from "./schema-limits.ts";
 export * from "./schema-auth.ts";
 export * from "./schema-leads.ts";
 export * from "./schema-booking.ts";
+export * from "./schema-site.ts";

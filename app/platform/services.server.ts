@@ -4,13 +4,15 @@ import type { Db } from "~/db/client.server.ts";
 import { closeDb, getDb } from "~/db/db.server.ts";
 import { recordDepositRefunded } from "~/features/admin-bookings/deposit-refund.server.ts";
 import { bookingOrderHooks } from "~/features/booking/deposit.server.ts";
-import { startCatalogSync, type CatalogSync } from "~/features/catalog/catalog-sync.server.ts";
-import { catalogVersion } from "~/features/catalog/catalog-version.server.ts";
+import { catalogChanges, catalogVersion } from "~/features/catalog/catalog-version.server.ts";
+import { seedSiteContent } from "~/features/content/seed-content.server.ts";
 import { createChatLimiter } from "~/features/chat/chatbot.server.ts";
 import { addOrderHooks, orderHookNames } from "~/features/checkout/order-hooks.server.ts";
 import { startOrderSweep } from "~/features/checkout/payment-events.server.ts";
 import { getPaymentProvider, type PaymentProvider } from "~/features/checkout/providers.server.ts";
 import { checkFormToken, issueFormToken, loadFormTokenKey } from "~/features/quote/form-token.server.ts";
+import { CATALOG_CHANNEL, CONTENT_CHANNEL, startChangeSync, type ChangeSync } from "~/platform/change-sync.server.ts";
+import { contentChanges, contentVersion } from "~/platform/content-version.server.ts";
 import { createSmtpSender } from "~/platform/mailer.server.ts";
 import { setOutboxWorker, startOutboxWorker, wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { createQuoteLimiter } from "~/features/quote/quote.server.ts";
@@ -33,6 +35,8 @@ export type AppServices = {
   outbox: { wake(): void };
   /** The catalogue's version, which cached copies of catalogue data are keyed by. */
   catalogVersion(): number;
+  /** The site content's version (settings, photos, reviews, articles, FAQ), which kept pages are keyed by. */
+  contentVersion(): number;
   /** Per-address limits counted in the database, shared by every instance. */
   limiters: { quote: RateLimiter; chat: RateLimiter };
   /** The quote form's single-use tokens, with the key loaded from the database. */
@@ -59,13 +63,19 @@ export type ServiceOverrides = {
 export async function createServices(env: Env, logger: Logger, overrides: ServiceOverrides = {}): Promise<AppServices> {
   const db = overrides.db ?? getDb;
   await loadFormTokenKey(await db());
+  // The demo content is the seed of a new site: reviews, gallery, FAQ and articles, once per database.
+  await seedSiteContent(await db());
   // A paid or released deposit confirms or frees its slot, whichever route took the payment.
   // A refunded deposit (the owner's refund from the order, or the provider's) shows on its booking.
   addOrderHooks("booking", { ...bookingOrderHooks, refunded: recordDepositRefunded });
-  let catalogSync: CatalogSync | undefined;
+  let changeSync: ChangeSync | undefined;
   if (overrides.backgroundJobs !== false) {
-    // Several instances on one PostgreSQL hear each other's catalogue writes (cached shop pages stay fresh).
-    if (env.DATABASE_URL) catalogSync = await startCatalogSync(env.DATABASE_URL, logger);
+    // Several instances on one PostgreSQL hear each other's catalogue and content writes (kept pages stay fresh).
+    if (env.DATABASE_URL)
+      changeSync = await startChangeSync(env.DATABASE_URL, logger, [
+        { channel: CATALOG_CHANNEL, version: catalogChanges },
+        { channel: CONTENT_CHANNEL, version: contentChanges },
+      ]);
     if (env.SMTP_URL)
       setOutboxWorker(
         startOutboxWorker({
@@ -82,12 +92,13 @@ export async function createServices(env: Env, logger: Logger, overrides: Servic
     payments: overrides.payments ?? getPaymentProvider(),
     outbox: { wake: wakeOutboxWorker },
     catalogVersion,
+    contentVersion,
     limiters: { quote: createQuoteLimiter(db, env), chat: createChatLimiter(db, env) },
     formTokens: { issue: issueFormToken, check: checkFormToken },
     orderHooks: { names: orderHookNames },
     async release() {
-      await catalogSync?.stop();
-      catalogSync = undefined;
+      await changeSync?.stop();
+      changeSync = undefined;
       if (!overrides.db) await closeDb();
     },
   };

@@ -4,16 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createLogger } from "~/lib/logger.ts";
-import { CATALOG_CHANNEL, startCatalogSync } from "./catalog-sync.server.ts";
-import { catalogChanged, catalogVersion, isCatalogInSync } from "./catalog-version.server.ts";
 
 const quiet = createLogger("silent");
+import {
+  catalogChanged,
+  catalogChanges,
+  catalogVersion,
+  isCatalogInSync,
+} from "~/features/catalog/catalog-version.server.ts";
+import { CATALOG_CHANNEL, CONTENT_CHANNEL, startChangeSync } from "./change-sync.server.ts";
+import { contentChanges, contentVersion } from "./content-version.server.ts";
+
+const channels = [
+  { channel: CATALOG_CHANNEL, version: catalogChanges },
+  { channel: CONTENT_CHANNEL, version: contentChanges },
+];
+const startSync = (url: string, log: typeof quiet, retryMs?: number) => startChangeSync(url, log, channels, retryMs);
+
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 25));
   return check();
 };
 
-describe("catalogue sync between instances: out of touch", () => {
+describe("catalogue and content sync between instances: out of touch", () => {
   it("serves nothing from a copy while it cannot listen (every read a new version), and is in sync again once stopped", async () => {
     // A port nothing listens on.
     const port = await new Promise<number>((done) => {
@@ -22,12 +35,16 @@ describe("catalogue sync between instances: out of touch", () => {
         probe.close(() => done(p));
       });
     });
-    const sync = await startCatalogSync(`postgres://nobody@127.0.0.1:${port}/none`, quiet, 60_000);
+    const sync = await startSync(`postgres://nobody@127.0.0.1:${port}/none`, quiet, 60_000);
     const a = catalogVersion();
     expect(catalogVersion()).not.toBe(a);
+    const c = contentVersion();
+    expect(contentVersion()).not.toBe(c);
     await sync.stop();
     const b = catalogVersion();
     expect(catalogVersion()).toBe(b);
+    const d = contentVersion();
+    expect(contentVersion()).toBe(d);
   });
 });
 
@@ -37,7 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("catalogue sync between instances 
   let url: string;
   let other: pg.Client;
   const heard: string[] = [];
-  let sync: Awaited<ReturnType<typeof startCatalogSync>>;
+  let sync: Awaited<ReturnType<typeof startSync>>;
 
   beforeAll(async () => {
     handle = await createTestDb({ seed: false });
@@ -48,7 +65,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("catalogue sync between instances 
     await other.connect();
     other.on("notification", (m) => heard.push(String(m.payload)));
     await other.query(`LISTEN ${CATALOG_CHANNEL}`);
-    sync = await startCatalogSync(url, quiet);
+    sync = await startSync(url, quiet);
   });
   afterAll(async () => {
     await sync?.stop();
@@ -66,6 +83,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("catalogue sync between instances 
     expect(catalogVersion()).toBe(before);
     await other.query("SELECT pg_notify($1, $2)", [CATALOG_CHANNEL, "another-instance"]);
     expect(await until(() => catalogVersion() !== before)).toBe(true);
+  });
+
+  it("a content notice from another instance drops content copies, not the catalogue's", async () => {
+    const catalog = catalogVersion();
+    const content = contentVersion();
+    await other.query("SELECT pg_notify($1, $2)", [CONTENT_CHANNEL, "another-instance"]);
+    expect(await until(() => contentVersion() !== content)).toBe(true);
+    expect(catalogVersion()).toBe(catalog);
   });
 
   it("listens again by itself when its connection is ended (a restart), and drops the copies made before", async () => {
