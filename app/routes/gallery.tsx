@@ -2,10 +2,11 @@ import type { Route } from "./+types/gallery";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { galleryItems } from "~/features/content/content.server.ts";
+import { loadGallery } from "~/features/content/gallery.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";
 import { galleryCategories } from "~/features/content/gallery-categories.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "/images/gallery/g01.svg",
   });
 
-export function loader() {
-  return { items: galleryItems };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await loadGallery(servicesOf(context).db) };
 }
 
 const loadParts = () => import("~/features/content/components/gallery-page-parts.tsx");

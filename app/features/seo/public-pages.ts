@@ -23,7 +23,8 @@ export function listPublicPages(content: ContentIndex): PublicPage[] {
     page("/", "Home", "Main"),
     page("/about", "About Us", "Main"),
     page("/reviews", "Reviews", "Main"),
-    page("/gallery", "Gallery", "Main"),
+    // The owner's photos from the database (issue 24): rendered on request.
+    page("/gallery", "Gallery", "Main", { prerender: false }),
     // The shop shows live stock, so it is rendered on each request.
     page("/shop", "Shop", "Main", { prerender: false }),
     // Booking prices from the live catalogue, so it is rendered on each request.

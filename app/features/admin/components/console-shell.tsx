@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ClipboardList,
   History,
+  Images,
   LogOut,
   MessagesSquare,
   Package,
@@ -23,6 +24,7 @@ const sections = [
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, owner: false },
   { to: "/admin/catalog", label: "Catalogue", icon: Package, owner: false },
   { to: "/admin/conversations", label: "Conversations", icon: MessagesSquare, owner: false },
+  { to: "/admin/photos", label: "Photos", icon: Images, owner: false },
   { to: "/admin/audit", label: "Audit log", icon: History, owner: true },
   { to: "/admin/settings", label: "Settings", icon: Settings, owner: true },
 ] as const;
