@@ -16,6 +16,7 @@ export const ALT_MIN = 5;
 export const ALT_MAX = 200;
 export const CAPTION_MAX = 160;
 export const VEHICLE_MAX = 80;
+const ALT_REQUIRED = `Describe the photo for someone who cannot see it (at least ${ALT_MIN} characters).`;
 
 export const townNames = serviceAreas.map((a) => a.name);
 
@@ -33,9 +34,10 @@ const optionalText = (max: number, label: string) =>
 const details = {
   alt: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : ""),
+    // Conform reads an empty field as missing: the same sentence for both.
     z
-      .string()
-      .min(ALT_MIN, `Describe the photo for someone who cannot see it (at least ${ALT_MIN} characters).`)
+      .string({ message: ALT_REQUIRED })
+      .min(ALT_MIN, ALT_REQUIRED)
       .max(ALT_MAX, `Keep the description under ${ALT_MAX} characters.`),
   ),
   caption: optionalText(CAPTION_MAX, "caption"),
