@@ -25,6 +25,7 @@ function EntryPictures({
   loading,
   fetchPriority,
   className,
+  pairClassName = className,
 }: {
   entry: GalleryEntry;
   sizes: string;
@@ -32,6 +33,8 @@ function EntryPictures({
   loading?: "eager" | "lazy";
   fetchPriority?: "high";
   className: string;
+  /** Each half of a pair (the grid keeps a pair's cell as tall as a single photo's). */
+  pairClassName?: string;
 }) {
   if (!entry.before)
     return (
@@ -57,7 +60,7 @@ function EntryPictures({
             sizes={pairSizes}
             loading={loading}
             fetchPriority={fetchPriority}
-            className={className}
+            className={pairClassName}
           />
           <span
             aria-hidden="true"
@@ -126,6 +129,7 @@ export function GalleryGrid({ items, categories }: { items: GalleryEntry[]; cate
                   loading={index < 3 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : undefined}
                   className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 hover:scale-105"
+                  pairClassName="aspect-[2/3] h-auto w-full object-cover"
                 />
               </button>
               <figcaption className="mt-3 flex items-start justify-between gap-3 text-sm">

@@ -39,7 +39,7 @@ import {
 type Library = { id: string; alt: string }[];
 
 const smallButton =
-  "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-ink-900 px-3 text-sm font-semibold text-ink-950 hover:bg-slate-100 disabled:opacity-50";
+  "inline-flex min-h-11 items-center justify-center gap-1 rounded-full border-2 border-ink-900 px-2.5 text-sm font-semibold text-ink-950 hover:bg-slate-100 disabled:opacity-50";
 
 export function PhotosPage({
   items,
@@ -52,6 +52,7 @@ export function PhotosPage({
   isOwner: boolean;
   answer?: PhotoActAnswer;
 }) {
+  const befores = new Set(items.map((i) => i.beforeMediaId).filter(Boolean));
   const resultFor = (intent: string, id?: string) =>
     answer && answer.intent === intent && answer.id === id ? answer.result : undefined;
   return (
@@ -73,6 +74,7 @@ export function PhotosPage({
               item={item}
               library={library}
               isOwner={isOwner}
+              pairedAsBefore={Boolean(item.mediaId && befores.has(item.mediaId))}
               first={index === 0}
               last={index === items.length - 1}
               resultFor={(intent) => resultFor(intent, item.id)}
@@ -230,6 +232,7 @@ function PhotoRow({
   item,
   library,
   isOwner,
+  pairedAsBefore,
   first,
   last,
   resultFor,
@@ -237,6 +240,8 @@ function PhotoRow({
   item: ConsolePhoto;
   library: Library;
   isOwner: boolean;
+  /** The "before" of a pair: the site shows it in that pair, not alone. */
+  pairedAsBefore: boolean;
   first: boolean;
   last: boolean;
   resultFor: (intent: string) => SubmissionResult<string[]> | undefined;
@@ -261,10 +266,11 @@ function PhotoRow({
             {[item.category, item.town, item.vehicle].filter(Boolean).join(" · ")}
             {item.hidden ? <span className="ml-1 font-semibold text-red-800">· Hidden</span> : null}
             {!item.mediaId ? <span className="ml-1">· Demo picture</span> : null}
+            {pairedAsBefore ? <span className="ml-1">· Shown as the before of a pair</span> : null}
           </p>
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap gap-1.5">
         <ActButton
           item={item}
           intent="move"
