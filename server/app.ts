@@ -169,7 +169,8 @@ export function createApp({
       headers.set("Cache-Control", "no-cache");
       headers.set("Vary", "Accept-Encoding");
       const values: Record<string, string> = { [PRERENDER_NONCE]: c.get("nonce") };
-      for (const [placeholder, fill] of fillers) if (held.page.slots.includes(placeholder)) values[placeholder] = fill();
+      for (const [placeholder, fill] of fillers)
+        if (held.page.slots.includes(placeholder)) values[placeholder] = fill();
       let body: BodyInit | null;
       if (c.req.method === "HEAD") body = null;
       else if (acceptsGzip(c.req.header("Accept-Encoding"))) {

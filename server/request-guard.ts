@@ -164,7 +164,8 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
         : matches.filter((m, i) => i === 0 || (m.route.path && m.route.path.length > 0)).at(-1)!;
     const id = target.route.id!;
     const module = build.routes[id]?.module as { action?: unknown; default?: unknown } | undefined;
-    const leaf = build.routes[last.route.id!]?.module as { default?: unknown; handle?: { keptPage?: KeptPage } } | undefined;
+    const leaf = build.routes[last.route.id!]?.module as
+      { default?: unknown; handle?: { keptPage?: KeptPage } } | undefined;
     const keptPage = isData ? undefined : leaf?.handle?.keptPage;
     return {
       id,
