@@ -6,7 +6,11 @@ import { loadGallery } from "~/features/content/gallery.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";
 import { galleryCategories } from "~/features/content/gallery-categories.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
