@@ -12,6 +12,8 @@ test.describe.configure({ mode: "serial" });
 
 let server: ConsoleServer;
 test.beforeAll(async () => {
+  // Accounts made, then a production server started: more than the default on a busy machine.
+  test.setTimeout(120_000);
   server = await startConsoleServer();
 });
 test.afterAll(async () => server?.stop());
