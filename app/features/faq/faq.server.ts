@@ -123,7 +123,7 @@ export async function setFaqHidden(
   return row;
 }
 
-/** Moves a question one place up or down (swapping with its neighbour); false when there is no such question. */
+/** Moves a question one place up or down (swapping with its neighbour); false when there is no such question or no place to go. */
 export async function moveFaq(db: Db, actor: ConsoleUser, id: number, direction: "up" | "down"): Promise<boolean> {
   const moved = await db.transaction(async (tx) => {
     // Renumbered first, so equal places (a seed, concurrent adds) still move one step.
@@ -149,7 +149,7 @@ export async function moveFaq(db: Db, actor: ConsoleUser, id: number, direction:
     return true;
   });
   if (moved) contentChanged();
-  return moved !== undefined;
+  return moved === true;
 }
 
 /** Deletes a question for good; false when there is no such question. */
