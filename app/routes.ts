@@ -62,6 +62,8 @@ export default [
     route("catalog/:productId/image", "routes/admin.product-image.ts"),
     route("audit", "routes/admin.audit.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("reviews", "routes/admin.reviews.tsx"),
+    route("faq", "routes/admin.faq.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  CircleHelp,
   ClipboardList,
   History,
   LogOut,
@@ -7,6 +8,7 @@ import {
   Package,
   Settings,
   ShoppingBag,
+  Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
@@ -23,6 +25,8 @@ const sections = [
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, owner: false },
   { to: "/admin/catalog", label: "Catalogue", icon: Package, owner: false },
   { to: "/admin/conversations", label: "Conversations", icon: MessagesSquare, owner: false },
+  { to: "/admin/reviews", label: "Reviews", icon: Star, owner: false },
+  { to: "/admin/faq", label: "FAQ", icon: CircleHelp, owner: false },
   { to: "/admin/audit", label: "Audit log", icon: History, owner: true },
   { to: "/admin/settings", label: "Settings", icon: Settings, owner: true },
 ] as const;
