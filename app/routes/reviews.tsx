@@ -10,7 +10,11 @@ import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { ReviewReply } from "~/features/reviews/components/review-reply.tsx";
 import { loadPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { formatDate } from "~/lib/dates.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

@@ -6,6 +6,10 @@ import { getAreaPage, servicePages } from "~/features/content/content.server.ts"
 import { loadReviewsForTown } from "~/features/reviews/reviews.server.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
