@@ -10,7 +10,8 @@ import { CONVERSATION_HEADER } from "~/features/chat/schema.ts";
 import { faqs as faqFile } from "~/features/content/content.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { contentVersion } from "~/platform/content-version.server.ts";
-import { ownerUser } from "../../../tests/support/console-user.ts";
+import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
+import { runFaqAct } from "./faq-acts.server.ts";
 import { addFaq, deleteFaq, editFaq, listFaqsForConsole, loadFaqs, moveFaq, setFaqHidden } from "./faq.server.ts";
 import { faqActSchema } from "./schema.ts";
 
@@ -91,6 +92,29 @@ describe("the FAQ from the database", () => {
     const [first] = await listFaqsForConsole(handle.db);
     await editFaq(handle.db, owner, first!.id, { question: first!.question, answer: first!.answer });
     expect(contentVersion()).toBeGreaterThan(before);
+  });
+
+  it("lets staff read but not change the FAQ (403), and names what is wrong in the owner's input (400)", async () => {
+    const post = (fields: Record<string, string>) =>
+      new Request("http://test.local/admin/faq", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const [first] = await listFaqsForConsole(handle.db);
+    const staff = await runFaqAct(handle.db, staffUser(), post({ intent: "faq-delete", id: String(first!.id) }));
+    expect(staff.init?.status).toBe(403);
+    expect(staff.data.result.error?.[""]).toEqual(["Only the owner can change the FAQ."]);
+    expect((await listFaqsForConsole(handle.db))[0]!.id).toBe(first!.id);
+    const bad = await runFaqAct(
+      handle.db,
+      owner,
+      post({ intent: "faq-edit", id: String(first!.id), question: first!.question, answer: "" }),
+    );
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.result.error?.answer).toEqual(["Type the answer."]);
+    const missing = await runFaqAct(handle.db, owner, post({ intent: "faq-hide", id: "999999", hidden: "true" }));
+    expect(missing.init?.status).toBe(404);
   });
 
   it("refuses bad input with a sentence for the field", () => {
