@@ -71,6 +71,7 @@ export default defineConfig({
     "console-catalog.spec.ts",
     "book-look.spec.ts",
     "console-booking-acts.spec.ts",
+    "console-reviews-faq.spec.ts",
     "request-origin.proxy.spec.ts",
   ],
   grepInvert: new RegExp(perVisitorTests.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")),

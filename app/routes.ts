@@ -63,6 +63,8 @@ export default [
     route("photos", "routes/admin.photos.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("reviews", "routes/admin.reviews.tsx"),
+    route("faq", "routes/admin.faq.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { openDb, setDb, type DbHandle } from "./client.server.ts";
+import { seedSiteContent } from "~/features/content/seed-content.server.ts";
 import { seedCatalog } from "./seed.ts";
 
 /**
- * A fresh, migrated and seeded database for one test file: an in-memory
+ * A fresh, migrated and seeded (catalogue and site content) database for one test file: an in-memory
  * PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server, a new
  * database on it that is dropped afterwards. It becomes the server's database.
  */
@@ -34,7 +35,11 @@ export async function createTestDb({ seed = true } = {}): Promise<DbHandle> {
       },
     };
   }
-  if (seed) await seedCatalog(handle.db);
+  if (seed) {
+    await seedCatalog(handle.db);
+    // The owner's content (reviews, FAQ, gallery, articles), as the server seeds it at start.
+    await seedSiteContent(handle.db);
+  }
   setDb(handle);
   return handle;
 }

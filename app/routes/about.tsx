@@ -4,7 +4,9 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { Prose } from "~/components/prose.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { about, summarizeReviews } from "~/features/content/content.server.ts";
+import { about } from "~/features/content/content.server.ts";
+import { loadPublishedReviews } from "~/features/reviews/reviews.server.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 import { JsonLd } from "~/components/json-ld.tsx";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
@@ -20,8 +22,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: "/about",
   });
 
-export function loader() {
-  return { ...about.data, html: about.html, rating: summarizeReviews() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { summary } = await loadPublishedReviews(servicesOf(context).db);
+  return { ...about.data, html: about.html, rating: summary };
 }
 
 const crumbs = [

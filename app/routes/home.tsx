@@ -3,14 +3,9 @@ import type { Route } from "./+types/home";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import {
-  articles,
-  faqs,
-  reviews,
-  servicePages,
-  summarizeReviews,
-  toArticleCard,
-} from "~/features/content/content.server.ts";
+import { articles, servicePages, toArticleCard } from "~/features/content/content.server.ts";
+import { loadFaqs } from "~/features/faq/faq.server.ts";
+import { loadPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-demand.tsx";
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "~/features/quote/form-token.ts";
@@ -36,12 +31,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = servicesOf(context);
+  const [reviews, faqs] = await Promise.all([loadPublishedReviews(db), loadFaqs(db)]);
   return {
     services: servicePages.map((s) => s.data),
-    reviews: reviews.slice(0, 3),
-    rating: summarizeReviews(),
-    faqs,
+    reviews: reviews.all.slice(0, 3),
+    rating: reviews.summary,
+    faqs: faqs.map(({ q, a }) => ({ q, a })),
     articles: articles.slice(0, 3).map(toArticleCard),
     // In the kept copy a placeholder the server fills per response (docs/decisions/009 and 029).
     formToken: context.get(keptCopyContext) ? FORM_TOKEN_PLACEHOLDER : issueFormToken(),

@@ -5,11 +5,13 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { Stars } from "~/components/stars.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { reviews, summarizeReviews } from "~/features/content/content.server.ts";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { ReviewReply } from "~/features/reviews/components/review-reply.tsx";
+import { loadPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { keptContentPage } from "~/lib/kept-page.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
 export const handle = keptContentPage;
@@ -21,8 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/reviews",
   });
 
-export function loader() {
-  return { reviews, summary: summarizeReviews() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { all, summary } = await loadPublishedReviews(servicesOf(context).db);
+  return { reviews: all, summary };
 }
 
 const crumbs = [
@@ -59,6 +62,7 @@ export default function Reviews({ loaderData, matches }: Route.ComponentProps) {
               <p className="text-sm text-slate-500">
                 {review.town} · {review.service}
               </p>
+              <ReviewReply reply={review.reply} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/service-area";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { getServiceArea, serviceAreas } from "~/config/areas.ts";
-import { getAreaPage, reviewsForTown, servicePages } from "~/features/content/content.server.ts";
+import { getAreaPage, servicePages } from "~/features/content/content.server.ts";
+import { loadReviewsForTown } from "~/features/reviews/reviews.server.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { keptContentPage } from "~/lib/kept-page.ts";
 
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       })
     : [];
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const area = getServiceArea(params.citySlug);
   const page = area && getAreaPage(area.slug);
   if (!area || !page) throw data(null, { status: 404, statusText: "Not Found" });
@@ -26,7 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
     area,
     page: page.data,
     html: page.html,
-    reviews: reviewsForTown(area.name),
+    // The town's published reviews, newest first (the owner's, from the database).
+    reviews: await loadReviewsForTown(servicesOf(context).db, area.name),
     services: servicePages.map((s) => ({ slug: s.slug, title: s.data.title, summary: s.data.summary })),
     nearby: serviceAreas.filter((a) => a.slug !== area.slug).map((a) => ({ name: a.name, path: a.path })),
   };

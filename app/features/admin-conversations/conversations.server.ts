@@ -164,7 +164,8 @@ export type UnansweredQuestion = {
 
 /**
  * The questions the assistant could not answer, the same question (case,
- * spacing and closing punctuation aside) counted once, most asked first.
+ * spacing and closing punctuation aside) counted once, most asked first;
+ * those the owner has answered in the FAQ ("Answer this") are left out.
  */
 export async function listUnansweredQuestions(db: Db, { limit = 100 }: { limit?: number } = {}) {
   const result = await db.execute<{
@@ -177,6 +178,11 @@ export async function listUnansweredQuestions(db: Db, { limit = 100 }: { limit?:
       (array_agg(t.conversation_id order by t.id desc))[1] as conversation_id
     from chat_turns t
     where t.unanswered and t.question <> ''
+      and not exists (
+        select 1 from faqs f
+        where f.asked_as is not null and not f.hidden
+          and lower(regexp_replace(regexp_replace(btrim(f.asked_as), '[\\s?.!]+$', ''), '\\s+', ' ', 'g'))
+            = lower(regexp_replace(regexp_replace(btrim(t.question), '[\\s?.!]+$', ''), '\\s+', ' ', 'g')))
     group by lower(regexp_replace(regexp_replace(btrim(t.question), '[\\s?.!]+$', ''), '\\s+', ' ', 'g'))
     order by n desc, last_at desc
     limit ${limit}`);

@@ -11,7 +11,7 @@ import { getKnowledge } from "./knowledge.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { bookHref } from "./offline/booking-link.ts";
-import { answerOffline, estimateWanted } from "./offline/index.server.ts";
+import { answerOffline, estimateWanted, ownerAnswerTo } from "./offline/index.server.ts";
 import { describeChatRequest } from "./offline/lead-request.ts";
 import {
   chatLimits,
@@ -79,8 +79,8 @@ export async function replyTo(
   let quoteTaken = false;
   // One lead per turn of the conversation (a request sent again is kept and emailed once).
   const userTurn = messages.filter((m) => m.role === "user").length;
-  // The greeting needs no model: it is the same for everyone.
-  if (llm && messages.length > 0) {
+  // The greeting needs no model: it is the same for everyone; nor does a question the owner answered in the console.
+  if (llm && messages.length > 0 && !ownerAnswerTo(messages, knowledge)) {
     const outcome = await answerWithLlm(messages, knowledge, llm, {
       now,
       recordQuote: async ({ name, phone, details }) => {

@@ -8,18 +8,16 @@ import type { Db } from "~/db/client.server.ts";
 import { listProducts } from "~/features/catalog/catalog.server.ts";
 import { effectivePrice, formatPrice, isSoldOut } from "~/features/catalog/price.ts";
 import { findPriceCents } from "./text.ts";
-import {
-  about,
-  articles,
-  faqs,
-  getAreaPage,
-  newsItems,
-  servicePages,
-  summarizeReviews,
-} from "~/features/content/content.server.ts";
+import { about, articles, getAreaPage, newsItems, servicePages } from "~/features/content/content.server.ts";
+import { readShownFaqs, type PublicFaq } from "~/features/faq/faq.server.ts";
+import { readPublishedReviews } from "~/features/reviews/reviews.server.ts";
+import { contentCache } from "~/platform/content-version.server.ts";
 
 // What the assistant knows, built from the same sources as the site (config,
-// content files, the live catalogue), never from a copy.
+// content files, the owner's FAQ and reviews in the database, the live
+// catalogue), never from a copy. What the owner edits in the console is read
+// through the content cache, so a save is used from the next message on, on
+// every instance.
 
 export type AreaFact = ServiceArea & { neighborhoods: readonly string[] };
 
@@ -70,7 +68,8 @@ export type Knowledge = {
   areas: readonly AreaFact[];
   services: readonly ServiceFact[];
   tintLaw: typeof floridaTintLaw;
-  faqs: readonly { q: string; a: string }[];
+  /** The owner's shown questions and answers, in the owner's order. */
+  faqs: readonly Pick<PublicFaq, "q" | "a" | "askedAs">[];
   articles: readonly { title: string; path: string; description: string }[];
   news: readonly { title: string; path: string; description: string; date: string }[];
   reviews: { count: number; average: number };
@@ -136,7 +135,7 @@ function sectionsOf(markdown: string): [string, string][] {
   return sections;
 }
 
-function buildDocs(): Doc[] {
+function buildDocs(faqs: readonly { q: string; a: string }[]): Doc[] {
   const docs: Omit<Doc, "id">[] = [];
   for (const faq of faqs)
     docs.push({ kind: "faq", title: faq.q, path: null, body: faq.a, snippet: snippetOf(faq.a, 600) });
@@ -233,8 +232,6 @@ const areaFacts: AreaFact[] = serviceAreas.map((area) => ({
   neighborhoods: getAreaPage(area.slug)?.data.neighborhoods ?? [],
 }));
 
-const docs = buildDocs();
-
 const staticKnowledge = {
   business,
   areas: areaFacts,
@@ -247,7 +244,6 @@ const staticKnowledge = {
     tagline: p.data.tagline,
   })),
   tintLaw: floridaTintLaw,
-  faqs,
   articles: articles.map((a) => ({ title: a.data.title, path: `/blog/${a.slug}`, description: a.data.description })),
   news: newsItems.map((n) => ({
     title: n.data.title,
@@ -255,7 +251,6 @@ const staticKnowledge = {
     description: n.data.description,
     date: n.data.date,
   })),
-  reviews: summarizeReviews(),
   quoteHref,
   pages: [
     ...navItems.flatMap((item) => [
@@ -264,26 +259,51 @@ const staticKnowledge = {
     ]),
     { label: "Service Areas", href: "/service-areas" },
   ],
-  docs,
-  search: buildSearch(docs),
 };
 
-const staticCorpus = [
-  JSON.stringify(business),
-  JSON.stringify(areaFacts),
-  JSON.stringify(floridaTintLaw),
-  JSON.stringify(staticKnowledge.services),
-  JSON.stringify(staticKnowledge.reviews),
-  "out of 5 stars",
-  ...faqs.flatMap((f) => [f.q, f.a]),
-  ...docs.flatMap((d) => [d.title, d.body]),
-  ...articles.map((a) => `${a.data.title} ${a.data.description} ${a.text}`),
-  ...newsItems.map((n) => `${n.data.title} ${n.data.description} ${n.data.date} ${n.text}`),
-  ...servicePages.map((p) => JSON.stringify(p.data)),
-  `${about.text} ${JSON.stringify(about.data)}`,
-].join("\n");
+/** What the owner edits (FAQ, reviews) and what is built from it: read once per content version. */
+type ContentKnowledge = Pick<Knowledge, "faqs" | "reviews" | "docs" | "search" | "statedPriceCents"> & {
+  corpus: string;
+};
 
-const statedPriceCents: ReadonlySet<number> = new Set(findPriceCents(staticCorpus));
+function buildContentKnowledge(faqs: readonly PublicFaq[], reviews: Knowledge["reviews"]): ContentKnowledge {
+  const docs = buildDocs(faqs);
+  const corpus = [
+    JSON.stringify(business),
+    JSON.stringify(areaFacts),
+    JSON.stringify(floridaTintLaw),
+    JSON.stringify(staticKnowledge.services),
+    JSON.stringify(reviews),
+    "out of 5 stars",
+    ...faqs.flatMap((f) => [f.q, f.a]),
+    ...docs.flatMap((d) => [d.title, d.body]),
+    ...articles.map((a) => `${a.data.title} ${a.data.description} ${a.text}`),
+    ...newsItems.map((n) => `${n.data.title} ${n.data.description} ${n.data.date} ${n.text}`),
+    ...servicePages.map((p) => JSON.stringify(p.data)),
+    `${about.text} ${JSON.stringify(about.data)}`,
+  ].join("\n");
+  return {
+    faqs: faqs.map(({ q, a, askedAs }) => ({ q, a, askedAs })),
+    reviews,
+    docs,
+    search: buildSearch(docs),
+    statedPriceCents: new Set(findPriceCents(corpus)),
+    corpus,
+  };
+}
+
+const contentKnowledge = contentCache<ContentKnowledge>(8);
+const databaseIds = new WeakMap<Db, number>();
+let nextDatabaseId = 0;
+
+function readContentKnowledge(db: Db): Promise<ContentKnowledge> {
+  let id = databaseIds.get(db);
+  if (id === undefined) databaseIds.set(db, (id = nextDatabaseId++));
+  return contentKnowledge(String(id), async () => {
+    const [faqs, reviews] = await Promise.all([readShownFaqs(db), readPublishedReviews(db)]);
+    return buildContentKnowledge(faqs, reviews.summary);
+  });
+}
 
 function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["products"][number]): ProductFact {
   return {
@@ -312,14 +332,15 @@ function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["produc
 // The catalogue is read again after a short while, so price changes reach the
 // assistant without a restart while each reply stays fast.
 const CATALOGUE_TTL_MS = 30_000;
-let catalogue: { at: number; db: Db; value: Promise<Knowledge> } | undefined;
+type CatalogueKnowledge = Pick<Knowledge, "products" | "priceCents"> & { productText: string };
+let catalogue: { at: number; db: Db; value: Promise<CatalogueKnowledge> } | undefined;
+let combined: { content: ContentKnowledge; catalogue: CatalogueKnowledge; value: Knowledge } | undefined;
 
 export function invalidateKnowledge() {
   catalogue = undefined;
 }
 
-/** The knowledge with the live catalogue of this database. */
-export function getKnowledge(db: Db): Promise<Knowledge> {
+function readCatalogue(db: Db): Promise<CatalogueKnowledge> {
   const now = Date.now();
   if (!catalogue || catalogue.db !== db || now - catalogue.at > CATALOGUE_TTL_MS) {
     const value = listProducts(db, { ids: [], offset: 0, limit: 100, order: "asc", sort_by: "order" }).then(
@@ -339,13 +360,7 @@ export function getKnowledge(db: Db): Promise<Knowledge> {
               `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => `${v.title} ${v.price} ${v.regular ?? ""}`).join(" ")}`,
           )
           .join("\n");
-        return {
-          ...staticKnowledge,
-          products: facts,
-          priceCents,
-          statedPriceCents,
-          corpus: `${staticCorpus}\n${productText}`,
-        } satisfies Knowledge;
+        return { products: facts, priceCents, productText };
       },
     );
     catalogue = { at: now, db, value };
@@ -354,4 +369,20 @@ export function getKnowledge(db: Db): Promise<Knowledge> {
     });
   }
   return catalogue.value;
+}
+
+/** The knowledge with the owner's content and the live catalogue of this database. */
+export async function getKnowledge(db: Db): Promise<Knowledge> {
+  const [content, products] = await Promise.all([readContentKnowledge(db), readCatalogue(db)]);
+  if (combined?.content !== content || combined.catalogue !== products) {
+    const { productText, ...catalogueFacts } = products;
+    const value: Knowledge = {
+      ...staticKnowledge,
+      ...content,
+      ...catalogueFacts,
+      corpus: `${content.corpus}\n${productText}`,
+    };
+    combined = { content, catalogue: products, value };
+  }
+  return combined.value;
 }

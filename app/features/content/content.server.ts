@@ -53,6 +53,8 @@ for (const area of serviceAreas) {
 }
 
 export const about = parseMarkdownFile("content/about.md", aboutRaw, aboutFrontmatterSchema);
+// Reviews and the FAQ: the seed of a new site's database (seed-content.server.ts); pages and the
+// assistant read the database (features/reviews, features/faq).
 export const reviews = parseDataFile("content/reviews.json", reviewsJson, reviewSchema).sort((a, b) =>
   b.date.localeCompare(a.date),
 );
@@ -73,16 +75,6 @@ export function getServicePage(slug: string) {
 
 export function getAreaPage(slug: string) {
   return areaDocuments.find((doc) => doc.data.slug === slug);
-}
-
-export function summarizeReviews(list = reviews) {
-  const count = list.length;
-  const average = count === 0 ? 0 : list.reduce((sum, r) => sum + r.rating, 0) / count;
-  return { count, average: Math.round(average * 10) / 10 };
-}
-
-export function reviewsForTown(town: string) {
-  return reviews.filter((r) => r.town === town);
 }
 
 /** A card's worth of an article, without the body. */

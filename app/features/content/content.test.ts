@@ -5,7 +5,7 @@ import { pageMeta } from "~/features/seo/meta.ts";
 import { listPublicPages } from "~/features/seo/public-pages.ts";
 import { areaFrontmatterSchema, articleFrontmatterSchema } from "./schema.ts";
 import { ContentError, parseMarkdownFile } from "./parse.ts";
-import { about, articles, faqs, galleryItems, getAreaPage, getContentIndex, newsItems, reviews, servicePages, summarizeReviews } from "./content.server.ts";
+import { about, articles, faqs, galleryItems, getAreaPage, getContentIndex, newsItems, reviews, servicePages } from "./content.server.ts";
 
 const body = "A real paragraph of text. ".repeat(10);
 
@@ -79,10 +79,6 @@ describe("the site's content", () => {
   it("never types the phone number in content (it comes from the config)", () => {
     const all = [...articles, ...newsItems, ...servicePages].map((d) => d.text).join("\n");
     expect(all).not.toContain("555-0142");
-  });
-  it("averages the ratings", () => {
-    expect(summarizeReviews([{ rating: 5 }, { rating: 4 }] as never)).toEqual({ count: 2, average: 4.5 });
-    expect(summarizeReviews([])).toEqual({ count: 0, average: 0 });
   });
 });
 

@@ -37,7 +37,9 @@ export function ConversationList({ data }: { data: ConversationListData }) {
         <h2 id="unanswered-heading" className="font-display text-lg font-bold text-ink-950">
           Questions the assistant could not answer
         </h2>
-        <p className="mb-2 text-sm text-slate-800">Most asked first: add these answers to the site.</p>
+        <p className="mb-2 text-sm text-slate-800">
+          Most asked first: answer one and the assistant uses your answer from then on.
+        </p>
         {unanswered.length ? (
           <ol className="flex flex-col gap-2">
             {unanswered.map((q) => (
@@ -51,15 +53,26 @@ export function ConversationList({ data }: { data: ConversationListData }) {
                 <p className="text-sm text-slate-800">
                   Asked {q.count} time{q.count === 1 ? "" : "s"}, last {formatWhen(q.lastAskedAt)}
                 </p>
-                <Link
-                  to={conversationHref(q.conversationId)}
-                  className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
-                >
-                  Read the conversation
-                  <span className="sr-only">
-                    : the one where “<VisitorText text={q.question} />” was last asked
-                  </span>
-                </Link>
+                <div className="flex flex-wrap gap-x-5">
+                  <Link
+                    to={`/admin/faq?${new URLSearchParams({ ask: q.question })}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
+                  >
+                    Answer this
+                    <span className="sr-only">
+                      : “<VisitorText text={q.question} />”
+                    </span>
+                  </Link>
+                  <Link
+                    to={conversationHref(q.conversationId)}
+                    className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline"
+                  >
+                    Read the conversation
+                    <span className="sr-only">
+                      : the one where “<VisitorText text={q.question} />” was last asked
+                    </span>
+                  </Link>
+                </div>
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  CircleHelp,
   ClipboardList,
   History,
   Images,
@@ -8,6 +9,7 @@ import {
   Package,
   Settings,
   ShoppingBag,
+  Star,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
@@ -25,6 +27,8 @@ const sections = [
   { to: "/admin/catalog", label: "Catalogue", icon: Package, owner: false },
   { to: "/admin/conversations", label: "Conversations", icon: MessagesSquare, owner: false },
   { to: "/admin/photos", label: "Photos", icon: Images, owner: false },
+  { to: "/admin/reviews", label: "Reviews", icon: Star, owner: false },
+  { to: "/admin/faq", label: "FAQ", icon: CircleHelp, owner: false },
   { to: "/admin/audit", label: "Audit log", icon: History, owner: true },
   { to: "/admin/settings", label: "Settings", icon: Settings, owner: true },
 ] as const;

@@ -11,7 +11,9 @@ import type { ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
 import { bookHref } from "~/lib/book-href.ts";
-import type { Review } from "~/features/content/schema.ts";
+import { ReviewReply } from "~/features/reviews/components/review-reply.tsx";
+import type { PublicReview } from "~/features/reviews/types.ts";
+import { formatDate } from "~/lib/dates.ts";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { AreaMap } from "../area-map.tsx";
 
@@ -24,7 +26,8 @@ export type AreaPageProps = {
   area: ServiceArea;
   page: { headline: string; description: string; highlights: string[]; neighborhoods: string[] };
   html: string;
-  reviews: Review[];
+  /** The town's published reviews, newest first. */
+  reviews: PublicReview[];
   services: { slug: string; title: string; summary: string }[];
   nearby: { name: string; path: string }[];
   siteUrl: string;
@@ -129,25 +132,35 @@ export function AreaPage({ area, page, html, reviews, services, nearby, siteUrl 
       </section>
 
       <Container className="py-16">
-        <h2 className="flex items-center gap-2 text-2xl font-semibold">
+        <h2 id="area-reviews-title" className="flex items-center gap-2 text-2xl font-semibold">
           <Users aria-hidden="true" className="size-6 text-gold-700" />
-          {reviews.length > 0 ? `What ${area.name} clients say` : "What our clients say"}
+          What {area.name} clients say
         </h2>
         {reviews.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          <ul
+            aria-labelledby="area-reviews-title"
+            className="mt-6 grid gap-6 md:grid-cols-2"
+            data-testid="area-reviews"
+          >
             {reviews.map((review) => (
               <li key={review.id} className="rounded-3xl border border-slate-200 p-6">
-                <Stars rating={review.rating} />
+                <div className="flex items-center justify-between gap-3">
+                  <Stars rating={review.rating} />
+                  <time dateTime={review.date} className="text-xs text-slate-600">
+                    {formatDate(review.date)}
+                  </time>
+                </div>
                 <blockquote className="mt-3 text-slate-700">“{review.text}”</blockquote>
                 <p className="mt-3 text-sm font-semibold">
-                  {review.name} <span className="font-normal text-slate-500">· {review.service}</span>
+                  {review.name} <span className="font-normal text-slate-600">· {review.service}</span>
                 </p>
+                <ReviewReply reply={review.reply} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-4 text-slate-600">
-            Read{" "}
+          <p className="mt-4 text-slate-600" data-testid="area-reviews-none">
+            No reviews from {area.name} yet. Read{" "}
             <SmartLink href="/reviews" className="font-semibold text-sea-900 underline">
               reviews from across the Emerald Coast
             </SmartLink>

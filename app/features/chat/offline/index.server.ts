@@ -7,6 +7,7 @@ import { DOMAIN } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
+import { ownerFaqAnswer } from "./owner-faq.ts";
 import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
 import type { VehicleChoice } from "~/features/booking/choice.ts";
 import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
@@ -100,6 +101,12 @@ export function estimateWanted(messages: readonly ChatMessage[], k: Knowledge): 
   return vehicleChoiceFor(a);
 }
 
+/** The owner's own answer to the visitor's last message (the console's "Answer this"), or null. */
+export function ownerAnswerTo(messages: readonly ChatMessage[], k: Knowledge): string | null {
+  const last = messages[messages.length - 1];
+  return last?.role === "user" ? ownerFaqAnswer(k, last.content) : null;
+}
+
 /** The offline engine's reply to a conversation (an empty one gets the greeting). */
 export function answerOffline(
   messages: readonly ChatMessage[],
@@ -112,6 +119,8 @@ export function answerOffline(
   if (!a.intents.has("injection")) {
     const captured = captureQuote(messages, k);
     if (captured) return captured;
+    const owned = ownerAnswerTo(messages, k);
+    if (owned) return { reply: owned };
   }
   return compose(k, a, now, options.estimate ?? null);
 }

@@ -18,7 +18,9 @@ import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
 import type { ArticleCard } from "~/features/content/components/article-list.tsx";
-import type { Faq, Review } from "~/features/content/schema.ts";
+import type { Faq } from "~/features/content/schema.ts";
+import { ReviewReply } from "~/features/reviews/components/review-reply.tsx";
+import type { PublicReview } from "~/features/reviews/types.ts";
 import { formatDate } from "~/lib/dates.ts";
 
 /*
@@ -40,7 +42,7 @@ type ServiceSummary = {
 export type HomeIntroProps = {
   rating: { count: number; average: number };
   services: ServiceSummary[];
-  reviews: Review[];
+  reviews: PublicReview[];
   faqs: Faq[];
   articles: ArticleCard[];
 };
@@ -284,6 +286,7 @@ export function HomeIntro({ rating, services, reviews, faqs, articles }: HomeInt
                     · {review.town} · {review.service}
                   </span>
                 </p>
+                <ReviewReply reply={review.reply} />
               </li>
             ))}
           </ul>
