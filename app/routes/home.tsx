@@ -3,14 +3,8 @@ import type { Route } from "./+types/home";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import {
-  articles,
-  faqs,
-  reviews,
-  servicePages,
-  summarizeReviews,
-  toArticleCard,
-} from "~/features/content/content.server.ts";
+import { listPublicArticles } from "~/features/articles/articles.server.ts";
+import { faqs, reviews, servicePages, summarizeReviews } from "~/features/content/content.server.ts";
 import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-demand.tsx";
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
 import { submitQuote } from "~/features/quote/quote.server.ts";
@@ -30,13 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const latest = await listPublicArticles(await servicesOf(context).db(), "blog", new Date());
   return {
     services: servicePages.map((s) => s.data),
     reviews: reviews.slice(0, 3),
     rating: summarizeReviews(),
     faqs,
-    articles: articles.slice(0, 3).map(toArticleCard),
+    articles: latest.slice(0, 3),
     // Prerendered: a placeholder the server fills per response (docs/decisions/009).
     formToken: issueFormToken(),
   };
