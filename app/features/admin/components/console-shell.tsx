@@ -4,6 +4,7 @@ import {
   History,
   LogOut,
   MessagesSquare,
+  Newspaper,
   Package,
   Settings,
   ShoppingBag,
@@ -23,6 +24,7 @@ const sections = [
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, owner: false },
   { to: "/admin/catalog", label: "Catalogue", icon: Package, owner: false },
   { to: "/admin/conversations", label: "Conversations", icon: MessagesSquare, owner: false },
+  { to: "/admin/articles", label: "Articles", icon: Newspaper, owner: true },
   { to: "/admin/audit", label: "Audit log", icon: History, owner: true },
   { to: "/admin/settings", label: "Settings", icon: Settings, owner: true },
 ] as const;
