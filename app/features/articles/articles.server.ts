@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server.ts";
 import { articleRedirects, articles, type ArticleKind, type ArticleStatus } from "~/db/schema.ts";
 import type { ArticleCard } from "~/features/content/components/article-list.tsx";
 import type { ArticleViewData } from "~/features/content/components/article-view.tsx";
-import { contentCache } from "~/platform/content-version.server.ts";
+import { contentCache, contentChanged } from "~/platform/content-version.server.ts";
 import { renderArticleHtml } from "./render.server.ts";
 
 // What the public pages read of the blog and news (issue 24): from the
@@ -13,7 +13,9 @@ import { renderArticleHtml } from "./render.server.ts";
 // a draft, or a scheduled article before its time, is in no list, no sitemap
 // and no page. The clock is passed in. Each cached answer remembers the next
 // scheduled time that could change it and is read again at or after it, so a
-// scheduled article appears on time without anyone writing anything.
+// scheduled article appears on time without anyone writing anything. The pages
+// the server keeps per content version (docs/decisions/029) do not ask these
+// readers again, so that time also moves the content version once (wakeAt).
 
 type Row = { status: ArticleStatus; publishAt: Date | null };
 
@@ -46,18 +48,46 @@ const dbKey = (db: Db) => {
   return id;
 };
 
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+let wake: { at: number; timer: ReturnType<typeof setTimeout> } | undefined;
+
+/**
+ * At the earliest scheduled time an answer was made before, the content
+ * version moves (on every instance), so kept pages that list or show that
+ * article (or its 404) are made afresh. A timer capped at ~24 days fires early
+ * and harmlessly: the next render arms it again.
+ */
+function wakeAt(at: number): void {
+  if (wake && wake.at <= at) return;
+  if (wake) clearTimeout(wake.timer);
+  const timer = setTimeout(
+    () => {
+      wake = undefined;
+      contentChanged();
+    },
+    Math.min(Math.max(0, at - Date.now()), LONGEST_TIMER_MS),
+  );
+  timer.unref?.();
+  wake = { at, timer };
+}
+
 function timedCache<T>(maxEntries: number) {
   const cache = contentCache<Timed<T>>(maxEntries);
   let generation = 0;
   return async (db: Db, key: string, now: Date, produce: () => Promise<Timed<T>>): Promise<T> => {
     const k = () => `${dbKey(db)}:${generation}:${key}`;
-    let entry = await cache(k(), produce);
+    const made = async () => {
+      const fresh = await produce();
+      if (fresh.until !== null) wakeAt(fresh.until);
+      return fresh;
+    };
+    let entry = await cache(k(), made);
     const t = now.getTime();
     // Made for a later clock than this one (a test's fixed clock): read afresh, not kept.
     if (t < entry.from) return (await produce()).value;
     if (entry.until !== null && t >= entry.until) {
       generation += 1;
-      entry = await cache(k(), produce);
+      entry = await cache(k(), made);
     }
     return entry.value;
   };
