@@ -131,7 +131,7 @@ export default function AdminArticle({ loaderData, actionData }: Route.Component
       <h1 className="text-2xl font-bold text-ink-950">
         {id ? values.title : `New ${values.kind === "blog" ? "blog article" : "news item"}`}
       </h1>
-      <p className="text-slate-700">{kindLabel(values.kind)}</p>
+      {id ? <p className="text-slate-700">{kindLabel(values.kind)}</p> : null}
       {saved ? (
         <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
           Saved.{" "}

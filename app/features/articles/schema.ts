@@ -25,78 +25,41 @@ export const SEO_TITLE_MAX = 60 - ` | ${business.name}`.length;
 /** Search results show about 160 characters of a description. */
 export const SEO_DESCRIPTION_MAX = 160;
 
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-const optionalText = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : undefined);
+// Conform hands an empty field over as undefined: a required field's message for that is its `message`.
+const required = (message: string) => z.string({ message }).trim().min(1, message);
 
 export const saveArticleSchema = z
   .object({
     intent: z.literal("save"),
     kind: z.enum(KINDS, { message: "Choose blog or news." }),
-    title: z.preprocess(
-      text,
-      z
-        .string()
-        .trim()
-        .min(5, "Give the article a title of at least 5 characters.")
-        .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters.`),
+    title: required("Give the article a title.")
+      .min(5, "Give the article a title of at least 5 characters.")
+      .max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters.`),
+    slug: required("Give the article's address, like window-tint-care.")
+      .max(SLUG_MAX, `Keep the address to ${SLUG_MAX} characters.`)
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        "Use small letters, digits and single hyphens between words, like window-tint-care.",
+      ),
+    description: required(`Write a summary of at least ${DESCRIPTION_MIN} characters (it shows in the lists).`)
+      .min(DESCRIPTION_MIN, `Write a summary of at least ${DESCRIPTION_MIN} characters (it shows in the lists).`)
+      .max(DESCRIPTION_MAX, `Keep the summary to ${DESCRIPTION_MAX} characters.`),
+    body: required("Write the article.").max(
+      BODY_MAX,
+      `Keep the article under ${BODY_MAX.toLocaleString("en-US")} characters.`,
     ),
-    slug: z.preprocess(
-      text,
-      z
-        .string()
-        .trim()
-        .min(1, "Give the article's address, like window-tint-care.")
-        .max(SLUG_MAX, `Keep the address to ${SLUG_MAX} characters.`)
-        .regex(
-          /^[a-z0-9]+(-[a-z0-9]+)*$/,
-          "Use small letters, digits and single hyphens between words, like window-tint-care.",
-        ),
-    ),
-    description: z.preprocess(
-      text,
-      z
-        .string()
-        .trim()
-        .min(DESCRIPTION_MIN, `Write a summary of at least ${DESCRIPTION_MIN} characters (it shows in the lists).`)
-        .max(DESCRIPTION_MAX, `Keep the summary to ${DESCRIPTION_MAX} characters.`),
-    ),
-    body: z.preprocess(
-      text,
-      z
-        .string()
-        .trim()
-        .min(1, "Write the article.")
-        .max(BODY_MAX, `Keep the article under ${BODY_MAX.toLocaleString("en-US")} characters.`),
-    ),
-    image: z.preprocess(
-      text,
-      z
-        .string()
-        .min(1, "Choose a picture.")
-        .regex(/^\/(images|uploads)\/[\w./-]+$/, "Choose a picture from the list."),
-    ),
-    imageAlt: z.preprocess(
-      text,
-      z
-        .string()
-        .trim()
-        .min(5, "Describe the picture for people who cannot see it (at least 5 characters).")
-        .max(ALT_MAX, `Keep the description to ${ALT_MAX} characters.`),
-    ),
-    seoTitle: z.preprocess(
-      optionalText,
-      z.string().trim().max(SEO_TITLE_MAX, `Keep the search title to ${SEO_TITLE_MAX} characters.`).optional(),
-    ),
-    seoDescription: z.preprocess(
-      optionalText,
-      z
-        .string()
-        .trim()
-        .max(SEO_DESCRIPTION_MAX, `Keep the search description to ${SEO_DESCRIPTION_MAX} characters.`)
-        .optional(),
-    ),
+    image: required("Choose a picture.").regex(/^\/(images|uploads)\/[\w./-]+$/, "Choose a picture from the list."),
+    imageAlt: required("Describe the picture for people who cannot see it.")
+      .min(5, "Describe the picture for people who cannot see it (at least 5 characters).")
+      .max(ALT_MAX, `Keep the description to ${ALT_MAX} characters.`),
+    seoTitle: z.string().trim().max(SEO_TITLE_MAX, `Keep the search title to ${SEO_TITLE_MAX} characters.`).optional(),
+    seoDescription: z
+      .string()
+      .trim()
+      .max(SEO_DESCRIPTION_MAX, `Keep the search description to ${SEO_DESCRIPTION_MAX} characters.`)
+      .optional(),
     status: z.enum(STATUSES, { message: "Choose draft, scheduled or published." }),
-    publishAt: z.preprocess(optionalText, z.string().optional()),
+    publishAt: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status !== "scheduled") return;
