@@ -63,7 +63,7 @@ export async function listArticlesForConsole(db: Db): Promise<ConsoleArticle[]> 
       updatedAt: articles.updatedAt,
     })
     .from(articles)
-    .orderBy(desc(articles.updatedAt));
+    .orderBy(desc(articles.updatedAt), desc(articles.date));
   return rows.map((r) => ({
     ...r,
     publishAt: r.publishAt?.toISOString() ?? null,
