@@ -60,6 +60,7 @@ export default [
     route("catalog", "routes/admin.catalog.tsx"),
     route("catalog/:productId", "routes/admin.product.tsx"),
     route("catalog/:productId/image", "routes/admin.product-image.ts"),
+    route("photos", "routes/admin.photos.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/preview", "routes/admin.article-preview.ts"),
     route("articles/:articleId", "routes/admin.article.tsx"),

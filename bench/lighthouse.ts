@@ -3,6 +3,7 @@
  *
  *   npm run bench:lighthouse          (LH_RUNS=5 by default)
  *   LH_RUNS=1 LH_PAGES=home LH_SAVE=/some/folder npm run bench:lighthouse
+ *   LH_PAGES=gallery LH_GALLERY_PHOTOS=40 npm run bench:lighthouse   (40 is the default)
  *
  * Starts `server/index.ts` on a free loopback port (building first when build/
  * is missing), runs Lighthouse (default config: mobile emulation, simulated
@@ -33,11 +34,13 @@ import {
 } from "./server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium.ts";
 import { mainThreadAfterFcp, type MainThreadFigures } from "./main-thread.ts";
+import { seedGalleryPhotos } from "./gallery-photos.ts";
 
 const PAGES = [
   { type: "home", path: "/" },
   { type: "area", path: "/service-areas/destin" },
   { type: "blog article", path: "/blog/florida-window-tint-law-guide" },
+  // With LH_GALLERY_PHOTOS photos uploaded first (below).
   { type: "gallery", path: "/gallery" },
   // Rendered on each request (the catalogue's prices and the visitor's choices), not kept.
   { type: "book", path: "/book" },
@@ -53,6 +56,10 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("LH_RUNS must be an int
 /** LH_SAVE=folder keeps each run's full report as JSON there. */
 const SAVE_DIR = process.env.LH_SAVE;
 const RUN_TIMEOUT_MS = 180_000;
+/** LH_GALLERY_PHOTOS=n: photos uploaded to the gallery (through the real pipeline) before the server starts; 40 by default, 0 for none. */
+const GALLERY_PHOTOS = Number(process.env.LH_GALLERY_PHOTOS ?? 40);
+if (!Number.isInteger(GALLERY_PHOTOS) || GALLERY_PHOTOS < 0)
+  throw new Error("LH_GALLERY_PHOTOS must be an integer >= 0");
 const JS_GOAL_KB = 120;
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = CHROMIUM_FLAGS;
@@ -302,6 +309,12 @@ function printMainThread(threads: Map<string, MainThreadFigures[]>, results: Map
 }
 
 async function bench(site: Site) {
+  if (GALLERY_PHOTOS > 0 && SELECTED.some((page) => page.path === "/gallery")) {
+    const { ms, perPhotoMs } = await seedGalleryPhotos(site.dataDir, GALLERY_PHOTOS);
+    console.log(
+      `gallery: ${GALLERY_PHOTOS} photos uploaded in ${(ms / 1000).toFixed(1)} s (${Math.round(perPhotoMs)} ms a photo, AVIF/WebP/JPEG at 3 sizes)`,
+    );
+  }
   const server = await startServer(site);
   stopOnSignals(server, site);
   const results = new Map<string, Result[]>();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillSiteConfig, NGINX_SITE_FILE } from "../tests/support/tls-proxy.ts";
+import { BODY_LIMITS } from "./request-guard.ts";
 
 // deploy/nginx.conf is what the README shows and what the proxied browser run
 // (playwright.proxy.config.ts) puts in front of the server: one file, no copies.
@@ -14,6 +15,12 @@ describe("deploy/nginx.conf", () => {
     const readme = readFileSync(resolve(import.meta.dirname, "../README.md"), "utf8");
     const shown = /```nginx\n([\s\S]*?)\n```/.exec(readme)?.[1];
     expect(shown).toBe(serverBlocks);
+  });
+
+  it("lets through the largest body the server takes (a photo), so the site answers an oversized one in its own words", () => {
+    const megabytes = Number(/client_max_body_size (\d+)m;/.exec(file)?.[1]);
+    const largest = Math.max(...BODY_LIMITS.map((limit) => limit.maxBytes));
+    expect(megabytes * 1024 * 1024).toBeGreaterThan(largest);
   });
 
   it("passes Host, X-Forwarded-Proto and an appended X-Forwarded-For to the server", () => {

@@ -62,6 +62,8 @@ export const BODY_LIMITS: BodyLimit[] = [
   // The console's product image upload: one image of at most 5 MB (IMAGE_MAX_BYTES) and the
   // multipart wrapping; the one route that takes more than a few KB of form.
   { route: "routes/admin.product-image", type: MULTIPART_TYPE, maxBytes: 5 * 1024 * KB + 64 * KB },
+  // The console's photo upload: one photo of at most 15 MB (PHOTO_MAX_BYTES) and its few fields.
+  { route: "routes/admin.photos", type: MULTIPART_TYPE, maxBytes: 15 * 1024 * KB + 64 * KB },
   // An article and its preview: up to 40,000 characters of markdown (ARTICLE_BODY_MAX_BYTES, 480 KB).
   { route: "routes/admin.article", type: FORM_TYPE, maxBytes: 496 * KB },
   { route: "routes/admin.article-preview", type: FORM_TYPE, maxBytes: 496 * KB },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImage } from "./uploads.ts";
+import { sniffImage, UPLOAD_NAME } from "./uploads.ts";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -19,5 +19,24 @@ describe("sniffImage", () => {
     expect(sniffImage(bytes("GIF89a......"))).toBeUndefined();
     expect(sniffImage(bytes([0, 0, 0, 0x18], "ftypmp42", [0, 0, 0, 0], "isom"))).toBeUndefined();
     expect(sniffImage(bytes([0xff, 0xd8]))).toBeUndefined();
+  });
+});
+
+describe("UPLOAD_NAME", () => {
+  it("takes a hash, or a hash and a photo's width, and nothing else", () => {
+    const hash = "0123456789abcdef0123456789abcdef";
+    for (const name of [`${hash}.png`, `${hash}-480.avif`, `${hash}-1600.webp`, `${hash}-7.jpg`])
+      expect(UPLOAD_NAME.test(name), name).toBe(true);
+    for (const name of [
+      `${hash}-0480.jpg`,
+      `${hash}-16000.jpg`,
+      `${hash}-.jpg`,
+      `${hash}-480w.jpg`,
+      `${hash}-480.gif`,
+      `${hash.toUpperCase()}.jpg`,
+      `../${hash}.jpg`,
+      `${hash}-480.jpg.tmp`,
+    ])
+      expect(UPLOAD_NAME.test(name), name).toBe(false);
   });
 });

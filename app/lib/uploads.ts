@@ -1,9 +1,10 @@
-// Uploaded images (the console's product images): stored under DATA_DIR/uploads
-// with a name made of their content's hash, so a name always means the same
-// bytes and the server may let browsers keep them for a year.
+// Uploaded images (the console's product images and photos): stored under
+// DATA_DIR/uploads with a name made of their content's hash, so a name always
+// means the same bytes and the server may let browsers keep them for a year.
+// A photo's sizes add their width: `<hash>-960.avif` (platform/photos.server.ts).
 
 export const UPLOADS_PATH = "/uploads/";
-export const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|avif)$/;
+export const UPLOAD_NAME = /^[0-9a-f]{32}(?:-[1-9][0-9]{0,3})?\.(jpg|png|webp|avif)$/;
 
 export const UPLOAD_TYPES = {
   jpg: "image/jpeg",

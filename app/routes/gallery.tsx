@@ -2,11 +2,12 @@ import type { Route } from "./+types/gallery";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { galleryItems } from "~/features/content/content.server.ts";
+import { loadGallery } from "~/features/content/gallery.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";
 import { galleryCategories } from "~/features/content/gallery-categories.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { keptContentPage } from "~/lib/kept-page.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 // The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
 export const handle = keptContentPage;
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "/images/gallery/g01.svg",
   });
 
-export function loader() {
-  return { items: galleryItems };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await loadGallery(servicesOf(context).db) };
 }
 
 const loadParts = () => import("~/features/content/components/gallery-page-parts.tsx");

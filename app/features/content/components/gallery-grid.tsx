@@ -2,12 +2,80 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFocusTrap } from "~/lib/use-focus-trap.ts";
 import { cn } from "~/lib/cn.ts";
-import type { GalleryItem } from "../schema.ts";
+import type { GalleryEntry } from "../gallery-entry.ts";
+import { GalleryPictureView } from "./gallery-picture.tsx";
 
 const ALL = "All";
 
+// The width each picture is shown at (the grid: one column, two from sm, three
+// from lg in a 1280 px container; a pair halves its cell; the lightbox up to
+// 1100 px), so the browser fetches the size it needs.
+const GRID_SIZES =
+  "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc(50vw - 44px), calc(100vw - 40px)";
+const PAIR_SIZES =
+  "(min-width: 1280px) 190px, (min-width: 1024px) calc((100vw - 136px) / 6), (min-width: 640px) calc(25vw - 28px), calc(50vw - 26px)";
+const LIGHTBOX_SIZES = "(min-width: 1196px) 1100px, 92vw";
+const LIGHTBOX_PAIR_SIZES = "(min-width: 1196px) 550px, 46vw";
+
+/** A before/after pair side by side, each labelled; or the one picture. */
+function EntryPictures({
+  entry,
+  sizes,
+  pairSizes,
+  loading,
+  fetchPriority,
+  className,
+  pairClassName = className,
+}: {
+  entry: GalleryEntry;
+  sizes: string;
+  pairSizes: string;
+  loading?: "eager" | "lazy";
+  fetchPriority?: "high";
+  className: string;
+  /** Each half of a pair (the grid keeps a pair's cell as tall as a single photo's). */
+  pairClassName?: string;
+}) {
+  if (!entry.before)
+    return (
+      <GalleryPictureView
+        picture={entry.picture}
+        alt={entry.alt}
+        sizes={sizes}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    );
+  return (
+    <span className="grid grid-cols-2 gap-1">
+      {[
+        { label: "Before", picture: entry.before.picture, alt: entry.before.alt },
+        { label: "After", picture: entry.picture, alt: entry.alt },
+      ].map((side) => (
+        <span key={side.label} className="relative block overflow-hidden">
+          <GalleryPictureView
+            picture={side.picture}
+            alt={`${side.label}: ${side.alt}`}
+            sizes={pairSizes}
+            loading={loading}
+            fetchPriority={fetchPriority}
+            className={pairClassName}
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-2 left-2 rounded-full bg-ink-950/85 px-2.5 py-0.5 text-xs font-semibold text-white"
+          >
+            {side.label}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The filterable grid and its lightbox: a native modal dialog (focus kept inside, Escape closes). */
-export function GalleryGrid({ items, categories }: { items: GalleryItem[]; categories: readonly string[] }) {
+export function GalleryGrid({ items, categories }: { items: GalleryEntry[]; categories: readonly string[] }) {
   const [category, setCategory] = useState<string>(ALL);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,14 +122,14 @@ export function GalleryGrid({ items, categories }: { items: GalleryItem[]; categ
                 aria-label={`Enlarge: ${item.caption}`}
                 className="block w-full overflow-hidden rounded-2xl"
               >
-                <img
-                  src={item.image}
-                  alt={item.alt}
-                  width={item.width}
-                  height={item.height}
+                <EntryPictures
+                  entry={item}
+                  sizes={GRID_SIZES}
+                  pairSizes={PAIR_SIZES}
                   loading={index < 3 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : undefined}
-                  className="h-auto w-full transition-transform duration-500 hover:scale-105"
+                  className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 hover:scale-105"
+                  pairClassName="aspect-[2/3] h-auto w-full object-cover"
                 />
               </button>
               <figcaption className="mt-3 flex items-start justify-between gap-3 text-sm">
@@ -89,11 +157,10 @@ export function GalleryGrid({ items, categories }: { items: GalleryItem[]; categ
       >
         {current && (
           <figure className="relative">
-            <img
-              src={current.image}
-              alt={current.alt}
-              width={current.width}
-              height={current.height}
+            <EntryPictures
+              entry={current}
+              sizes={LIGHTBOX_SIZES}
+              pairSizes={LIGHTBOX_PAIR_SIZES}
               className="h-auto max-h-[80dvh] w-full rounded-2xl object-contain"
             />
             <figcaption className="mt-3 text-center text-white">
