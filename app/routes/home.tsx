@@ -3,7 +3,8 @@ import type { Route } from "./+types/home";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { articles, servicePages, toArticleCard } from "~/features/content/content.server.ts";
+import { listPublicArticles } from "~/features/articles/articles.server.ts";
+import { servicePages } from "~/features/content/content.server.ts";
 import { loadFaqs } from "~/features/faq/faq.server.ts";
 import { loadPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-demand.tsx";
@@ -33,13 +34,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = servicesOf(context);
-  const [reviews, faqs] = await Promise.all([loadPublishedReviews(db), loadFaqs(db)]);
+  const [reviews, faqs, latest] = await Promise.all([
+    loadPublishedReviews(db),
+    loadFaqs(db),
+    db().then((database) => listPublicArticles(database, "blog", new Date())),
+  ]);
   return {
     services: servicePages.map((s) => s.data),
     reviews: reviews.all.slice(0, 3),
     rating: reviews.summary,
     faqs: faqs.map(({ q, a }) => ({ q, a })),
-    articles: articles.slice(0, 3).map(toArticleCard),
+    articles: latest.slice(0, 3),
     // In the kept copy a placeholder the server fills per response (docs/decisions/009 and 029).
     formToken: context.get(keptCopyContext) ? FORM_TOKEN_PLACEHOLDER : issueFormToken(),
   };

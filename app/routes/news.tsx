@@ -4,10 +4,11 @@ import { JsonLd } from "~/components/json-ld.tsx";
 import { PageHero } from "~/components/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
-import { newsItems, toArticleCard } from "~/features/content/content.server.ts";
+import { listPublicArticles } from "~/features/articles/articles.server.ts";
 import { ArticleList } from "~/features/content/components/article-list.tsx";
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 import { keptContentPage } from "~/lib/kept-page.ts";
 
 // The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
@@ -20,8 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/news",
   });
 
-export function loader() {
-  return { items: newsItems.map(toArticleCard) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await listPublicArticles(await servicesOf(context).db(), "news", new Date()) };
 }
 
 const crumbs = [

@@ -3,22 +3,33 @@ import { PageHero } from "~/components/page-hero.tsx";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { getEnv } from "~/config/env.server.ts";
+import { publicArticleIndex } from "~/features/articles/articles.server.ts";
 import { getContentIndex } from "~/features/content/content.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { listPublicPages } from "~/features/seo/public-pages.ts";
 import { renderSitemapXml, wantsXmlSitemap } from "~/features/seo/sitemap.server.ts";
+import { servicesOf } from "~/platform/services.server.ts";
 
 const VARY = "Sec-Fetch-Dest";
 
 // The route composes the list: content knows its pages, seo knows how to list them.
-const getPublicPages = () => listPublicPages(getContentIndex());
+// Articles and news from the database: the public ones only (no draft, nothing scheduled for later).
+const getPublicPages = async (context: Route.LoaderArgs["context"]) =>
+  listPublicPages({
+    ...getContentIndex(),
+    ...(await publicArticleIndex(await servicesOf(context).db(), new Date())),
+  });
 
 // Crawlers get the XML sitemap; a person's browser gets this page (SPEC.md 2).
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     const isDataRequest = new URL(request.url).pathname.endsWith(".data");
     if (isDataRequest || !wantsXmlSitemap(request)) return next();
-    const xml = renderSitemapXml(getEnv().SITE_URL, getPublicPages(), new Date().toISOString().slice(0, 10));
+    const xml = renderSitemapXml(
+      getEnv().SITE_URL,
+      await getPublicPages(context),
+      new Date().toISOString().slice(0, 10),
+    );
     return new Response(xml, {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",
@@ -38,8 +49,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/sitemap.xml",
   });
 
-export function loader() {
-  const pages = getPublicPages();
+export async function loader({ context }: Route.LoaderArgs) {
+  const pages = await getPublicPages(context);
   const groups = [...new Set(pages.map((p) => p.group))].map((group) => ({
     group,
     pages: pages.filter((p) => p.group === group).map(({ path, title }) => ({ path, title })),

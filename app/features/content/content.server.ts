@@ -24,6 +24,8 @@ const raw = (glob: Record<string, unknown>) => glob as Record<string, string>;
 
 const byDateDesc = <T extends { data: { date: string } }>(a: T, b: T) => b.data.date.localeCompare(a.data.date);
 
+// The blog and news files are the seed of a new site's articles (seed-content.server.ts); the pages
+// read the database (features/articles/articles.server.ts).
 export const articles = parseMarkdownFolder(
   raw(import.meta.glob("/content/blog/*.md", { query: "?raw", import: "default", eager: true })),
   articleFrontmatterSchema,
@@ -61,25 +63,12 @@ export const reviews = parseDataFile("content/reviews.json", reviewsJson, review
 export const galleryItems = parseDataFile("content/gallery.json", galleryJson, galleryItemSchema);
 export const faqs = parseDataFile("content/faq.json", faqJson, faqSchema);
 
-export function getArticle(slug: string) {
-  return articles.find((a) => a.slug === slug);
-}
-
-export function getNewsItem(slug: string) {
-  return newsItems.find((a) => a.slug === slug);
-}
-
 export function getServicePage(slug: string) {
   return servicePages.find((s) => s.slug === slug);
 }
 
 export function getAreaPage(slug: string) {
   return areaDocuments.find((doc) => doc.data.slug === slug);
-}
-
-/** A card's worth of an article, without the body. */
-export function toArticleCard(doc: (typeof articles)[number]) {
-  return { slug: doc.slug, ...doc.data };
 }
 
 const summary = (doc: { slug: string; data: { title: string; date: string } }) => ({

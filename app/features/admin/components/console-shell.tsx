@@ -6,6 +6,7 @@ import {
   Images,
   LogOut,
   MessagesSquare,
+  Newspaper,
   Package,
   Settings,
   ShoppingBag,
@@ -29,6 +30,7 @@ const sections = [
   { to: "/admin/photos", label: "Photos", icon: Images, owner: false },
   { to: "/admin/reviews", label: "Reviews", icon: Star, owner: false },
   { to: "/admin/faq", label: "FAQ", icon: CircleHelp, owner: false },
+  { to: "/admin/articles", label: "Articles", icon: Newspaper, owner: true },
   { to: "/admin/audit", label: "Audit log", icon: History, owner: true },
   { to: "/admin/settings", label: "Settings", icon: Settings, owner: true },
 ] as const;
