@@ -62,6 +62,7 @@ export default [
     route("catalog/:productId/image", "routes/admin.product-image.ts"),
     route("audit", "routes/admin.audit.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("settings/business", "routes/admin.settings-business.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

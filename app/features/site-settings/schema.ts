@@ -12,6 +12,7 @@ export const OWN_HOLIDAYS_MAX = 40;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+const isObject = (v: unknown) => typeof v === "object" && v !== null;
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 const isRealDate = (s: string) => {
@@ -20,15 +21,18 @@ const isRealDate = (s: string) => {
 };
 
 /** A whole number typed in a field, with the field's own words for each way it can be wrong. */
-const whole = (what: string, min: number, max: number, unit: string) =>
-  z.preprocess(
+const whole = (what: string, min: number, max: number, unit = "") => {
+  const of = unit ? ` of ${unit}` : "";
+  const n = (x: number) => (unit ? `${x} ${unit}` : String(x));
+  return z.preprocess(
     blank,
     z.coerce
-      .number({ message: `Enter the ${what} as a number of ${unit}.` })
-      .int(`Enter the ${what} as a whole number of ${unit}.`)
-      .min(min, `The ${what} is at least ${min} ${unit}.`)
-      .max(max, `The ${what} is at most ${max} ${unit}.`),
+      .number({ message: `Enter the ${what} as a number${of}.` })
+      .int(`Enter the ${what} as a whole number${of}.`)
+      .min(min, `The ${what} is at least ${n(min)}.`)
+      .max(max, `The ${what} is at most ${n(max)}.`),
   );
+};
 
 const dayForm = z
   .object({
@@ -101,18 +105,23 @@ export const settingsFormSchema = z
         .max(100, "The share is at most 100%.")
         .optional(),
     ),
-    crews: whole("number of crews", 1, 10, "crews"),
+    crews: whole("number of crews", 1, 10),
     travel: z.object({
       baseMinutes: whole("base travel time", 0, 240, "minutes"),
       minutesPerMile: whole("travel time a mile", 0, 30, "minutes"),
       roundToMinutes: whole("rounding", 1, 60, "minutes"),
     }),
   })
-  .superRefine((v, ctx) => {
-    if (v.depositKind === "fixed" && v.depositDollars === undefined)
-      ctx.addIssue({ code: "custom", path: ["depositDollars"], message: "Enter the deposit in dollars, like 50." });
-    if (v.depositKind === "percent" && v.depositPercent === undefined)
-      ctx.addIssue({ code: "custom", path: ["depositPercent"], message: "Enter the share as a percentage, like 20." });
+  // Checked even when other fields are wrong, so every message shows at once.
+  .refine((v) => !(v.depositKind === "fixed" && v.depositDollars === undefined), {
+    path: ["depositDollars"],
+    message: "Enter the deposit in dollars, like 50.",
+    when: (payload) => isObject(payload.value),
+  })
+  .refine((v) => !(v.depositKind === "percent" && v.depositPercent === undefined), {
+    path: ["depositPercent"],
+    message: "Enter the share as a percentage, like 20.",
+    when: (payload) => isObject(payload.value),
   });
 
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
