@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { listPrerenderPaths } from "./app/features/seo/prerender-paths.ts";
 
 export default {
+  // Every page is rendered by the server; pages the same for every visitor are kept,
+  // one copy per version of what they show (docs/decisions/029), instead of built ahead.
   ssr: true,
-  // Pages that are the same for every visitor are rendered at build time.
-  prerender: { paths: () => listPrerenderPaths(), concurrency: 2 },
 } satisfies Config;

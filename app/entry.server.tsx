@@ -26,11 +26,12 @@ import { checkReadiness } from "./platform/readiness.ts";
 import { createServices, type AppServices } from "./platform/services.server.ts";
 
 // The Node server reads these from the build, so it shares their instances with the routes.
-export { clientAddressContext, loggerContext, nonceContext } from "./lib/request-context.ts";
+export { clientAddressContext, keptCopyContext, loggerContext, nonceContext } from "./lib/request-context.ts";
 export { classifyOutage, outageContext } from "./platform/outage.ts";
 export { servicesContext } from "./platform/services.server.ts";
-// The catalogue's version, which the server's copies of the shop and product pages are keyed by.
+// The versions the server's kept copies of public pages are keyed by (docs/decisions/029).
 export { catalogVersion } from "./features/catalog/catalog-version.server.ts";
+export { contentVersion } from "./platform/content-version.server.ts";
 // The PGlite database's snapshot, taken in this process for `npm run backup` (server/backup-socket.ts).
 export { snapshotDatabase } from "./platform/backup/server-snapshot.server.ts";
 
@@ -96,7 +97,7 @@ export async function releaseDatabase(): Promise<void> {
 }
 
 /**
- * Besides the nonce, the placeholders prerendered pages carry and the fresh
+ * Besides the nonce, the placeholders kept pages carry and the fresh
  * value the server puts in their place on every response (server/speed/prerendered.ts).
  */
 export const prerenderedValues: Record<string, () => string> = {

@@ -55,7 +55,7 @@ async function run(site: Site, database: string): Promise<string[]> {
   }
 }
 
-const site = await prepareSite(["/"]);
+const site = await prepareSite();
 const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 console.log(describeSite(site));
 const rows: string[][] = [];

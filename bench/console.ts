@@ -204,7 +204,7 @@ function percentile(sorted: number[], p: number) {
 
 const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const kind = postgres ? "PostgreSQL" : "PGlite";
-const site = await prepareSite([]);
+const site = await prepareSite();
 
 // The database: PGlite in the snapshot's DATA_DIR, or a new database on the PostgreSQL server (dropped at the end).
 let databaseUrl = "";

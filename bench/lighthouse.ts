@@ -39,8 +39,8 @@ const PAGES = [
   { type: "area", path: "/service-areas/destin" },
   { type: "blog article", path: "/blog/florida-window-tint-law-guide" },
   { type: "gallery", path: "/gallery" },
-  // Rendered on each request (the catalogue's prices): not among the prerendered pages the copy must hold.
-  { type: "book", path: "/book", perRequest: true },
+  // Rendered on each request (the catalogue's prices and the visitor's choices), not kept.
+  { type: "book", path: "/book" },
 ];
 /** LH_PAGES=home,area limits a run to some page types (default: all five). */
 const ONLY = process.env.LH_PAGES?.split(",").map((type) => type.trim());
@@ -211,18 +211,14 @@ function printFailingAudits(runs: Result[]): void {
   for (const warning of warnings) console.log(`  run warning: ${warning}`);
 }
 
-/** The landing page's scripts: from the Lighthouse network records, else from the HTML. */
+/** The landing page's scripts, from the Lighthouse network records of its first run. */
 function landingScripts(runs: Result[]): { path: string; transfer?: number }[] {
   const lhr = runs[0];
   const items = lhr ? ((lhr.audits["network-requests"]?.details as { items?: Item[] } | undefined)?.items ?? []) : [];
   const scripts = items
     .filter((item) => item.resourceType === "Script" && typeof item.url === "string")
     .map((item) => ({ path: new URL(item.url as string).pathname, transfer: Number(item.transferSize) }));
-  if (scripts.length) return scripts;
-  const html = readFileSync(join(clientDir, "index.html"), "utf8");
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))].map(
-    (path) => ({ path }),
-  );
+  return scripts;
 }
 
 /**
@@ -239,7 +235,7 @@ function printLandingJs(homeRuns: Result[]): void {
   const scripts = landingScripts(homeRuns);
   const source = homeRuns.length
     ? "requested in Lighthouse's first successful home run"
-    : "referenced by build/client/index.html (no home run succeeded)";
+    : "(none listed: no home run succeeded)";
   console.log(`\nJavaScript the landing page loads (${scripts.length} files ${source}).`);
   console.log(
     "gzip KB / br KB = the file as the server sends it with that encoding (the build's .gz / .br copy); LH KB = Lighthouse's transfer size (body + headers).\n",
@@ -377,7 +373,7 @@ async function bench(site: Site) {
   }
 }
 
-const site = await prepareSite(PAGES.filter((page) => !("perRequest" in page)).map((page) => page.path));
+const site = await prepareSite();
 clientDir = site.clientDir;
 try {
   await bench(site);

@@ -1,6 +1,7 @@
 /**
- * Throughput and tail latency of prerendered pages against a static file served
- * by the same production server in the same run.
+ * Throughput and tail latency of kept pages (rendered once per content version,
+ * docs/decisions/029) against a static file served by the same production
+ * server in the same run.
  *
  *   npm run bench:pages              (BENCH_SECONDS=10 by default)
  *
@@ -28,11 +29,20 @@ const PAGES = ["/", "/service-areas/destin", "/blog/florida-window-tint-law-guid
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from "./load.ts";
 
 let clientDir = "";
-const pageFile = (path: string) => join(clientDir, path === "/" ? "" : path, "index.html");
+
+/** Each page's size as served (uncompressed); the first request also makes the server's kept copy. */
+async function pageSizes(origin: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const page of PAGES) {
+    const response = await fetch(`${origin}${page}`, { headers: { Accept: ACCEPT_HTML } });
+    sizes.set(page, (await response.arrayBuffer()).byteLength);
+  }
+  return sizes;
+}
 
 /** The hashed JS/CSS asset whose size is closest to the pages' mean size (all are gzipped on the fly). */
-function pickStaticFile(): { path: string; bytes: number } {
-  const target = PAGES.reduce((sum, page) => sum + statSync(pageFile(page)).size, 0) / PAGES.length;
+function pickStaticFile(sizes: Map<string, number>): { path: string; bytes: number } {
+  const target = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / sizes.size;
   const assets = readdirSync(join(clientDir, "assets"))
     .filter((name) => /\.(js|css)$/.test(name))
     .map((name) => ({ path: `/assets/${name}`, bytes: statSync(join(clientDir, "assets", name)).size }))
@@ -42,9 +52,10 @@ function pickStaticFile(): { path: string; bytes: number } {
 }
 
 async function bench(site: Site) {
-  const baseline = pickStaticFile();
   const server = await startServer(site);
   stopOnSignals(server, site);
+  const sizes = await pageSizes(server.origin);
+  const baseline = pickStaticFile(sizes);
   const runs: Measurement[] = [];
   try {
     console.log(describeSite(site));
@@ -60,7 +71,7 @@ async function bench(site: Site) {
       runs.push(await measure(server.origin, `static #${++staticRun}`, baseline.path, baseline.bytes, "*/*"));
     await measureStatic();
     for (const page of PAGES) {
-      runs.push(await measure(server.origin, page, page, statSync(pageFile(page)).size, ACCEPT_HTML));
+      runs.push(await measure(server.origin, page, page, sizes.get(page)!, ACCEPT_HTML));
       await measureStatic();
     }
     process.stdout.write("\n");
@@ -105,7 +116,7 @@ async function bench(site: Site) {
   printTable(["page", "rps(page)/rps(static)", "p99(static)/p99(page)", ">= 0.9x"], rows);
 }
 
-const site = await prepareSite(PAGES);
+const site = await prepareSite();
 clientDir = site.clientDir;
 try {
   await bench(site);

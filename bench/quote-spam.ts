@@ -121,7 +121,7 @@ const post = (i: number) => (i % 2 ? postFetcher : postForm);
 const spoofed = (i: number, real: string) =>
   `${(i * 7919) % 223}.${(i * 31) % 256}.${(i * 17) % 256}.${(i % 250) + 1}, ${real}`;
 
-const site = await prepareSite(["/"]);
+const site = await prepareSite();
 process.env.TRUSTED_PROXIES = "1";
 delete process.env.TRUST_PROXY;
 const server = await startServer(site);

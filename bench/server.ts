@@ -30,8 +30,7 @@ export type Site = { root: string; clientDir: string; dataDir: string; snapshot:
 
 /** Runs `npm run build` when build/ is missing (or incomplete). */
 export function ensureBuild(): void {
-  if (existsSync(resolve(root, "build/server/index.js")) && existsSync(resolve(root, "build/client/index.html")))
-    return;
+  if (existsSync(resolve(root, "build/server/index.js")) && existsSync(resolve(root, "build/client/assets"))) return;
   console.log("build/ is missing: running `npm run build`…");
   const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)})`);
@@ -51,27 +50,21 @@ function buildSignature(siteRoot: string): { text: string; newest: number } {
   return { text: lines.join("\n"), newest };
 }
 
-/** True when the pages asked for are prerendered and every /assets/ file a page references is there. */
-function buildIsComplete(siteRoot: string, pages: string[]): boolean {
+/** True when the server build is there and every /assets/ file its manifest names is too. */
+function buildIsComplete(siteRoot: string): boolean {
   const client = join(siteRoot, "build/client");
-  if (!existsSync(join(siteRoot, "build/server/index.js"))) return false;
-  if (!pages.every((page) => existsSync(join(client, page, "index.html")))) return false;
-  const htmlFiles = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) =>
-    file.endsWith("index.html"),
-  );
-  return htmlFiles.every((file) =>
-    [...readFileSync(join(client, file), "utf8").matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].every((match) =>
-      existsSync(join(client, match[1]!)),
-    ),
+  const serverEntry = join(siteRoot, "build/server/index.js");
+  if (!existsSync(serverEntry)) return false;
+  return [...readFileSync(serverEntry, "utf8").matchAll(/"(\/assets\/[^"]+)"/g)].every((match) =>
+    existsSync(join(client, match[1]!)),
   );
 }
 
 /**
  * Builds when needed, then freezes a copy of the site (see the file's comment):
- * one whose build/ was quiet for 5 s, did not change while it was copied, and
- * holds the given pages.
+ * one whose build/ was quiet for 5 s and did not change while it was copied.
  */
-export async function prepareSite(pages: string[]): Promise<Site> {
+export async function prepareSite(): Promise<Site> {
   ensureBuild();
   if (process.env.BENCH_IN_PLACE === "1") {
     const dataDir = await mkdtemp(join(tmpdir(), "bench-data-"));
@@ -93,7 +86,7 @@ export async function prepareSite(pages: string[]): Promise<Site> {
           if (!NOT_COPIED.has(entry)) await cp(join(root, entry), join(dir, entry), { recursive: true });
         }
         await symlink(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-        if (buildSignature(root).text === before.text && buildIsComplete(dir, pages)) {
+        if (buildSignature(root).text === before.text && buildIsComplete(dir)) {
           return {
             root: dir,
             clientDir: join(dir, "build/client"),

@@ -116,7 +116,7 @@ async function run(site: Site, database: string): Promise<string[][]> {
   });
 }
 
-const site = await prepareSite(["/"]);
+const site = await prepareSite();
 const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 console.log(describeSite(site));
 console.log(`${CONNECTIONS} connections, ${SECONDS} s per target`);

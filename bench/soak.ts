@@ -72,7 +72,7 @@ async function startSoakServer(site: Site) {
   return { origin, memory, stop };
 }
 
-const site = await prepareSite(["/"]);
+const site = await prepareSite();
 const server = await startSoakServer(site);
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(

@@ -8,11 +8,11 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveClientAddress } from "./client-address.ts";
 import { describeError, withFields, type Logger } from "./logger.ts";
-import { acceptsGzip, gzipPrerendered, renderPrerendered, type PrerenderedPages } from "./speed/prerendered.ts";
+import { acceptsGzip, gzipPrerendered, renderPrerendered } from "./speed/prerendered.ts";
 import { requestGuard, type RouteTarget } from "./request-guard.ts";
 import { consoleGuard } from "./console-guard.ts";
 import { onSiteOrigin, siteOriginFor } from "./site-origin.ts";
-import { CATALOG_PAGE_PATH, createCatalogPageCache } from "./speed/catalog-pages.ts";
+import { createKeptPageCache } from "./speed/kept-pages.ts";
 import { appEntryOf } from "./server-build.ts";
 import { UPLOAD_NAME, UPLOAD_TYPES, type UploadExtension } from "../app/lib/uploads.ts";
 import { createNonce, httpsRedirect, PRERENDER_NONCE, securityHeaders } from "./security-headers.ts";
@@ -24,8 +24,6 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The client build's files; none in development, where Vite serves the browser's modules and public/. */
   clientDir?: string;
-  /** Pages rendered at build time; none in development, where every page is rendered on demand. */
-  prerendered?: PrerenderedPages;
   logger: Logger;
   /** Trust X-Forwarded-Proto (https detection). */
   trustProxy: boolean;
@@ -53,7 +51,6 @@ const errorPage = (status: number, title: string, text: string) =>
 export function createApp({
   build,
   clientDir,
-  prerendered = new Map(),
   logger,
   trustProxy,
   siteUrl,
@@ -143,51 +140,41 @@ export function createApp({
     return c.req.method === "HEAD" ? c.body(null) : c.body(new Uint8Array(body));
   });
 
-  // Pages rendered at build time, each with a fresh nonce (and quote form token).
-  const fillers = typeof build === "function" ? [] : prerenderedValuesOf(build);
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    const page = prerendered.get(path);
-    if (!page) return next();
-    c.header("Cache-Control", "no-cache");
-    const values: Record<string, string> = { [PRERENDER_NONCE]: c.get("nonce") };
-    for (const [placeholder, fill] of fillers) if (page.slots.includes(placeholder)) values[placeholder] = fill();
-    varyOnEncoding(c);
-    if (c.req.method === "GET" && acceptsGzip(c.req.header("Accept-Encoding"))) {
-      // Stitched from parts compressed at start: no compression per request.
-      c.header("Content-Type", "text/html; charset=UTF-8");
-      c.header("Content-Encoding", "gzip");
-      return c.body(new Uint8Array(gzipPrerendered(page, values)));
-    }
-    return c.html(renderPrerendered(page, values));
-  });
-
-  // The shop and product pages: rendered once per catalogue version, then served like prerendered pages
-  // (not in development, where every page is rendered on demand).
+  // Public pages the same for every visitor (their route's handle.keptPage): rendered once per version
+  // of what they show and kept, each response with a fresh nonce and form token (docs/decisions/029).
+  // Not in development, where every page is rendered on demand.
   if (typeof build !== "function") {
-    const { catalogVersion, loggerContext, servicesContext, appServices } = appEntryOf(build);
-    const catalogPages = createCatalogPageCache({
-      version: catalogVersion,
+    const entry = appEntryOf(build);
+    const fillers = prerenderedValuesOf(build);
+    const keptPages = createKeptPageCache({
+      placeholders: prerenderedPlaceholders(build),
       render: async (url) => {
         const context = new RouterContextProvider();
-        context.set(loggerContext, logger);
-        context.set(servicesContext, await appServices());
+        context.set(entry.loggerContext, logger);
+        context.set(entry.servicesContext, await entry.appServices());
+        context.set(entry.keptCopyContext, true);
         return handleRequest(new Request(url, { headers: { Accept: "text/html" } }), context);
       },
     });
     app.on(["GET", "HEAD"], "*", async (c, next) => {
-      if (!CATALOG_PAGE_PATH.test(c.req.path)) return next();
+      const kept = c.get("target").keptPage;
+      if (!kept) return next();
+      const version =
+        kept === "catalog" ? `${entry.contentVersion()}.${entry.catalogVersion()}` : String(entry.contentVersion());
       // Keyed by path and query only: the pages read neither the host nor any header.
       const url = new URL(c.req.url);
-      const held = await catalogPages(`http://localhost${url.pathname}${url.search}`);
+      const held = await keptPages(`http://localhost${url.pathname}${url.search}`, version);
       if (!held) return next();
       const headers = new Headers(held.headers);
       headers.set("Cache-Control", "no-cache");
       headers.set("Vary", "Accept-Encoding");
-      const values = { [PRERENDER_NONCE]: c.get("nonce") };
+      const values: Record<string, string> = { [PRERENDER_NONCE]: c.get("nonce") };
+      for (const [placeholder, fill] of fillers)
+        if (held.page.slots.includes(placeholder)) values[placeholder] = fill();
       let body: BodyInit | null;
       if (c.req.method === "HEAD") body = null;
       else if (acceptsGzip(c.req.header("Accept-Encoding"))) {
+        // Stitched from parts compressed when the copy was made: no compression per request.
         headers.set("Content-Encoding", "gzip");
         body = new Uint8Array(gzipPrerendered(held.page, values)) as unknown as BodyInit;
       } else body = renderPrerendered(held.page, values);
@@ -195,17 +182,15 @@ export function createApp({
     });
   }
 
-  // Other public files (images, fonts, favicon, the .data files of prerendered pages).
+  // Other public files (images, fonts, favicon).
   app.use("*", async (c, next) => {
     if (!clientDir || !/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".html")) return next();
     return serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (path, ctx) => {
+      onFound: (_path, ctx) => {
         ctx.header("Cache-Control", PUBLIC_FILE);
         varyOnEncoding(ctx);
-        // The prerendered route data React Router fetches on client navigation.
-        if (path.endsWith(".data")) ctx.header("Content-Type", "text/x-script");
       },
     })(c, next);
   });
@@ -276,12 +261,12 @@ function wantsJson(request: Request, response?: Response): boolean {
   );
 }
 
-/** The per-response values of prerendered pages other than the nonce (entry.server.tsx `prerenderedValues`). */
+/** The per-response values of kept pages other than the nonce (entry.server.tsx `prerenderedValues`). */
 export function prerenderedValuesOf(build: ServerBuild): [string, () => string][] {
   return Object.entries(appEntryOf(build).prerenderedValues);
 }
 
-/** Every placeholder a prerendered page may carry. */
+/** Every placeholder a kept page may carry. */
 export const prerenderedPlaceholders = (build: ServerBuild) => [
   PRERENDER_NONCE,
   ...prerenderedValuesOf(build).map(([p]) => p),

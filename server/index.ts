@@ -4,10 +4,9 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener, serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { getEnvOrExit, getTrustedProxies } from "../app/config/env.server.ts";
-import { createApp, prerenderedPlaceholders } from "./app.ts";
+import { createApp } from "./app.ts";
 import { appEntryOf } from "./server-build.ts";
 import { createLogger, describeError } from "./logger.ts";
-import { loadPrerenderedPages } from "./speed/prerendered.ts";
 import { installGracefulShutdown } from "./shutdown.ts";
 import { listenForBackups } from "./backup-socket.ts";
 import { explainStartFailure } from "./start-failure.ts";
@@ -50,7 +49,6 @@ const app = createApp({
   // In development every request asks Vite for the current build, so edits show.
   build: dev ? dev.loadBuild : build,
   clientDir: dev ? undefined : clientDir,
-  prerendered: dev ? undefined : await loadPrerenderedPages(clientDir, prerenderedPlaceholders(build)),
   logger,
   trustProxy: env.TRUST_PROXY,
   siteUrl: env.SITE_URL,

@@ -29,7 +29,8 @@ function route(
 
 const routes = {
   root: route("root", undefined, { path: "" }),
-  "routes/home": route("routes/home", "root", { index: true }),
+  "routes/home": route("routes/home", "root", { index: true, handle: { keptPage: "content" } }),
+  "routes/shop": route("routes/shop", "root", { path: "shop", handle: { keptPage: "catalog" } }),
   // The console's layout asks for a session (features/admin/access.server.ts consoleAccess).
   "routes/admin": route("routes/admin", "root", { path: "admin", handle: { console: { role: "staff" } } }),
   "routes/admin.index": route("routes/admin.index", "routes/admin", { index: true }),
@@ -102,6 +103,18 @@ describe("the gate's route resolver", () => {
     expect(needs("/ADMIN/settings.data")).toBe(true);
     expect(needs("/?index")).toBe(false);
     expect(needs("/api/thing")).toBe(false);
+  });
+
+  it("names the pages kept for every visitor (their handle), never their data requests or other routes", () => {
+    const kept = (path: string) => resolve(new URL(`http://localhost${path}`)).keptPage;
+    expect(kept("/")).toBe("content");
+    expect(kept("/?utm_source=x")).toBe("content");
+    expect(kept("/shop")).toBe("catalog");
+    expect(kept("/SHOP/")).toBe("catalog");
+    expect(kept("/_.data")).toBeUndefined();
+    expect(kept("/shop.data")).toBeUndefined();
+    expect(kept("/admin/settings")).toBeUndefined();
+    expect(kept("/nowhere")).toBeUndefined();
   });
 });
 

@@ -77,7 +77,11 @@ export type RouteTarget = {
   path: string;
   /** A route on the way asks for a console session (`handle.console.role`): its middleware checks it before the action reads a byte. */
   needsSession: boolean;
+  /** A page request for a route that is the same for every visitor (its `handle.keptPage`): the server keeps a copy. */
+  keptPage?: KeptPage;
 };
+
+import type { KeptPage } from "../app/lib/kept-page.ts";
 
 type TreeRoute = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: TreeRoute[] };
 
@@ -160,13 +164,16 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
         : matches.filter((m, i) => i === 0 || (m.route.path && m.route.path.length > 0)).at(-1)!;
     const id = target.route.id!;
     const module = build.routes[id]?.module as { action?: unknown; default?: unknown } | undefined;
-    const leaf = build.routes[last.route.id!]?.module as { default?: unknown } | undefined;
+    const leaf = build.routes[last.route.id!]?.module as
+      { default?: unknown; handle?: { keptPage?: KeptPage } } | undefined;
+    const keptPage = isData ? undefined : leaf?.handle?.keptPage;
     return {
       id,
       hasAction: typeof module?.action === "function",
       wantsJson: isData || leaf?.default == null,
       path,
       needsSession: asksForSession(id),
+      ...(keptPage ? { keptPage } : {}),
     };
   };
 }

@@ -22,3 +22,10 @@ export const clientAddressContext = createContext<string>("");
  * While prerendering, and in tests that set nothing, the process's logger.
  */
 export const loggerContext = createContext<Logger>(processLogger);
+
+/**
+ * True while the server renders a copy of a page it keeps for every visitor
+ * (server/speed/kept-pages.ts): per-response values (the quote form's token)
+ * are then written as placeholders the server fills on each response.
+ */
+export const keptCopyContext = createContext<boolean>(false);

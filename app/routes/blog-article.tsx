@@ -3,6 +3,10 @@ import type { Route } from "./+types/blog-article";
 import { getArticle, articles, toArticleCard } from "~/features/content/content.server.ts";
 import { ArticleRegion } from "~/features/content/components/article-region.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData

@@ -6,6 +6,10 @@ import { galleryItems } from "~/features/content/content.server.ts";
 import { GalleryGrid } from "~/features/content/components/gallery-grid.tsx";
 import { galleryCategories } from "~/features/content/gallery-categories.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

@@ -13,14 +13,20 @@ import {
 } from "~/features/content/content.server.ts";
 import { QuoteFormOnDemand } from "~/features/quote/components/quote-form-on-demand.tsx";
 import { issueFormToken } from "~/features/quote/form-token.server.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "~/features/quote/form-token.ts";
+import { keptCopyContext } from "~/lib/request-context.ts";
 import { submitQuote } from "~/features/quote/quote.server.ts";
 import { sendQuote } from "~/features/quote/send-quote.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientAddressContext, loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
 
 /** The quote form's answer says when to try again (Retry-After on a 429 or an outage's 503). */
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
+
 export const headers = passRetryAfter();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,15 +36,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     services: servicePages.map((s) => s.data),
     reviews: reviews.slice(0, 3),
     rating: summarizeReviews(),
     faqs,
     articles: articles.slice(0, 3).map(toArticleCard),
-    // Prerendered: a placeholder the server fills per response (docs/decisions/009).
-    formToken: issueFormToken(),
+    // In the kept copy a placeholder the server fills per response (docs/decisions/009 and 029).
+    formToken: context.get(keptCopyContext) ? FORM_TOKEN_PLACEHOLDER : issueFormToken(),
   };
 }
 

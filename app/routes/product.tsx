@@ -24,6 +24,10 @@ import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { cn } from "~/lib/cn.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+import { keptCatalogPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptCatalogPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData

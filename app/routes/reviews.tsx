@@ -9,6 +9,10 @@ import { reviews, summarizeReviews } from "~/features/content/content.server.ts"
 import { breadcrumbJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { formatDate } from "~/lib/dates.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

@@ -4,6 +4,10 @@ import { staticRegion } from "~/speed/static-region.tsx";
 import { getServiceArea, serviceAreas } from "~/config/areas.ts";
 import { getAreaPage, reviewsForTown, servicePages } from "~/features/content/content.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData

@@ -14,6 +14,10 @@ import { bookHref } from "~/lib/book-href.ts";
 import { getServicePage, servicePages } from "~/features/content/content.server.ts";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/features/seo/json-ld.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { keptContentPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptContentPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   loaderData

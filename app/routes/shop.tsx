@@ -11,6 +11,10 @@ import { loadShop } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+import { keptCatalogPage } from "~/lib/kept-page.ts";
+
+// The same for every visitor: the server keeps one copy per version of what it shows (docs/decisions/029).
+export const handle = keptCatalogPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

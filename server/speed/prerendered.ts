@@ -1,10 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
 import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import { PRERENDER_NONCE } from "../security-headers.ts";
 
 /**
- * A page rendered at build time, held in memory split around its
+ * A page rendered once and kept (./kept-pages.ts), held in memory split around its
  * placeholders (the CSP nonce, the quote form's token), so each response gets
  * fresh values for the cost of a join: parts[0] slots[0] parts[1] slots[1] …
  *
@@ -19,7 +17,6 @@ import { PRERENDER_NONCE } from "../security-headers.ts";
  * compressed whole instead.
  */
 export type PrerenderedPage = { parts: string[]; slots: string[]; bytes: Buffer[]; deflated: Buffer[] };
-export type PrerenderedPages = Map<string, PrerenderedPage>;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -49,14 +46,6 @@ export function splitPage(html: string, placeholders: readonly string[]): Preren
   return { parts, slots, bytes, deflated };
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.name === "index.html") yield path;
-  }
-}
-
 /**
  * React Router puts the nonce on every <link> too, where the policy never asks
  * for it (stylesheets, fonts, icons and script preloads are all same-origin,
@@ -66,18 +55,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
  */
 export function withoutLinkNonces(html: string): string {
   return html.replace(new RegExp(`(<link\\b[^>]*?) nonce="${escapeRegExp(PRERENDER_NONCE)}"`, "g"), "$1");
-}
-
-export async function loadPrerenderedPages(
-  clientDir: string,
-  placeholders: readonly string[] = [PRERENDER_NONCE],
-): Promise<PrerenderedPages> {
-  const pages: PrerenderedPages = new Map();
-  for await (const file of walk(clientDir)) {
-    const dir = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-    pages.set(`/${dir}`, splitPage(withoutLinkNonces(await readFile(file, "utf8")), placeholders));
-  }
-  return pages;
 }
 
 /** The page with each placeholder replaced by its value for this response (one value per placeholder). */

@@ -1,9 +1,8 @@
 import { serviceAreas } from "../../config/areas.ts";
 
-// The one list of public pages: the sitemap (XML and HTML) and the prerender
-// step both read it. Relative imports: react-router.config.ts loads this file.
+// The one list of public pages, which the sitemap (XML and HTML) reads.
 
-export type PublicPage = { path: string; title: string; group: string; lastmod?: string; prerender: boolean };
+export type PublicPage = { path: string; title: string; group: string; lastmod?: string };
 
 export type ContentIndex = {
   articles: readonly { slug: string; title: string; date: string }[];
@@ -16,7 +15,6 @@ export function listPublicPages(content: ContentIndex): PublicPage[] {
     path,
     title,
     group,
-    prerender: true,
     ...extra,
   });
   return [
@@ -24,10 +22,8 @@ export function listPublicPages(content: ContentIndex): PublicPage[] {
     page("/about", "About Us", "Main"),
     page("/reviews", "Reviews", "Main"),
     page("/gallery", "Gallery", "Main"),
-    // The shop shows live stock, so it is rendered on each request.
-    page("/shop", "Shop", "Main", { prerender: false }),
-    // Booking prices from the live catalogue, so it is rendered on each request.
-    page("/book", "Book Online", "Main", { prerender: false }),
+    page("/shop", "Shop", "Main"),
+    page("/book", "Book Online", "Main"),
     ...content.services.map((s) => page(`/services/${s.slug}`, s.title, "Services")),
     page("/service-areas", "Service Areas", "Service Areas"),
     ...serviceAreas.map((a) => page(a.path, `Window Tinting in ${a.name}, FL`, "Service Areas")),
@@ -37,6 +33,3 @@ export function listPublicPages(content: ContentIndex): PublicPage[] {
     ...content.news.map((n) => page(`/news/${n.slug}`, n.title, "News", { lastmod: n.date })),
   ];
 }
-
-/** Pages that are the same for everyone and are rendered at build time (not in the sitemap). */
-export const extraPrerenderPaths = ["/checkout-cancel"];

@@ -29,7 +29,7 @@ describe("sitemap", () => {
   it("renders absolute URLs with lastmod, escaped", () => {
     const xml = renderSitemapXml(
       "https://elite.example",
-      [{ path: "/a?b=1&c=2", title: "x", group: "g", prerender: true }],
+      [{ path: "/a?b=1&c=2", title: "x", group: "g" }],
       "2026-11-21",
     );
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
