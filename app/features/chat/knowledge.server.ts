@@ -8,6 +8,8 @@ import type { Db } from "~/db/client.server.ts";
 import { listProducts } from "~/features/catalog/catalog.server.ts";
 import { effectivePrice, formatPrice, isSoldOut } from "~/features/catalog/price.ts";
 import { findPriceCents } from "./text.ts";
+import { effectiveSettings, type EffectiveHours, type SiteSettings } from "~/features/site-settings/effective.ts";
+import type { Holiday } from "~/features/site-settings/holidays.ts";
 import {
   about,
   articles,
@@ -66,7 +68,10 @@ export type Doc = {
 };
 
 export type Knowledge = {
-  business: typeof business;
+  /** The business facts, with the owner's hours (the effective settings: withSettings). */
+  business: Omit<typeof business, "hours"> & { hours: EffectiveHours };
+  /** The days closed for a holiday (federal and the owner's own), in date order. */
+  holidays: readonly Holiday[];
   areas: readonly AreaFact[];
   services: readonly ServiceFact[];
   tintLaw: typeof floridaTintLaw;
@@ -237,6 +242,7 @@ const docs = buildDocs();
 
 const staticKnowledge = {
   business,
+  holidays: effectiveSettings({}, new Date().getFullYear()).holidays,
   areas: areaFacts,
   services: servicePages.map((p) => ({
     title: p.data.title,
@@ -354,4 +360,9 @@ export function getKnowledge(db: Db): Promise<Knowledge> {
     });
   }
   return catalogue.value;
+}
+
+/** The knowledge with the owner's settings of this request: their hours and holidays. */
+export function withSettings(k: Knowledge, settings: Pick<SiteSettings, "hours" | "holidays">): Knowledge {
+  return { ...k, business: { ...k.business, hours: settings.hours }, holidays: settings.holidays };
 }
