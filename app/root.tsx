@@ -28,6 +28,7 @@ import { Container } from "./components/ui/container.tsx";
 import { business, defaultStoreId } from "./config/business.ts";
 import { getPublicEnv } from "./config/env.server.ts";
 import { pageMeta, siteUrlOf } from "./features/seo/meta.ts";
+import { siteHoursOf } from "./features/site-settings/public-settings.server.ts";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in <head>, ahead of the
@@ -40,11 +41,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export function loader() {
-  return { publicEnv: getPublicEnv(), year: new Date().getFullYear() };
+/** The public env, the year, and the owner's hours (a few strings and the JSON-LD's table). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { publicEnv: getPublicEnv(), year: new Date().getFullYear(), hours: await siteHoursOf(context) };
 }
 
-// Revalidating the root would only refetch constants.
+// Revalidating the root would only refetch what a new document request reads again.
 export function shouldRevalidate() {
   return false;
 }
@@ -105,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
               profiles={data?.publicEnv.profiles}
               year={data?.year ?? new Date().getFullYear()}
               siteUrl={siteUrl}
+              hours={data?.hours}
             />
             <CartPanelOnDemand />
             <WelcomeOffer />

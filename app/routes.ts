@@ -68,6 +68,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("faq", "routes/admin.faq.tsx"),
+    route("settings/business", "routes/admin.settings-business.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,13 @@
 import { Phone } from "lucide-react";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
+import { useSiteHours } from "~/features/site-settings/site-hours.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { Container } from "./ui/container.tsx";
 
 /** The closing band of inner pages: quote or call. */
 export function CallToAction({ title, text }: { title?: string; text?: string }) {
+  const hours = useSiteHours();
   return (
     <section className="bg-ink-900">
       <Container className="flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
@@ -15,7 +17,7 @@ export function CallToAction({ title, text }: { title?: string; text?: string })
           </h2>
           <p className="mt-2 max-w-2xl text-slate-300">
             {text ??
-              `We come to you, ${business.hours.label}. First-time customers save ${business.offer.percent}% on any tint service.`}
+              `We come to you, ${hours.label}. First-time customers save ${business.offer.percent}% on any tint service.`}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

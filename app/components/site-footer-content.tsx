@@ -2,7 +2,7 @@ import { Clock, MapPin, Phone } from "lucide-react";
 import { footerAreas } from "~/config/areas.ts";
 import { business, profileLabels, type ProfileLinks } from "~/config/business.ts";
 import { footerQuickLinks, footerServiceLinks } from "~/config/navigation.ts";
-import { localBusinessJsonLd } from "~/features/seo/json-ld.ts";
+import { localBusinessJsonLd, type OpeningHours } from "~/features/seo/json-ld.ts";
 import { JsonLd } from "./json-ld.tsx";
 import { SmartLink } from "./smart-link.tsx";
 
@@ -30,7 +30,7 @@ function FooterList({ title, links }: { title: string; links: readonly { label: 
 }
 
 /** The company blurb with phone, hours and location, and the three link lists. */
-export function FooterLinks() {
+export function FooterLinks({ hoursLabel }: { hoursLabel: string }) {
   return (
     <>
       <div>
@@ -48,7 +48,7 @@ export function FooterLinks() {
           </li>
           <li className="flex items-center gap-3">
             <Clock aria-hidden="true" className="size-4 text-gold-400" />
-            <span>{business.hours.label}</span>
+            <span>{hoursLabel}</span>
           </li>
           <li className="flex items-center gap-3">
             <MapPin aria-hidden="true" className="size-4 text-gold-400" />
@@ -92,7 +92,18 @@ export function FooterProfiles({ profiles }: { profiles: ProfileLinks }) {
  * structured data for search engines (LocalBusiness, the same facts as this
  * footer), which every page carries.
  */
-export function FooterLegal({ year, siteUrl, profiles }: { year: number; siteUrl?: string; profiles: ProfileLinks }) {
+export function FooterLegal({
+  year,
+  siteUrl,
+  profiles,
+  openingHours,
+}: {
+  year: number;
+  siteUrl?: string;
+  profiles: ProfileLinks;
+  /** The owner's week as schema.org's openingHoursSpecification (app/config's without it). */
+  openingHours?: OpeningHours;
+}) {
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -108,7 +119,7 @@ export function FooterLegal({ year, siteUrl, profiles }: { year: number; siteUrl
           `window film · paint protection film · mobile window tinting in ${business.homeTown.city}, Gulf Breeze, Pensacola, Fort Walton ` +
           `Beach, Destin, Milton, Pace, Crestview, Mary Esther and Niceville, ${business.homeTown.regionName}.`}
       </p>
-      {siteUrl && <JsonLd data={localBusinessJsonLd(siteUrl, Object.values(profiles))} />}
+      {siteUrl && <JsonLd data={localBusinessJsonLd(siteUrl, Object.values(profiles), openingHours)} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { business, defaultProfileLinks, homeMapEmbedUrl, type ProfileLinks } from "~/config/business.ts";
+import type { SiteHours } from "~/features/site-settings/site-hours.ts";
 import { staticRegion } from "~/speed/static-region.tsx";
 import { containerClassName } from "./ui/container.tsx";
 
@@ -54,21 +55,24 @@ export function SiteFooter({
   profiles = defaultProfileLinks,
   year,
   siteUrl,
+  hours,
 }: {
   profiles?: ProfileLinks;
   year: number;
   /** For the structured data; none on pages rendered without the root's data. */
   siteUrl?: string;
+  /** The owner's hours (the root loader's); app/config's without them. */
+  hours?: SiteHours;
 }) {
   return (
     <footer className="bg-ink-950 text-slate-300">
-      <FooterLinks />
+      <FooterLinks hoursLabel={hours?.label ?? business.hours.label} />
       <div className={`${containerClassName} grid gap-10 border-t border-white/10 py-10 md:grid-cols-2`}>
         <FooterProfiles profiles={profiles} />
         <HomeTownMap />
       </div>
       <div className="border-t border-white/10">
-        <FooterLegal year={year} siteUrl={siteUrl} profiles={profiles} />
+        <FooterLegal year={year} siteUrl={siteUrl} profiles={profiles} openingHours={hours?.openingHours} />
       </div>
     </footer>
   );

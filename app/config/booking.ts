@@ -1,7 +1,10 @@
-// The owner's scheduling settings for online booking (issue 15), until the
-// owner's console edits them. The business hours and time zone stay in
-// business.ts; the areas and their distances in areas.ts. The slot calculator
-// (app/features/booking/slots.ts) reads everything from here.
+// The defaults of the scheduling settings for online booking (issue 15). The
+// owner's values from the console's Settings overlay them, with the holidays as
+// days off (features/site-settings: the effective settings the booking flow
+// reads). The business hours and time zone stay in business.ts; the areas and
+// their distances in areas.ts.
+
+import type { WeekHours } from "./opening-hours.ts";
 
 /** A calendar day in the business's time zone: "2026-12-25". */
 export type LocalDate = `${number}-${number}-${number}`;
@@ -21,6 +24,11 @@ export type BlockedHours = {
 } & ({ date: LocalDate; weekday?: never } | { weekday: Weekday; date?: never });
 
 export type BookingConfig = {
+  /**
+   * The opening hours by weekday the slots lie within; unset: business.hours
+   * (the owner's week from the console's Settings when set, features/site-settings).
+   */
+  hours?: { timeZone: string; week: WeekHours };
   /** Crews working in parallel, numbered 1..crews. */
   crews: number;
   /** Whole days without bookings: a date, or a weekday for every week. */

@@ -2,19 +2,21 @@
 // the assistant read them from here: nothing else in the code types them
 // (facts-typed-once.test.ts checks every literal outside app/config).
 
+import { describeWeek, everyDay, formatClockTime } from "./opening-hours.ts";
+
+export { formatClockTime };
+
 const opens = "07:00";
 const closes = "19:00";
 const homeTown = { city: "Navarre", region: "FL", regionName: "Florida", postalCode: "32566" } as const;
 const offerPercent = 20;
 
-/** "07:00" -> "7AM" (short) or "7:00 AM" (long); "19:30" -> "7:30PM" or "7:30 PM". */
-export function formatClockTime(time: string, style: "short" | "long"): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const clock = `${hours % 12 || 12}${style === "long" || minutes !== 0 ? `:${String(minutes).padStart(2, "0")}` : ""}`;
-  return `${clock}${style === "long" ? " " : ""}${hours < 12 ? "AM" : "PM"}`;
-}
-
-const hoursRange = `${formatClockTime(opens, "short")}-${formatClockTime(closes, "short")}`;
+/**
+ * The default week: the same hours every day. The owner's own week (the
+ * console's Settings, features/site-settings) overlays it; pages read the
+ * effective one.
+ */
+const defaultWeek = describeWeek(everyDay(opens, closes));
 
 export const business = {
   name: "Elite Window Tinting",
@@ -27,13 +29,8 @@ export const business = {
   },
   email: "hello@elitewindowtinting.example",
   hours: {
-    /** "7AM-7PM" */
-    range: hoursRange,
-    label: `Mon-Sun ${hoursRange}`,
-    long: `Open every day, ${formatClockTime(opens, "long")} to ${formatClockTime(closes, "long")}`,
-    opens,
-    closes,
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    /** "7AM-7PM", "Mon-Sun 7AM-7PM", "Open every day, 7:00 AM to 7:00 PM", the week's table. */
+    ...defaultWeek,
     timeZone: "America/Chicago",
   },
   homeTown: {

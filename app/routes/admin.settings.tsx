@@ -1,6 +1,6 @@
-import { Mail, Trash2, UserPlus } from "lucide-react";
+import { Clock, Mail, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.settings";
 import { getEnv } from "~/config/env.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
@@ -24,7 +24,8 @@ import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 
-// Settings (owner only): where quote notifications go, and the staff accounts.
+// Settings (owner only): where quote notifications go, and the staff accounts;
+// the hours, holidays and booking rules on their own page (admin.settings-business.tsx).
 
 export const handle: ConsoleHandle = { console: { role: "owner" } };
 export const middleware = [consoleAccess(handle)];
@@ -122,6 +123,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink-950">Settings</h1>
+      <Link
+        to="/admin/settings/business"
+        className="flex min-h-12 items-center gap-2 rounded-2xl border border-slate-300 bg-white p-4 font-semibold text-ink-950 underline-offset-2 hover:underline"
+      >
+        <Clock aria-hidden="true" className="size-5" /> Hours, holidays and booking (lead time, hold, deposit, crews,
+        travel)
+      </Link>
       {result?.message && (
         <FormMessage kind="success">
           {result.message}

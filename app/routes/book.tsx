@@ -18,6 +18,7 @@ import {
 import { jobFormSchema } from "~/features/booking/schema.ts";
 import { readBookingVariants } from "~/features/catalog/for-booking.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 
@@ -39,8 +40,15 @@ function areaOf(slug: string | null) {
 /** Rendered per request: the catalogue's current prices, and the preselection in the address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const variants = await readBookingVariants(await servicesOf(context).db(), bookingProductIds);
-  return { variants, values: initialValues(url.searchParams), area: areaOf(url.searchParams.get("area")) };
+  const db = await servicesOf(context).db();
+  const variants = await readBookingVariants(db, bookingProductIds);
+  const { depositCents, depositPercent } = (await getSiteSettings(db)).booking;
+  return {
+    variants,
+    values: initialValues(url.searchParams),
+    area: areaOf(url.searchParams.get("area")),
+    deposit: { depositCents, depositPercent },
+  };
 }
 
 /** The form's post, with JavaScript and without: the choice checked and priced again on the server. */
@@ -79,7 +87,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  const { variants, values, area } = loaderData;
+  const { variants, values, area, deposit } = loaderData;
   return (
     <>
       <PageHero eyebrow="Book online" title={area ? `Book in ${area.name}` : "Book your tint"}>
@@ -89,7 +97,14 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       </PageHero>
       <Container className="py-10 sm:py-16">
-        <BookForm key={location.key} variants={variants} values={values} area={area} result={actionData} />
+        <BookForm
+          key={location.key}
+          variants={variants}
+          values={values}
+          area={area}
+          result={actionData}
+          deposit={deposit}
+        />
       </Container>
     </>
   );

@@ -6,7 +6,6 @@ import type { Route } from "./+types/book.when";
 import { PageHero } from "~/components/page-hero.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
-import { booking as bookingConfig } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import { getEnv } from "~/config/env.server.ts";
 import { dollars } from "~/features/booking/booking-format.ts";
@@ -360,7 +359,7 @@ function WhenPage({ page, actionData }: { page: ReadyPage; actionData: ActionDat
                 </h2>
                 <p className="mt-1 text-sm text-slate-700">
                   Times are Central Time, when the crew arrives (within 30 minutes). The first times start at least{" "}
-                  {bookingConfig.minLeadHours} hours from now.
+                  {page.leadHours} hours from now.
                 </p>
                 <p className="mt-1 text-sm text-slate-700" data-testid="horizon">
                   {page.horizon}
@@ -439,7 +438,7 @@ function WhenPage({ page, actionData }: { page: ReadyPage; actionData: ActionDat
                   {page.rule}
                 </p>
                 <p className="mt-1 text-sm text-slate-700">
-                  Your time is held for {bookingConfig.holdMinutes} minutes while you pay.
+                  Your time is held for {page.holdMinutes} minutes while you pay.
                 </p>
               </section>
               <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>

@@ -7,6 +7,7 @@ import { business } from "~/config/business.ts";
 import { formatPrice } from "~/features/catalog/price.ts";
 import { loadReceipt } from "~/features/checkout/receipt.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
+import { useSiteHours } from "~/features/site-settings/site-hours.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 import { servicesOf } from "~/platform/services.server.ts";
 
@@ -72,6 +73,7 @@ function heroOf(receipt: Receipt | null): { eyebrow: string; title: string; text
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { receipt } = loaderData;
+  const hours = useSiteHours();
   const hero = heroOf(receipt);
   const paid = !receipt || receipt.state === "paid" || receipt.state === "paid-late";
   return (
@@ -136,7 +138,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <a href={business.phone.href} className="font-semibold text-sea-900 underline">
             {business.phone.display}
           </a>
-          , {business.hours.label}.
+          , {hours.label}.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/shop" variant="dark">

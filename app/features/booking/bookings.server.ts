@@ -45,6 +45,7 @@ import { decideBooking, type BookingTransition } from "./booking-machine.ts";
 import { beyondHorizonMessage, isBeyondHorizon, lastBookableDay } from "./horizon.ts";
 import { classifyOutage } from "~/platform/outage.ts";
 import { scheduleConfig } from "./owner-blocks.server.ts";
+import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
 import { offerRefusal } from "./welcome-offer.ts";
 import { addDays, findSlots, localDayOf, nextSlots, travelMinutes, type Busy, type Slot } from "./slots.ts";
 
@@ -57,11 +58,24 @@ import { addDays, findSlots, localDayOf, nextSlots, travelMinutes, type Busy, ty
 export type { BookingRow } from "./schedule.server.ts";
 const DAY = 86_400_000;
 
+/**
+ * The booking rules in force: app/config's defaults overlaid by the owner's
+ * Settings (hours by weekday, holidays as days off, lead, hold, deposit,
+ * crews, travel). Every search, hold and move reads them unless given a config.
+ */
+export async function bookingConfigOf(db: Db | Tx, now = new Date()): Promise<BookingConfig> {
+  return (await getSiteSettings(db, now)).booking;
+}
+
 export type Customer = { name: string; phone: string; email: string; address: string };
 export type JobSize = { durationMinutes: number; travelMinutes: number };
 
 /** The job's size and the area's travel, or why it cannot be booked. */
-export function jobSizeOf(estimate: Estimate, areaSlug: string): JobSize | { problem: string } {
+export function jobSizeOf(
+  estimate: Estimate,
+  areaSlug: string,
+  travel: BookingConfig["travel"] = defaultConfig.travel,
+): JobSize | { problem: string } {
   const area = getServiceArea(areaSlug);
   if (!area)
     return { problem: `We don't know that area. Type your address or zip code, or call ${business.phone.display}.` };
@@ -71,7 +85,7 @@ export function jobSizeOf(estimate: Estimate, areaSlug: string): JobSize | { pro
         estimate.problems[0]?.message ??
         `This job cannot be booked online: ask us for a quote or call ${business.phone.display}.`,
     };
-  return { durationMinutes: estimate.durationMinutes, travelMinutes: travelMinutes(area) };
+  return { durationMinutes: estimate.durationMinutes, travelMinutes: travelMinutes(area, travel) };
 }
 
 /** Active bookings from yesterday to past the horizon: every slot a visitor can still take. */
@@ -96,7 +110,7 @@ export async function findFreeSlots(
     days,
     now = new Date(),
     except,
-    config = defaultConfig,
+    config,
   }: {
     size: JobSize;
     from: LocalDate;
@@ -106,7 +120,7 @@ export async function findFreeSlots(
     config?: BookingConfig;
   },
 ): Promise<Slot[]> {
-  config = await scheduleConfig(db, config);
+  config = await scheduleConfig(db, config ?? (await bookingConfigOf(db, now)));
   const last = lastBookableDay(now, config);
   if (from > last) return [];
   const to = addDays(from, days - 1) > last ? last : addDays(from, days - 1);
@@ -200,9 +214,9 @@ export type HoldResult =
  */
 export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
   const now = input.now ?? new Date();
-  const config = input.config ?? defaultConfig;
-  const estimate = await estimateJob(db, input.choice);
-  const size = jobSizeOf(estimate, input.areaSlug);
+  const config = input.config ?? (await bookingConfigOf(db, now));
+  const estimate = await estimateJob(db, input.choice, config);
+  const size = jobSizeOf(estimate, input.areaSlug, config.travel);
   if ("problem" in size) return { kind: "refused", status: 400, message: size.problem };
   const provider = input.provider ?? getPaymentProvider();
   const heldUntil = new Date(now.getTime() + config.holdMinutes * 60_000);
@@ -435,7 +449,7 @@ export async function rescheduleBooking(
   {
     arrivesAt,
     now = new Date(),
-    config = defaultConfig,
+    config: given,
     who = { by: "customer" },
     onChange,
     ...ref
@@ -447,6 +461,7 @@ export async function rescheduleBooking(
     onChange?: BookingChangeHook;
   },
 ): Promise<RescheduleResult> {
+  const config = given ?? (await bookingConfigOf(db, now));
   const result = await db.transaction(async (tx): Promise<RescheduleResult> => {
     const row = await lockBookingRow(tx, ref as BookingRef);
     if (!row) return { kind: "not-found" };

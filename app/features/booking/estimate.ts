@@ -5,6 +5,7 @@ import {
   depositCentsFor,
   jobDurations,
   lookEstimate,
+  type BookingConfig,
 } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import {
@@ -72,7 +73,7 @@ function vehicleWords(c: VehicleChoice | PpfChoice): string {
   return named ? ` (${named})` : "";
 }
 
-function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Estimate {
+function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice, deposit: DepositRule): Estimate {
   const productId = bookingProducts.vehicleTint[choice.bodyType];
   const suvId = bookingProducts.vehicleTint["suv-van-minivan"];
   const problems: Estimate["problems"] = [];
@@ -141,7 +142,7 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
     lines,
     priceCents,
     range: null,
-    depositCents: priceCents === null ? 0 : depositCentsFor(priceCents, booking),
+    depositCents: priceCents === null ? 0 : depositCentsFor(priceCents, deposit),
     durationMinutes:
       jobDurations.vehicleTint[choice.bodyType] + (choice.windshieldStrip ? jobDurations.windshieldStrip : 0),
     legality,
@@ -150,7 +151,7 @@ function estimateVehicle(variants: BookingVariant[], choice: VehicleChoice): Est
   };
 }
 
-function estimatePpf(variants: BookingVariant[], choice: PpfChoice): Estimate {
+function estimatePpf(variants: BookingVariant[], choice: PpfChoice, deposit: DepositRule): Estimate {
   const summary = `Paint protection film, ${labels.coverage[choice.coverage].toLowerCase()}, ${choice.finish} finish${vehicleWords(choice)}.`;
   const base = { choice, summary, range: null, legality: null } as const;
   if (choice.coverage !== "partial-front") {
@@ -196,7 +197,7 @@ function estimatePpf(variants: BookingVariant[], choice: PpfChoice): Estimate {
     ...base,
     lines: [{ label: `${variant.productTitle}, ${variant.variantTitle}${onSale(variant)}`, cents: variant.priceCents }],
     priceCents: variant.priceCents,
-    depositCents: depositCentsFor(variant.priceCents, booking),
+    depositCents: depositCentsFor(variant.priceCents, deposit),
     durationMinutes: jobDurations.ppf[choice.coverage],
     bookable: true,
     problems: [],
@@ -217,7 +218,7 @@ export function lookRange(choice: PropertyChoice): { minCents: number; maxCents:
   };
 }
 
-function estimateProperty(variants: BookingVariant[], choice: PropertyChoice): Estimate {
+function estimateProperty(variants: BookingVariant[], choice: PropertyChoice, deposit: DepositRule): Estimate {
   const count = windowSizes.reduce((sum, size) => sum + choice.windows[size], 0);
   const visit = jobDurations.lookVisit;
   const durationMinutes =
@@ -242,7 +243,7 @@ function estimateProperty(variants: BookingVariant[], choice: PropertyChoice): E
     lines: fee ? [{ label: `${fee.productTitle} (the fee is credited against the job)`, cents: fee.priceCents }] : [],
     priceCents: null,
     range: lookRange(choice),
-    depositCents: fee ? depositCentsFor(fee.priceCents, booking) : 0,
+    depositCents: fee ? depositCentsFor(fee.priceCents, deposit) : 0,
     durationMinutes,
     legality: null,
     bookable: fee !== undefined,
@@ -258,12 +259,19 @@ export function productsFor(choice: JobChoice): string[] {
   return [bookingProducts.lookVisit];
 }
 
+/** The deposit's rule: a fixed amount, or a share of the price (the effective settings'). */
+export type DepositRule = Pick<BookingConfig, "depositCents" | "depositPercent">;
+
 /** Every catalogue product the booking flow prices from (the /book page's preview gets their variants). */
 export const bookingProductIds: string[] = [...bookedProductIds];
 
 /** The estimate of a checked choice, from these catalogue variants (those of productsFor(choice) at least). */
-export function estimateFromVariants(variants: BookingVariant[], choice: JobChoice): Estimate {
-  if (choice.kind === "vehicle") return estimateVehicle(variants, choice);
-  if (choice.kind === "ppf") return estimatePpf(variants, choice);
-  return estimateProperty(variants, choice);
+export function estimateFromVariants(
+  variants: BookingVariant[],
+  choice: JobChoice,
+  deposit: DepositRule = booking,
+): Estimate {
+  if (choice.kind === "vehicle") return estimateVehicle(variants, choice, deposit);
+  if (choice.kind === "ppf") return estimatePpf(variants, choice, deposit);
+  return estimateProperty(variants, choice, deposit);
 }

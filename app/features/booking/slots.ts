@@ -15,6 +15,7 @@ import { TZDate } from "@date-fns/tz";
 import { booking as defaultBooking, type BookingConfig, type LocalDate, type Weekday } from "../../config/booking.ts";
 import { business } from "../../config/business.ts";
 import type { ServiceArea } from "../../config/areas.ts";
+import type { DayHours, WeekHours } from "../../config/opening-hours.ts";
 
 export type Busy = { start: Date; end: Date; crew: number };
 export type Slot = {
@@ -29,7 +30,8 @@ export type Slot = {
   end: Date;
 };
 
-export type BusinessHours = { opens: string; closes: string; timeZone: string };
+/** One range for every day (opens, closes), or a table by weekday (week), in a time zone. */
+export type BusinessHours = { opens: string; closes: string; timeZone: string; week?: WeekHours };
 
 export type SlotQuery = {
   /** First and last local day searched, inclusive. */
@@ -42,8 +44,20 @@ export type SlotQuery = {
   busy: readonly Busy[];
   now: Date;
   config?: BookingConfig;
+  /** The hours searched within: unset, the config's (the owner's week), else business.hours. */
   hours?: BusinessHours;
 };
+
+/** The hours of one weekday, as the query's hours, the config's or the business's give them. */
+function hoursOfDay(q: SlotQuery, config: BookingConfig, weekday: Weekday): DayHours {
+  const hours = q.hours ?? config.hours ?? business.hours;
+  if (hours.week) return hours.week[weekday];
+  const range = hours as BusinessHours;
+  return { open: true, opens: range.opens, closes: range.closes };
+}
+
+/** The time zone of the hours a query searches within. */
+const timeZoneOf = (q: Pick<SlotQuery, "hours" | "config">) => (q.hours ?? q.config?.hours ?? business.hours).timeZone;
 
 const MINUTE = 60_000;
 const weekdays: readonly Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -119,10 +133,8 @@ function validate(q: SlotQuery, config: BookingConfig) {
 /** The free slots of every crew between two local days, earliest arrival first, then crew. */
 export function findSlots(q: SlotQuery): Slot[] {
   const config = q.config ?? defaultBooking;
-  const hours = q.hours ?? business.hours;
+  const timeZone = timeZoneOf(q);
   validate(q, config);
-  const opens = parseTime(hours.opens);
-  const closes = parseTime(hours.closes);
   const earliestStart = q.now.getTime() + config.minLeadHours * 60 * MINUTE;
   const travel = q.travelMinutes * MINUTE;
   const job = q.durationMinutes * MINUTE;
@@ -139,8 +151,12 @@ export function findSlots(q: SlotQuery): Slot[] {
     const date = parseDate(day);
     const weekday = weekdays[new Date(Date.UTC(date.y, date.m - 1, date.d)).getUTCDay()]!;
     if (config.daysOff.includes(day) || config.daysOff.includes(weekday)) continue;
-    const open = localInstant(date, opens, hours.timeZone);
-    const close = localInstant(date, closes, hours.timeZone);
+    const today = hoursOfDay(q, config, weekday);
+    if (!today.open) continue;
+    const opens = parseTime(today.opens);
+    const closes = parseTime(today.closes);
+    const open = localInstant(date, opens, timeZone);
+    const close = localInstant(date, closes, timeZone);
     if (!open || !close) continue;
     const dayStart = open.getTime();
     const dayEnd = close.getTime();
@@ -151,8 +167,8 @@ export function findSlots(q: SlotQuery): Slot[] {
       .filter((b) => b.date === day || b.weekday === weekday)
       .map((b) => ({
         crew: b.crew,
-        start: localInstant(date, parseTime(b.from), hours.timeZone),
-        end: localInstant(date, parseTime(b.to), hours.timeZone),
+        start: localInstant(date, parseTime(b.from), timeZone),
+        end: localInstant(date, parseTime(b.to), timeZone),
       }));
     const busyToday: [number, number][][] = [];
     for (let crew = 1; crew <= config.crews; crew++) {
@@ -175,7 +191,7 @@ export function findSlots(q: SlotQuery): Slot[] {
     // lookup (the lookups are most of the search's cost).
     const steady = dayEnd - dayStart === (closes - opens) * MINUTE;
     for (let arrival = opens; arrival < closes; arrival += config.slotStepMinutes) {
-      const a = steady ? dayStart + (arrival - opens) * MINUTE : localInstant(date, arrival, hours.timeZone)?.getTime();
+      const a = steady ? dayStart + (arrival - opens) * MINUTE : localInstant(date, arrival, timeZone)?.getTime();
       if (a === undefined) continue; // a wall time the clocks skip
       const start = a - travel;
       const end = a + job + travel;
@@ -200,7 +216,7 @@ export function findSlots(q: SlotQuery): Slot[] {
  * answered with the next three), looking up to maxDays local days ahead.
  */
 export function nextSlots(q: Omit<SlotQuery, "from" | "to">, after: Date, n = 3, maxDays = 60): Slot[] {
-  const timeZone = (q.hours ?? business.hours).timeZone;
+  const timeZone = timeZoneOf(q);
   const config = q.config ?? defaultBooking;
   const earliest = Math.max(after.getTime(), q.now.getTime() + config.minLeadHours * 60 * MINUTE);
   const first = localDayOf(new Date(earliest), timeZone);

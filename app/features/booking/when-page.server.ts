@@ -1,7 +1,7 @@
 import { type LocalDate } from "~/config/booking.ts";
 import { type AppServices } from "~/platform/services.server.ts";
 import { depositRule } from "./booking-format.ts";
-import { findFreeSlots, firstBookableDay, jobSizeOf } from "./bookings.server.ts";
+import { bookingConfigOf, findFreeSlots, firstBookableDay, jobSizeOf } from "./bookings.server.ts";
 import { choiceFromSearchParams, choiceToSearchParams } from "./choice.ts";
 import { type SlotDay } from "./components/slot-picker.tsx";
 import { detailLimits } from "./details.ts";
@@ -50,7 +50,9 @@ export async function whenPageOf(url: URL, services: AppServices) {
   const backHref = `/book?${new URLSearchParams([...params].filter(([k]) => !["where", "from", "released", "held"].includes(k))).toString()}`;
   if (!parsed.ok) return { state: "bad-choice" as const, problems: Object.values(parsed.errors), backHref };
   const db = await services.db();
-  const estimate = await estimateJob(db, parsed.choice);
+  const now = new Date();
+  const config = await bookingConfigOf(db, now);
+  const estimate = await estimateJob(db, parsed.choice, config);
   const choiceParams = choiceToSearchParams(parsed.choice).toString();
   const job = {
     summary: estimate.summary,
@@ -67,14 +69,13 @@ export async function whenPageOf(url: URL, services: AppServices) {
   let nextFrom: LocalDate | null = null;
   let prevFrom: LocalDate | null = null;
   if (where.kind === "inside") {
-    const size = jobSizeOf(estimate, where.area.slug);
+    const size = jobSizeOf(estimate, where.area.slug, config.travel);
     if ("problem" in size) return { state: "not-bookable" as const, problems: [size.problem], backHref, job };
-    const now = new Date();
-    const first = firstBookableDay(now);
-    const last = lastBookableDay(now);
+    const first = firstBookableDay(now, config);
+    const last = lastBookableDay(now, config);
     const asked = parseLocalDate(params.get("from"));
     const from = asked && asked > first && asked <= last ? asked : first;
-    days = groupSlots(await findFreeSlots(db, { size, from, days: DAYS_SHOWN, now }));
+    days = groupSlots(await findFreeSlots(db, { size, from, days: DAYS_SHOWN, now, config }));
     nextFrom = addDays(from, DAYS_SHOWN) <= last ? addDays(from, DAYS_SHOWN) : null;
     prevFrom = from > first ? (addDays(from, -DAYS_SHOWN) < first ? first : addDays(from, -DAYS_SHOWN)) : null;
     where.travelMinutes = size.travelMinutes;
@@ -93,6 +94,8 @@ export async function whenPageOf(url: URL, services: AppServices) {
     /** A payment cancelled: the released hold's details, typed again for the visitor. */
     restored: await releasedHoldDetails(db, params.get("held")),
     rule: depositRule(estimate.depositCents),
-    horizon: horizonNote(new Date()),
+    horizon: horizonNote(now, config),
+    leadHours: config.minLeadHours,
+    holdMinutes: config.holdMinutes,
   };
 }

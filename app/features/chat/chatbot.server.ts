@@ -7,7 +7,8 @@ import { createDbRateLimiter } from "~/db/rate-limit.server.ts";
 import type { RateLimiter } from "~/lib/rate-limit.ts";
 import { saveTurn, type Engine } from "./conversations.server.ts";
 import { takeChatLead } from "./chat-leads.server.ts";
-import { getKnowledge } from "./knowledge.server.ts";
+import { getKnowledge, withSettings } from "./knowledge.server.ts";
+import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { bookHref } from "./offline/booking-link.ts";
@@ -74,7 +75,7 @@ export async function replyTo(
   }: { conversationId: string; now: Date; llm: LlmSettings | null; log?: Logger; db?: () => Promise<Db> },
 ): Promise<ChatReply> {
   const db = await database();
-  const knowledge = await getKnowledge(db);
+  const knowledge = withSettings(await getKnowledge(db), await getSiteSettings(db, now));
   let fallbackReason: string | null = null;
   let quoteTaken = false;
   // One lead per turn of the conversation (a request sent again is kept and emailed once).

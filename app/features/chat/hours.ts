@@ -1,6 +1,13 @@
-import type { business } from "~/config/business.ts";
+import type { WeekHours } from "~/config/opening-hours.ts";
 
-type Hours = (typeof business)["hours"];
+type Hours = { opens: string; closes: string; days: readonly string[]; timeZone: string; week?: WeekHours };
+
+/** A weekday's hours: the week's table when there is one, else the one range on the open days. */
+export function hoursOn(hours: Hours, weekday: string): { open: boolean; opens: string; closes: string } {
+  const day = hours.week?.[weekday as keyof WeekHours];
+  const open = hours.days.includes(weekday) && (day?.open ?? true);
+  return day ? { ...day, open } : { open, opens: hours.opens, closes: hours.closes };
+}
 
 /** "07:00" -> "7:00 AM", "19:00" -> "7:00 PM". */
 export function formatClock(hhmm: string): string {
@@ -34,9 +41,10 @@ export type OpenState = { open: true } | { open: false; opensLaterToday: boolean
 export function openState(hours: Hours, now: Date): OpenState {
   const { weekday, minutes } = localTime(now, hours.timeZone);
   const days: readonly string[] = hours.days;
-  const openToday = days.includes(weekday);
-  if (openToday && minutes >= toMinutes(hours.opens) && minutes < toMinutes(hours.closes)) return { open: true };
-  if (openToday && minutes < toMinutes(hours.opens)) return { open: false, opensLaterToday: true, nextDay: weekday };
+  const today = hoursOn(hours, weekday);
+  const openToday = today.open;
+  if (openToday && minutes >= toMinutes(today.opens) && minutes < toMinutes(today.closes)) return { open: true };
+  if (openToday && minutes < toMinutes(today.opens)) return { open: false, opensLaterToday: true, nextDay: weekday };
   const week = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
   const start = week.indexOf(weekday);
   for (let i = 1; i <= 7; i++) {

@@ -12,6 +12,8 @@ import { about, articles, getAreaPage, newsItems, servicePages } from "~/feature
 import { readShownFaqs, type PublicFaq } from "~/features/faq/faq.server.ts";
 import { readPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { contentCache } from "~/platform/content-version.server.ts";
+import { effectiveSettings, type EffectiveHours, type SiteSettings } from "~/features/site-settings/effective.ts";
+import type { Holiday } from "~/features/site-settings/holidays.ts";
 
 // What the assistant knows, built from the same sources as the site (config,
 // content files, the owner's FAQ and reviews in the database, the live
@@ -64,7 +66,10 @@ export type Doc = {
 };
 
 export type Knowledge = {
-  business: typeof business;
+  /** The business facts, with the owner's hours (the effective settings: withSettings). */
+  business: Omit<typeof business, "hours"> & { hours: EffectiveHours };
+  /** The days closed for a holiday (federal and the owner's own), in date order. */
+  holidays: readonly Holiday[];
   areas: readonly AreaFact[];
   services: readonly ServiceFact[];
   tintLaw: typeof floridaTintLaw;
@@ -234,6 +239,7 @@ const areaFacts: AreaFact[] = serviceAreas.map((area) => ({
 
 const staticKnowledge = {
   business,
+  holidays: effectiveSettings({}, new Date().getFullYear()).holidays,
   areas: areaFacts,
   services: servicePages.map((p) => ({
     title: p.data.title,
@@ -385,4 +391,9 @@ export async function getKnowledge(db: Db): Promise<Knowledge> {
     combined = { content, catalogue: products, value };
   }
   return combined.value;
+}
+
+/** The knowledge with the owner's settings of this request: their hours and holidays. */
+export function withSettings(k: Knowledge, settings: Pick<SiteSettings, "hours" | "holidays">): Knowledge {
+  return { ...k, business: { ...k.business, hours: settings.hours }, holidays: settings.holidays };
 }

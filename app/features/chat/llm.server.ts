@@ -1,7 +1,8 @@
+import { hoursSentence } from "./offline/phrases.ts";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, stepCountIs, tool } from "ai";
 import { z } from "zod";
-import { formatClock, openState, describeDays } from "./hours.ts";
+import { openState } from "./hours.ts";
 import type { AreaFact, Knowledge } from "./knowledge.server.ts";
 import type { VehicleChoice } from "~/features/booking/choice.ts";
 import type { Estimate } from "~/features/booking/estimate.ts";
@@ -72,7 +73,13 @@ export function buildSystemPrompt(k: Knowledge, now: Date): string {
     "Facts:",
     `- Business: ${b.name}, ${b.blurb} Founded ${b.founded}. Based in ${b.homeTown.label}; fully mobile, no shop to visit: we install at the customer's home or workplace.`,
     `- Phone (call or text): ${b.phone.display}. Email: ${b.email}. Quote form: ${k.quoteHref}.`,
-    `- Hours: ${describeDays(b.hours.days)}, ${formatClock(b.hours.opens)} to ${formatClock(b.hours.closes)}, ${b.hours.timeZone} time. Now it is ${clock} there, and the business is ${state.open ? "open" : "closed"}.`,
+    `- Hours: ${hoursSentence(k)
+      .replace(/^We're open /, "")
+      .replace(
+        / \(Central Time\)$/,
+        "",
+      )}, ${b.hours.timeZone} time. Now it is ${clock} there, and the business is ${state.open ? "open" : "closed"}.`,
+    `- Closed for holidays: ${k.holidays.map((h) => `${h.name} ${h.date}`).join(", ") || "none"}.`,
     `- Offer: ${b.offer.text}.`,
     `- Services: ${k.services.map((s) => `${s.title} (${s.path}): ${s.summary}`).join(" ")}`,
     `- Films: ceramic is the headline film; shades ${b.films.shades.map((s) => `${s}%`).join(", ")} VLT.`,

@@ -1,10 +1,19 @@
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
+import { openingHoursSpecification } from "~/config/opening-hours.ts";
 
 // Structured data builders; name, phone and town come from the config so they
 // are identical everywhere.
 
-export function localBusinessJsonLd(siteUrl: string, sameAs: string[] = []) {
+/** schema.org's openingHoursSpecification of a week (config/opening-hours.ts). */
+export type OpeningHours = ReturnType<typeof openingHoursSpecification>;
+
+/** The business; its hours the owner's (the root loader's) when given, else app/config's. */
+export function localBusinessJsonLd(
+  siteUrl: string,
+  sameAs: string[] = [],
+  openingHours: OpeningHours = openingHoursSpecification(business.hours.week),
+) {
   const home = serviceAreas[0]!;
   return {
     "@context": "https://schema.org",
@@ -27,14 +36,7 @@ export function localBusinessJsonLd(siteUrl: string, sameAs: string[] = []) {
       addressCountry: business.homeTown.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: home.coordinates.lat, longitude: home.coordinates.lng },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: business.hours.days,
-        opens: business.hours.opens,
-        closes: business.hours.closes,
-      },
-    ],
+    openingHoursSpecification: openingHours,
     areaServed: serviceAreas.map((area) => ({
       "@type": "City",
       name: `${area.name}, FL`,

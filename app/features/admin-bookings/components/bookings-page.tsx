@@ -218,8 +218,11 @@ export function SchedulePage({
     <div className="mx-auto grid max-w-2xl gap-4">
       <h1 className="text-2xl font-bold text-ink-950">Days off and blocked hours</h1>
       <p className="text-sm text-slate-800">
-        No online booking is offered in these times (nor in those set in the booking settings file). Bookings already
-        made stay: call the customer to move one.
+        No online booking is offered in these times, nor outside your{" "}
+        <Link to="/admin/settings/business" className="font-semibold text-ink-900 underline">
+          opening hours and holidays
+        </Link>
+        . Bookings already made stay: call the customer to move one.
       </p>
       <Link to="/admin/bookings" className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline">
         Back to the bookings

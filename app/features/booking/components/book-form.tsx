@@ -26,7 +26,7 @@ import {
   type PpfCoverage,
   type PpfFinish,
 } from "../choice.ts";
-import { afterLookWording, estimateFromVariants, type Estimate } from "../estimate.ts";
+import { afterLookWording, estimateFromVariants, type DepositRule, type Estimate } from "../estimate.ts";
 import { kindHref, valuesOf, type BookActionData, type FormValues } from "../form-values.ts";
 import { jobFormFields, jobFormSchema } from "../schema.ts";
 import { bodyTypes, offeredShades, shadedGroups, type BodyType } from "../tint-rules.ts";
@@ -53,6 +53,8 @@ export type BookFormProps = {
   values: FormValues;
   area: { slug: string; name: string } | null;
   result: BookActionData | undefined;
+  /** The deposit's rule in force (the owner's settings). */
+  deposit?: DepositRule;
 };
 
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
@@ -71,7 +73,7 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
 const legendClass = "mb-1.5 text-sm font-semibold text-ink-900";
 const labelClass = "mb-1.5 block text-sm font-semibold text-ink-900";
 
-export function BookForm({ variants, values: initial, area, result }: BookFormProps) {
+export function BookForm({ variants, values: initial, area, result, deposit }: BookFormProps) {
   const fetcher = useFetcher<BookActionData>();
   const answer = fetcher.data ?? result;
   // What was sent, when the page answers a post (without JavaScript the page itself is the answer).
@@ -90,7 +92,7 @@ export function BookForm({ variants, values: initial, area, result }: BookFormPr
   });
 
   const parsed = useMemo(() => choiceFromSearchParams(new URLSearchParams(values)), [values]);
-  const estimate = parsed.ok ? estimateFromVariants(variants, parsed.choice) : null;
+  const estimate = parsed.ok ? estimateFromVariants(variants, parsed.choice, deposit) : null;
   const kind = (jobKinds as readonly string[]).includes(values.kind) ? (values.kind as JobKind) : "vehicle";
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {

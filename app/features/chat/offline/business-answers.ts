@@ -1,4 +1,4 @@
-import { formatClock, openState } from "../hours.ts";
+import { formatClock, hoursOn, openState } from "../hours.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
@@ -13,8 +13,8 @@ export function answerOpenNow(k: Knowledge, now: Date): string {
   if (state.open)
     return `Yes, we're open right now! ${hoursSentence(k)}. You can ${phoneSentence(k)}, or ${quoteLink(k)} online.`;
   const when = state.opensLaterToday
-    ? `today at ${formatClock(h.opens)}`
-    : `${state.nextDay === "" ? "soon" : `${state.nextDay} at ${formatClock(h.opens)}`}`;
+    ? `today at ${formatClock(hoursOn(h, state.nextDay).opens)}`
+    : `${state.nextDay === "" ? "soon" : `${state.nextDay} at ${formatClock(hoursOn(h, state.nextDay).opens)}`}`;
   return `No, we're closed right now. ${hoursSentence(k)}, so we open again ${when}. You can ${quoteLink(k, "send a quote request")} any time and we'll get back to you once we open, or call us at ${k.business.phone.display} then.`;
 }
 

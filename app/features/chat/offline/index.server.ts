@@ -11,6 +11,7 @@ import { ownerFaqAnswer } from "./owner-faq.ts";
 import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
 import type { VehicleChoice } from "~/features/booking/choice.ts";
 import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
+import { answerHolidayOrDate } from "./holiday-answers.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
 // visitors really ask, answered from the knowledge only, plus MiniSearch over
@@ -44,6 +45,9 @@ function compose(k: Knowledge, a: Analysis, now: Date, estimate: ChatEstimate | 
   const yesNo = isYesNoQuestion(a.text);
   const lead = (reply: string) => (yesNo ? `No, ${reply.replace(/^(?!I\b|I')./, (c) => c.toLowerCase())}` : reply);
   if (i.has("injection")) return { reply: lead(ANSWERS.injection(k, a, { now, areaFocus: null })) };
+  // "Are you open on Christmas?", "Do you work December 24?": the owner's holidays and hours.
+  const onDay = answerHolidayOrDate(k, a.text, now);
+  if (onDay) return { reply: onDay };
   const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
   if (topical.length === 0 && i.has("offTopic")) return { reply: lead(answerOffTopic(k)) };
 

@@ -99,7 +99,6 @@ describe("the yes/no answer shape", () => {
 describe("questions the site doesn't answer", () => {
   it.each([
     "Do you tint headlights?",
-    "Are you open on Christmas?",
     "Are quotes free?",
     "Is the warranty transferable to a new owner of the car?",
     "any chance you could tint my sunroof",

@@ -7,7 +7,7 @@ import type { Intent } from "./intents.ts";
 import { answerPayment, answerWarranty, bookingSteps } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { lawVerdictLead } from "./law-answer.ts";
-import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
+import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
 // The shape of an answer to a yes/no question (issue 16): "Yes", "No" or
@@ -119,8 +119,13 @@ const hoursShort: Short = (k, a) => {
   const closedAsked = /\bclosed\b/.test(a.text);
   const allOpen = asked.every((d) => days.includes(d));
   const open = allOpen ? (closedAsked ? "No, we're open" : "Yes, we're open") : closedAsked ? "Yes" : "No";
-  const when = `${describeDays(h.days)}, ${formatClock(h.opens)} to ${formatClock(h.closes)} (Central Time)`;
-  return allOpen ? `${open} ${when}. ${book}` : `${open}: we're open ${when}. ${book}`;
+  const week = hoursSentence(k).replace(/^We're open /, "");
+  // Days with hours of their own: the days asked about, each with its hours.
+  const when =
+    asked.length > 0 && !uniformWeek(k)
+      ? `${[...new Set(asked)].map((d) => `on ${d}s, ${dayHoursText(k, d)}`).join("; ")} (Central Time)`
+      : week;
+  return allOpen ? `${open} ${when}. ${book}` : `${open}: we're open ${week}. ${book}`;
 };
 
 const contactShort: Short = (k, a) => {

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { business } from "~/config/business.ts";
+import { openEveryDay, useSiteHours } from "~/features/site-settings/site-hours.ts";
 
 /*
  * The landing page's contact section around the quote form, and its privacy
@@ -10,6 +11,7 @@ import { business } from "~/config/business.ts";
 
 /** The contact section's first column: how to reach us. */
 export function ContactDetails() {
+  const hours = useSiteHours();
   return (
     <>
       <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">Contact &amp; quote</p>
@@ -42,7 +44,7 @@ export function ContactDetails() {
         <li className="flex items-center gap-3">
           <Clock aria-hidden="true" className="size-5 text-gold-400" />
           <span>
-            {business.hours.label} ({business.hours.long.toLowerCase()})
+            {hours.label} ({hours.long.toLowerCase()})
           </span>
         </li>
         <li className="flex items-center gap-3">
@@ -56,6 +58,7 @@ export function ContactDetails() {
 
 /** The contact section's "What happens next" card (the card itself is the region, routes/home.tsx). */
 export function NextSteps() {
+  const hours = useSiteHours();
   return (
     <>
       <h3 className="text-lg font-semibold text-white">What happens next</h3>
@@ -76,7 +79,10 @@ export function NextSteps() {
           <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950">
             3
           </span>
-          <span>Choose a time, any day {business.hours.range}, and we arrive with everything needed.</span>
+          <span>
+            Choose a time, {openEveryDay(hours) ? `any day ${hours.range}` : hours.label}, and we arrive with everything
+            needed.
+          </span>
         </li>
       </ol>
     </>

@@ -17,6 +17,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { serviceAreas } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
 import { quoteHref } from "~/config/navigation.ts";
+import { openEveryDay, useSiteHours } from "~/features/site-settings/site-hours.ts";
 import type { ArticleCard } from "~/features/content/components/article-list.tsx";
 import type { Faq } from "~/features/content/schema.ts";
 import { ReviewReply } from "~/features/reviews/components/review-reply.tsx";
@@ -68,6 +69,7 @@ const serviceImages: Record<string, string> = {
 const servicePath = (slug: string) => `/services/${slug}`;
 
 function Hero({ rating }: { rating: { count: number; average: number } }) {
+  const hours = useSiteHours();
   return (
     <section className="relative isolate overflow-hidden bg-ink-950">
       <img
@@ -113,8 +115,10 @@ function Hero({ rating }: { rating: { count: number; average: number } }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-400">Open every day</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold text-white">{business.hours.range}</dd>
+            <dt className="text-sm text-slate-400">{openEveryDay(hours) ? "Open every day" : "Opening hours"}</dt>
+            <dd className="mt-1 font-display text-2xl font-semibold text-white">
+              {openEveryDay(hours) ? hours.range : hours.label}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-400">Towns served</dt>

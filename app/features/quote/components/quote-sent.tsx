@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { SmartLink } from "~/components/smart-link.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { business } from "~/config/business.ts";
+import { useSiteHours } from "~/features/site-settings/site-hours.ts";
 import type { QuoteActionData } from "../types.ts";
 
 /** The confirmation shown once a request is stored. */
@@ -15,6 +16,7 @@ export function QuoteSent({
   onAnother: () => void;
   autoFocus: boolean;
 }) {
+  const hours = useSiteHours();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!autoFocus) panel.current?.focus();
@@ -38,8 +40,8 @@ export function QuoteSent({
       <div className="mx-auto mt-4 max-w-md space-y-3 text-slate-600">
         <p>
           <strong className="text-ink-900">What happens next:</strong> we'll {how} during opening hours (
-          <span className="whitespace-nowrap">{business.hours.label}</span>) with a price and our first open slot.
-          There's nothing more you need to do.
+          <span className="whitespace-nowrap">{hours.label}</span>) with a price and our first open slot. There's
+          nothing more you need to do.
         </p>
         {result.areas.length > 0 && (
           <p>

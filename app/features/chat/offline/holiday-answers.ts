@@ -1,0 +1,110 @@
+import { WEEKDAYS } from "~/config/opening-hours.ts";
+import { federalHolidaysFrom } from "~/features/site-settings/holidays.ts";
+
+import type { Knowledge } from "../knowledge.server.ts";
+import { dayHoursText, phoneSentence } from "./phrases.ts";
+
+// "Are you open on Christmas?", "Do you work on December 24?": a holiday or a
+// date, answered from the owner's holidays and hours (the effective settings).
+
+const HOLIDAY_WORDS: [RegExp, string][] = [
+  [/\bchristmas( day)?\b|\bxmas\b/, "Christmas Day"],
+  [/\bthanksgiving\b/, "Thanksgiving Day"],
+  [/\bnew year'?s?( day)?\b/, "New Year's Day"],
+  [/\bmemorial day\b/, "Memorial Day"],
+  [/\blabou?r day\b/, "Labor Day"],
+  [/\bindependence day\b|\bjuly 4(th)?\b|\b4th of july\b|\bfourth of july\b/, "Independence Day"],
+  [/\bjuneteenth\b/, "Juneteenth"],
+  [/\bmlk( day)?\b|\bmartin luther king\b/, "Martin Luther King Jr. Day"],
+  [/\bpresidents'? day\b/, "Presidents' Day"],
+  [/\bcolumbus day\b/, "Columbus Day"],
+  [/\bveterans'? day\b/, "Veterans Day"],
+];
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const ASKS_HOURS =
+  /\b(open|closed|close|work|working|hours|available|availability|book|appointments?|come|visit|schedule)\b/;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The local date of an instant in the business's time zone. */
+function today(k: Knowledge, now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: k.business.hours.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  return parts;
+}
+
+/** A month and day (and maybe a year) as the next such date from today. */
+function nextDate(month: number, day: number, year: number | null, from: string): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const fromYear = Number(from.slice(0, 4));
+  const y = year ?? (`${fromYear}-${pad(month)}-${pad(day)}` >= from ? fromYear : fromYear + 1);
+  const date = `${y}-${pad(month)}-${pad(day)}`;
+  const check = new Date(`${date}T12:00:00Z`);
+  return check.toISOString().slice(0, 10) === date ? date : null;
+}
+
+/** The date a message names: "2026-12-24", "December 24", "Dec 24th", "24 December", "12/24". */
+export function dateAsked(text: string, from: string): string | null {
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
+  if (iso) return nextDate(Number(iso[2]), Number(iso[3]), Number(iso[1]), from);
+  const md = new RegExp(`\\b${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`).exec(text);
+  if (md) return nextDate(MONTHS.indexOf(md[1]!.slice(0, 3)) + 1, Number(md[2]), md[3] ? Number(md[3]) : null, from);
+  const dm = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`).exec(text);
+  if (dm) return nextDate(MONTHS.indexOf(dm[2]!.slice(0, 3)) + 1, Number(dm[1]), null, from);
+  const slash = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?\b/.exec(text);
+  if (slash) return nextDate(Number(slash[1]), Number(slash[2]), slash[3] ? Number(slash[3]) : null, from);
+  return null;
+}
+
+const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+const dayWords = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * The answer to a question about being open on a holiday or a date, or null
+ * when the message asks neither.
+ */
+export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): string | null {
+  if (!ASKS_HOURS.test(text)) return null;
+  const from = today(k, now);
+  const own = k.holidays.find((h) => text.includes(h.name.toLowerCase()) && h.date >= from);
+  const named = HOLIDAY_WORDS.find(([p]) => p.test(text))?.[1];
+  let date: string | null = own?.date ?? null;
+  if (!date && named) {
+    date =
+      k.holidays.find((h) => h.name === named && h.date >= from)?.date ??
+      federalHolidaysFrom(Number(from.slice(0, 4))).find((h) => h.name === named && h.date >= from)?.date ??
+      null;
+  }
+  date ??= dateAsked(text, from);
+  if (!date) return /\bholidays?\b/.test(text) ? answerHolidays(k, from) : null;
+  const closed = k.holidays.find((h) => h.date === date);
+  if (closed)
+    return `No, we're closed on ${dayWords(date)} for ${closed.name}. Our booking page shows every free time on the other days, or you can ${phoneSentence(k)}.`;
+  const weekday = weekdayOf(date);
+  const hours = dayHoursText(k, weekday);
+  const holiday = named ? `${named}, ` : "";
+  if (!hours)
+    return `No, we're closed on ${weekday}s, so not on ${holiday}${dayWords(date)}. You can ${phoneSentence(k)}.`;
+  return `Yes, we're open on ${holiday}${dayWords(date)}, ${hours} (Central Time). Our booking page shows the free times, or you can ${phoneSentence(k)}.`;
+}
+
+/** "Are you open on holidays?": the next holidays closed. */
+function answerHolidays(k: Knowledge, from: string): string {
+  const next = k.holidays.filter((h) => h.date >= from).slice(0, 3);
+  if (next.length === 0) return `We're open on holidays, at our usual hours. You can ${phoneSentence(k)}.`;
+  const list = next.map((h) => `${h.name} (${dayWords(h.date)})`).join(", ");
+  return `We close on holidays. The next ones: ${list}. You can ${phoneSentence(k)}.`;
+}
