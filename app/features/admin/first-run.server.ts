@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, ne } from "drizzle-orm";
 import type { Env } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { authUsers, consoleSettings, galleryItems, reviews } from "~/db/schema.ts";
+import { SITE_SETTINGS_KEY } from "~/features/site-settings/settings.server.ts";
 
 // The console's first-run checklist (issue 24 point 7): what a new owner must
 // do before the site is theirs, each ticked from the data itself (never a box
@@ -9,9 +10,6 @@ import { authUsers, consoleSettings, galleryItems, reviews } from "~/db/schema.t
 
 export type FirstRunItemId = "photos" | "hours" | "reviews" | "staff" | "mail" | "payments";
 export type FirstRunItem = { id: FirstRunItemId; title: string; done: boolean; detail: string; href?: string };
-
-/** The key under which the owner's business settings are saved (features/site-settings). */
-export const SITE_SETTINGS_KEY = "site_settings";
 
 const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
