@@ -48,6 +48,9 @@ describe("the evaluation set", () => {
   it("puts in its replies only numbers, phone numbers and prices from the knowledge", async () => {
     const knowledge = await getKnowledge(handle.db);
     const numbers = new Set(extractNumbers(knowledge.corpus));
+    // The holidays the business is closed (the owner's settings): their days and years may be named.
+    for (const holiday of knowledge.holidays)
+      for (const part of holiday.date.split("-")) numbers.add(String(Number(part)));
     const phone = knowledge.business.phone.e164.slice(-10);
     for (const reply of results.flatMap((r) => r.replies)) {
       // A place outside the areas is answered with great-circle distances computed by

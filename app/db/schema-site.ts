@@ -20,6 +20,9 @@ import {
 // the content version (app/platform/content-version.server.ts) after its
 // commit, so every kept page and cached read is made afresh (docs/decisions/029).
 
+/** The console_settings key of the owner's business settings (hours, holidays, booking rules: features/site-settings). */
+export const SITE_SETTINGS_KEY = "site_settings";
+
 /** One size of an uploaded photo, as served under /uploads/. */
 export type MediaVariant = { format: "avif" | "webp" | "jpg"; width: number; height: number; file: string };
 

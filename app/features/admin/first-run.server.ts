@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, ne } from "drizzle-orm";
 import type { Env } from "~/config/env.server.ts";
 import type { Db } from "~/db/client.server.ts";
 import { authUsers, consoleSettings, galleryItems, reviews } from "~/db/schema.ts";
-import { SITE_SETTINGS_KEY } from "~/features/site-settings/settings.server.ts";
+import { SITE_SETTINGS_KEY } from "~/db/schema-site.ts";
 
 // The console's first-run checklist (issue 24 point 7): what a new owner must
 // do before the site is theirs, each ticked from the data itself (never a box

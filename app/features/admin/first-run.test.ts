@@ -4,7 +4,7 @@ import { consoleSettings, galleryItems, media, reviews } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { seedSiteContent } from "~/features/content/seed-content.server.ts";
 import { createAccount } from "./accounts.server.ts";
-import { SITE_SETTINGS_KEY } from "~/features/site-settings/settings.server.ts";
+import { SITE_SETTINGS_KEY } from "~/db/schema-site.ts";
 import { readFirstRunChecklist } from "./first-run.server.ts";
 
 describe("the owner's first-run checklist", () => {

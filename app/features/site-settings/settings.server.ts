@@ -8,12 +8,13 @@ import { processLogger } from "~/lib/logger.ts";
 import { contentCache, contentChanged } from "~/platform/content-version.server.ts";
 import { effectiveSettings, storedOf, type SiteSettings } from "./effective.ts";
 import { storedSettingsSchema, type SettingsForm, type StoredSettings } from "./schema.ts";
+import { SITE_SETTINGS_KEY } from "~/db/schema-site.ts";
 
 // The owner's business settings, one JSON document in console_settings: read
 // through the content cache (every write moves the content version), checked
 // on every read (a bad stored value falls back to the defaults, and is logged).
 
-export const SITE_SETTINGS_KEY = "site_settings";
+export { SITE_SETTINGS_KEY };
 
 const cache = contentCache<SiteSettings>(4);
 

@@ -21,6 +21,7 @@ import {
   type BookingActAnswer,
   type BookingIntent,
 } from "../schema.ts";
+import { actButtonClass } from "~/features/admin/components/act-button.ts";
 
 // The owner's acts on one booking (issue 23), one form each, on the site's one
 // form pattern: Conform with the act's schema (schema.ts), the same one the
@@ -31,8 +32,7 @@ import {
 /** Where the acts post: the booking's lead page. */
 export const bookingLeadPath = (bookingId: string) => `/admin/leads/booking/${encodeURIComponent(bookingId)}`;
 
-export const actButtonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-ink-900 px-4 text-base font-semibold text-ink-950 hover:bg-slate-100 disabled:opacity-60";
+export { actButtonClass };
 
 type ActProps = {
   bookingId: string;

@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { VisitorText } from "~/components/visitor-text.tsx";
 import { FormAlert } from "~/components/ui/form-alert.tsx";
 import { FormField, fieldControlClass } from "~/components/ui/form-field.tsx";
-import { actButtonClass } from "~/features/admin-bookings/components/booking-acts.tsx";
+import { actButtonClass } from "~/features/admin/components/act-button.ts";
 import { primaryButton } from "~/features/admin/components/field.tsx";
 import { cn } from "~/lib/cn.ts";
 import {

@@ -1,3 +1,4 @@
+// The FAQ with the chat and the console's unanswered list: it crosses features, so it sits with the routes.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server.ts";
@@ -10,10 +11,18 @@ import { CONVERSATION_HEADER } from "~/features/chat/schema.ts";
 import { faqs as faqFile } from "~/features/content/content.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
 import { contentVersion } from "~/platform/content-version.server.ts";
-import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
-import { runFaqAct } from "./faq-acts.server.ts";
-import { addFaq, deleteFaq, editFaq, listFaqsForConsole, loadFaqs, moveFaq, setFaqHidden } from "./faq.server.ts";
-import { faqActSchema } from "./schema.ts";
+import { ownerUser, staffUser } from "../../tests/support/console-user.ts";
+import { runFaqAct } from "~/features/faq/faq-acts.server.ts";
+import {
+  addFaq,
+  deleteFaq,
+  editFaq,
+  listFaqsForConsole,
+  loadFaqs,
+  moveFaq,
+  setFaqHidden,
+} from "~/features/faq/faq.server.ts";
+import { faqActSchema } from "~/features/faq/schema.ts";
 
 // The owner's FAQ (issue 24): read by the site and the assistant from the
 // database, in the owner's order, hidden ones never; every save audited and
