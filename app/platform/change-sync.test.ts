@@ -97,8 +97,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("catalogue sync between instances 
     expect(isCatalogInSync()).toBe(true);
     const before = catalogVersion();
     await other.query(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()",
-      [`LISTEN ${CATALOG_CHANNEL}`],
+      // The instance's listening connection: its last statement was one of its LISTENs (not this client's).
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()",
     );
     expect(await until(() => !isCatalogInSync())).toBe(true);
     expect(await until(() => isCatalogInSync())).toBe(true);
