@@ -39,6 +39,11 @@ export const bookings = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     travelMinutes: integer("travel_minutes").notNull(),
     medicalExemption: boolean("medical_exemption").notNull().default(false),
+    /** How the customer wants to hear from us (features/customer-messages): email, texts, or both. */
+    contactByEmail: boolean("contact_by_email").notNull().default(true),
+    contactByText: boolean("contact_by_text").notNull().default(false),
+    /** When the customer ticked the explicit consent to texts (required for contact_by_text). */
+    textConsentAt: timestamp("text_consent_at", { withTimezone: true }),
     /** The welcome offer's percent when the customer asked for it on a first booking (features/booking/welcome-offer.ts); null: none. */
     offerPercent: integer("offer_percent"),
     /** The deposit's order (app/features/checkout). */

@@ -35,7 +35,11 @@ export const quoteRequests = pgTable(
   (t) => [index("quote_requests_created_idx").on(t.createdAt)],
 );
 
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
+/** A file sent with a message: text content, or base64 with `encoding` (a PDF). */
+export type OutboxAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
+/** How a message travels: an email (SMTP) or a text (the SMS provider). */
+export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const outboxMessages = pgTable(
   "outbox_messages",
@@ -47,6 +51,12 @@ export const outboxMessages = pgTable(
     chatQuoteRequestId: integer("chat_quote_request_id").references(() => chatQuoteRequests.id, {
       onDelete: "cascade",
     }),
+    /** email: to_address is an address; sms: an E.164 number, and subject and html are empty. */
+    channel: text("channel").$type<OutboxChannel>().notNull().default("email"),
+    /** A customer message's identity (features/customer-messages): one row per key ever, so nothing is sent twice. */
+    dedupeKey: text("dedupe_key").unique(),
+    /** The booking a customer message is about. */
+    bookingId: text("booking_id"),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
@@ -69,6 +79,8 @@ export const outboxMessages = pgTable(
     index("outbox_messages_quote_idx").on(t.quoteRequestId),
     index("outbox_messages_chat_quote_idx").on(t.chatQuoteRequestId),
     check("outbox_messages_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("outbox_messages_channel", sql`${t.channel} in ('email', 'sms')`),
+    index("outbox_messages_booking_idx").on(t.bookingId),
   ],
 );
 

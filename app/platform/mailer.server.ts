@@ -8,7 +8,7 @@ export type Mail = {
   text: string;
   html: string;
   /** Text files sent along (a booking's .ics). */
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
 };
 /** Sends one message; rejects when the mail server refuses it or cannot be reached. */
 export type SendMail = (mail: Mail) => Promise<void>;

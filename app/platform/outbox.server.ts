@@ -30,6 +30,8 @@ async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
     .from(outboxMessages)
     .where(
       and(
+        // Texts go through the SMS provider (features/customer-messages), not SMTP.
+        eq(outboxMessages.channel, "email"),
         eq(outboxMessages.status, "pending"),
         lte(outboxMessages.nextAttemptAt, now),
         or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
