@@ -25,6 +25,7 @@ export default [
   route("book/when", "routes/book.when.tsx"),
   route("book/confirmed", "routes/book.confirmed.tsx"),
   route("book/manage/:token", "routes/book.manage.tsx"),
+  route("review/:token", "routes/review.tsx"),
   route("book/manage/:token/appointment.ics", "routes/book.calendar.ts"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),

@@ -91,14 +91,29 @@ export const reviews = pgTable(
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     bookingId: text("booking_id"),
+    /** The customer agreed to show their first name and town with it (a review request asks; without it the review stays private). */
+    publishConsent: boolean("publish_consent").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("reviews_status_date_idx").on(t.status, t.date),
+    // One review per booking (a review request's answer).
+    uniqueIndex("reviews_booking_idx").on(t.bookingId),
     check("reviews_rating_1_to_5", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A completed job's review request (issue 25): its private link's token is
+ * derived from the booking under the site's key, and only its hash is kept.
+ */
+export const reviewRequests = pgTable("review_requests", {
+  bookingId: text("booking_id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  remindedAt: timestamp("reminded_at", { withTimezone: true }),
+});
 
 export const ARTICLE_KINDS = ["blog", "news"] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];

@@ -3,7 +3,11 @@
 // addresses) and the payment page of a session (whoever has it can pay or
 // cancel). Logs name the route, never the secret. Queries are never logged
 // (`?session_id=` of /success and /book/confirmed, `?token=` of /admin/set-password).
-const SECRET_SEGMENTS = [/^(\/book\/manage\/)[^/]+?(\.data)?(?=\/|$)/i, /^(\/pay\/)[^/]+?(\.data)?(?=\/|$)/i];
+const SECRET_SEGMENTS = [
+  /^(\/book\/manage\/)[^/]+?(\.data)?(?=\/|$)/i,
+  /^(\/pay\/)[^/]+?(\.data)?(?=\/|$)/i,
+  /^(\/review\/)[^/]+?(\.data)?(?=\/|$)/i,
+];
 
 /** A request's path fit for the log: a secret in it replaced by `[redacted]`. */
 export function redactPath(pathname: string): string {

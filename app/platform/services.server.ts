@@ -16,6 +16,7 @@ import { contentChanges, contentVersion } from "~/platform/content-version.serve
 import { createSmtpSender } from "~/platform/mailer.server.ts";
 import { setOutboxWorker, startOutboxWorker, wakeOutboxWorker } from "~/platform/outbox.server.ts";
 import { createQuoteLimiter } from "~/features/quote/quote.server.ts";
+import { startReviewRequestScan } from "~/features/reviews/review-requests.server.ts";
 import type { RateLimiter } from "~/lib/rate-limit.ts";
 import type { Logger } from "~/lib/logger.ts";
 
@@ -86,6 +87,8 @@ export async function createServices(env: Env, logger: Logger, overrides: Servic
         }),
       );
     startOrderSweep();
+    // Completed jobs get their review request (and one reminder), each once.
+    startReviewRequestScan(db, logger);
   }
   return {
     db,

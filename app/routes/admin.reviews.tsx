@@ -37,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       text: r.text,
       status: r.status,
       source: r.source,
+      publishConsent: r.publishConsent,
       reply: r.reply,
     })),
     isOwner: user.role === "owner",

@@ -55,6 +55,13 @@ export async function runReviewAct(db: Db, user: ConsoleUser, request: Request) 
   if (act.intent === "review-status") {
     const row = await setReviewStatus(db, user, act.id, act.status);
     if (!row) return missing();
+    if (row === "no-consent")
+      return answer(
+        409,
+        submission.reply({
+          formErrors: ["The customer did not agree to show this review on the site: it stays private."],
+        }),
+      );
     return answer(200, submission.reply(), `${row.name}: ${done[act.status]}`);
   }
   const row = await replyToReview(db, user, act.id, act.reply);

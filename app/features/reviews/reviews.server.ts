@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { reviews, type ReviewStatus } from "~/db/schema.ts";
 import { recordAudit } from "~/features/admin/audit.server.ts";
@@ -39,7 +39,7 @@ export async function readPublishedReviews(db: Db): Promise<PublishedReviews> {
       reply: reviews.reply,
     })
     .from(reviews)
-    .where(eq(reviews.status, "published"))
+    .where(and(eq(reviews.status, "published"), eq(reviews.publishConsent, true)))
     .orderBy(desc(reviews.date), desc(reviews.createdAt), asc(reviews.id));
   return { all: rows, summary: summarizeReviews(rows) };
 }
@@ -105,11 +105,13 @@ export async function setReviewStatus(
   actor: ConsoleUser,
   id: string,
   status: ReviewStatus,
-): Promise<ConsoleReview | undefined> {
+): Promise<ConsoleReview | "no-consent" | undefined> {
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
     if (!before) return undefined;
     if (before.status === status) return before;
+    // A customer's review shows on the site only with their consent.
+    if (status === "published" && !before.publishConsent) return "no-consent" as const;
     const [after] = await tx
       .update(reviews)
       .set({ status, updatedAt: new Date() })
@@ -125,7 +127,7 @@ export async function setReviewStatus(
     });
     return after!;
   });
-  if (row) contentChanged();
+  if (row && row !== "no-consent") contentChanged();
   return row;
 }
 

@@ -42,6 +42,8 @@ export type ConsoleReviewView = {
   text: string;
   status: "pending" | "published" | "hidden";
   source: string;
+  /** The customer agreed to show it (a review request asks); without it, it cannot be published. */
+  publishConsent: boolean;
   reply: string | null;
 };
 
@@ -148,7 +150,13 @@ function ReviewCard({
       <p className="text-sm text-slate-700">
         {review.town} · {review.service} · <time dateTime={review.date}>{formatDate(review.date)}</time>
         {review.source === "owner" ? " · typed in from a call" : ""}
+        {review.source === "request" ? " · written by the customer after the job" : ""}
       </p>
+      {review.publishConsent ? null : (
+        <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="review-private">
+          Private: the customer did not agree to show it on the site.
+        </p>
+      )}
       <p className="mt-2 break-words whitespace-pre-line text-slate-900">{review.text}</p>
       {review.reply && !isOwner ? (
         <p className="mt-2 rounded-lg bg-sand-100 p-3 text-sm text-slate-900">
@@ -167,7 +175,9 @@ function ReviewCard({
 }
 
 function StatusForms({ review, answer, busy }: { review: ConsoleReviewView; answer?: ReviewActAnswer; busy: boolean }) {
-  const targets = (["published", "hidden", "pending"] as const).filter((s) => s !== review.status);
+  const targets = (["published", "hidden", "pending"] as const).filter(
+    (s) => s !== review.status && (s !== "published" || review.publishConsent),
+  );
   const label = { published: "Publish", hidden: "Hide", pending: "Back to pending" } as const;
   return (
     <div className="flex flex-wrap gap-2">
