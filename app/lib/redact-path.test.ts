@@ -9,9 +9,10 @@ it("replaces the manage token and the payment session in a path, keeping the rou
   expect(redactPath(`/BOOK/Manage/${token}`)).toBe("/BOOK/Manage/[redacted]");
   expect(redactPath("/pay/cs_test_a1b2c3d4e5")).toBe("/pay/[redacted]");
   expect(redactPath("/pay/cs_test_a1b2c3d4e5.data")).toBe("/pay/[redacted].data");
+  expect(redactPath(`/review/${token}`)).toBe("/review/[redacted]");
 });
 
 it("leaves other paths as they are", () => {
-  for (const path of ["/", "/book", "/book/when", "/book/confirmed", "/payments", "/shop", "/product/gift-50"])
+  for (const path of ["/", "/book", "/book/when", "/book/confirmed", "/payments", "/shop", "/product/gift-50", "/reviews"])
     expect(redactPath(path)).toBe(path);
 });
