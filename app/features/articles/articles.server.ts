@@ -201,3 +201,34 @@ export async function loadArticlePage(db: Db, kind: ArticleKind, slug: string, n
   if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
   return found;
 }
+
+/** A public article's words, for the assistant's knowledge (features/chat): read once per content version. */
+export type ArticleText = {
+  slug: string;
+  data: { title: string; description: string; date: string };
+  /** Its markdown. */
+  text: string;
+};
+
+/** The public blog articles and news with their markdown, newest first (the order the files had). */
+export async function readPublicArticleTexts(db: Db, now: Date): Promise<{ blog: ArticleText[]; news: ArticleText[] }> {
+  const rows = await db
+    .select({
+      kind: articles.kind,
+      slug: articles.slug,
+      title: articles.title,
+      description: articles.description,
+      date: articles.date,
+      body: articles.body,
+      status: articles.status,
+      publishAt: articles.publishAt,
+    })
+    .from(articles)
+    .where(inArray(articles.status, ["published", "scheduled"]))
+    .orderBy(desc(articles.date), articles.slug);
+  const of = (kind: ArticleKind) =>
+    rows
+      .filter((r) => r.kind === kind && isPublic(r, now))
+      .map((r) => ({ slug: r.slug, data: { title: r.title, description: r.description, date: r.date }, text: r.body }));
+  return { blog: of("blog"), news: of("news") };
+}

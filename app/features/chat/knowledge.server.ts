@@ -8,7 +8,8 @@ import type { Db } from "~/db/client.server.ts";
 import { listProducts } from "~/features/catalog/catalog.server.ts";
 import { effectivePrice, formatPrice, isSoldOut } from "~/features/catalog/price.ts";
 import { findPriceCents } from "./text.ts";
-import { about, articles, getAreaPage, newsItems, servicePages } from "~/features/content/content.server.ts";
+import { readPublicArticleTexts, type ArticleText } from "~/features/articles/articles.server.ts";
+import { about, getAreaPage, servicePages } from "~/features/content/content.server.ts";
 import { readShownFaqs, type PublicFaq } from "~/features/faq/faq.server.ts";
 import { readPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { contentCache } from "~/platform/content-version.server.ts";
@@ -140,7 +141,9 @@ function sectionsOf(markdown: string): [string, string][] {
   return sections;
 }
 
-function buildDocs(faqs: readonly { q: string; a: string }[]): Doc[] {
+type PublicTexts = { blog: readonly ArticleText[]; news: readonly ArticleText[] };
+
+function buildDocs(faqs: readonly { q: string; a: string }[], { blog: articles, news: newsItems }: PublicTexts): Doc[] {
   const docs: Omit<Doc, "id">[] = [];
   for (const faq of faqs)
     docs.push({ kind: "faq", title: faq.q, path: null, body: faq.a, snippet: snippetOf(faq.a, 600) });
@@ -250,13 +253,6 @@ const staticKnowledge = {
     tagline: p.data.tagline,
   })),
   tintLaw: floridaTintLaw,
-  articles: articles.map((a) => ({ title: a.data.title, path: `/blog/${a.slug}`, description: a.data.description })),
-  news: newsItems.map((n) => ({
-    title: n.data.title,
-    path: `/news/${n.slug}`,
-    description: n.data.description,
-    date: n.data.date,
-  })),
   quoteHref,
   pages: [
     ...navItems.flatMap((item) => [
@@ -268,12 +264,20 @@ const staticKnowledge = {
 };
 
 /** What the owner edits (FAQ, reviews) and what is built from it: read once per content version. */
-type ContentKnowledge = Pick<Knowledge, "faqs" | "reviews" | "docs" | "search" | "statedPriceCents"> & {
+type ContentKnowledge = Pick<
+  Knowledge,
+  "faqs" | "reviews" | "docs" | "search" | "statedPriceCents" | "articles" | "news"
+> & {
   corpus: string;
 };
 
-function buildContentKnowledge(faqs: readonly PublicFaq[], reviews: Knowledge["reviews"]): ContentKnowledge {
-  const docs = buildDocs(faqs);
+function buildContentKnowledge(
+  faqs: readonly PublicFaq[],
+  reviews: Knowledge["reviews"],
+  texts: PublicTexts,
+): ContentKnowledge {
+  const { blog: articles, news: newsItems } = texts;
+  const docs = buildDocs(faqs, texts);
   const corpus = [
     JSON.stringify(business),
     JSON.stringify(areaFacts),
@@ -291,6 +295,13 @@ function buildContentKnowledge(faqs: readonly PublicFaq[], reviews: Knowledge["r
   return {
     faqs: faqs.map(({ q, a, askedAs }) => ({ q, a, askedAs })),
     reviews,
+    articles: articles.map((a) => ({ title: a.data.title, path: `/blog/${a.slug}`, description: a.data.description })),
+    news: newsItems.map((n) => ({
+      title: n.data.title,
+      path: `/news/${n.slug}`,
+      description: n.data.description,
+      date: n.data.date,
+    })),
     docs,
     search: buildSearch(docs),
     statedPriceCents: new Set(findPriceCents(corpus)),
@@ -306,8 +317,12 @@ function readContentKnowledge(db: Db): Promise<ContentKnowledge> {
   let id = databaseIds.get(db);
   if (id === undefined) databaseIds.set(db, (id = nextDatabaseId++));
   return contentKnowledge(String(id), async () => {
-    const [faqs, reviews] = await Promise.all([readShownFaqs(db), readPublishedReviews(db)]);
-    return buildContentKnowledge(faqs, reviews.summary);
+    const [faqs, reviews, texts] = await Promise.all([
+      readShownFaqs(db),
+      readPublishedReviews(db),
+      readPublicArticleTexts(db, new Date()),
+    ]);
+    return buildContentKnowledge(faqs, reviews.summary, texts);
   });
 }
 
