@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.bookings-schedule";
-import { booking as bookingConfig } from "~/config/booking.ts";
+import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import {
@@ -32,7 +32,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader(args: Route.LoaderArgs) {
   await requireConsoleUser(args, "owner");
-  return { blocks: await listBlocks(await servicesOf(args.context).db()), crews: bookingConfig.crews };
+  const db = await servicesOf(args.context).db();
+  const [blocks, settings] = await Promise.all([listBlocks(db), getSiteSettings(db)]);
+  return { blocks, crews: settings.booking.crews };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
       const v = form.get(f);
       if (typeof v === "string") values[f] = v.slice(0, 1000);
     }
-    const parsed = parseBlockForm(values);
+    const parsed = parseBlockForm(values, (await getSiteSettings(db)).booking.crews);
     if (!parsed.ok) return answer(400, { errors: parsed.errors, values });
     const block = await addBlock(db, actor, parsed.block);
     return answer(200, { message: blockedMessage(bookingsInBlock(block, await listCalendar(db))) });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.bookings";
-import { booking as bookingConfig } from "~/config/booking.ts";
+import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
 import { consoleAccess, requireConsoleUser } from "~/features/admin/access.server.ts";
 import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listBlocks, listCalendar } from "~/features/admin-bookings/bookings-console.server.ts";
@@ -20,8 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireConsoleUser(args);
   const past = new URL(args.request.url).searchParams.get("past") === "1";
   const db = await servicesOf(args.context).db();
-  const [days, blocks] = await Promise.all([listCalendar(db, { past }), listBlocks(db)]);
-  return { days, blocks, past, isOwner: user.role === "owner", crews: bookingConfig.crews };
+  const [days, blocks, settings] = await Promise.all([listCalendar(db, { past }), listBlocks(db), getSiteSettings(db)]);
+  // The owner's crew count (console Settings); a booking of a crew since removed still says its crew.
+  const crews = Math.max(settings.booking.crews, ...days.flatMap((d) => d.bookings.map((b) => b.crew)));
+  return { days, blocks, past, isOwner: user.role === "owner", crews };
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {

@@ -222,6 +222,16 @@ describe(`bookings in the console (${process.env.TEST_DATABASE_URL ? "PostgreSQL
     expect(await handle.db.select().from(t.bookingBlocks)).toHaveLength(1);
   });
 
+  it("the form offers the crews the owner has set: crew 2 of two, never crew 3", () => {
+    const day = { repeat: "date", date: "2026-07-04", allDay: "on" } as const;
+    expect(parseBlockForm({ ...day, crew: "2" }, 2)).toMatchObject({ ok: true, block: { crew: 2 } });
+    expect(parseBlockForm({ ...day, crew: "3" }, 2)).toEqual({
+      ok: false,
+      errors: { crew: "Choose a crew from the list." },
+    });
+    expect(parseBlockForm({ ...day, crew: "2" }, 1)).toMatchObject({ ok: false });
+  });
+
   it("the form: a message beside each bad field", () => {
     expect(parseBlockForm({ repeat: "date", date: "", allDay: "on" })).toMatchObject({
       ok: false,

@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { blankToUndefined } from "~/features/admin/schemas.ts";
 import { booking } from "~/config/booking.ts";
+import { blankToUndefined } from "~/features/admin/schemas.ts";
+/** More crews than any setting allows; the owner's crew count is checked by parseBlockForm. */
+const MAX_CREWS = 50;
 
 // The owner's days off and blocked hours (/admin/bookings): one schema for the
 // browser and the server. Field errors are keyed by the form field's name.
@@ -34,7 +36,7 @@ export const blockFormSchema = z
         .number({ message: "Choose a crew from the list." })
         .int("Choose a crew from the list.")
         .min(1, "Choose a crew from the list.")
-        .max(booking.crews, "Choose a crew from the list.")
+        .max(MAX_CREWS, "Choose a crew from the list.")
         .optional(),
     ),
     reason: z.preprocess(
@@ -65,9 +67,15 @@ export type BlockValues = Partial<Record<BlockField, string>>;
 /** The form's values, or a message per bad field. */
 export function parseBlockForm(
   values: BlockValues,
+  crews = booking.crews,
 ): { ok: true; block: BlockForm } | { ok: false; errors: Partial<Record<BlockField, string>> } {
   const parsed = blockFormSchema.safeParse(values);
-  if (parsed.success) return { ok: true, block: parsed.data };
+  if (parsed.success) {
+    // The crews are the owner's setting (features/site-settings), one more than it is no crew.
+    if (parsed.data.crew !== undefined && parsed.data.crew > crews)
+      return { ok: false, errors: { crew: "Choose a crew from the list." } };
+    return { ok: true, block: parsed.data };
+  }
   const errors: Partial<Record<BlockField, string>> = {};
   for (const issue of parsed.error.issues) errors[(issue.path[0] as BlockField) ?? "date"] ??= issue.message;
   return { ok: false, errors };
