@@ -13,6 +13,15 @@ it("replaces the manage token and the payment session in a path, keeping the rou
 });
 
 it("leaves other paths as they are", () => {
-  for (const path of ["/", "/book", "/book/when", "/book/confirmed", "/payments", "/shop", "/product/gift-50", "/reviews"])
+  for (const path of [
+    "/",
+    "/book",
+    "/book/when",
+    "/book/confirmed",
+    "/payments",
+    "/shop",
+    "/product/gift-50",
+    "/reviews",
+  ])
     expect(redactPath(path)).toBe(path);
 });

@@ -85,11 +85,21 @@ test("the owner adds a day off and changes Saturday's hours; the slots, the assi
   await expect(page.getByLabel("Day off 1: date")).toHaveValue(dayOff);
   await expect(page.getByLabel("Saturday opens")).toHaveValue("09:00");
 
+  // The messages' timing: the second invoice reminder must come after the first.
+  await page.getByLabel("Second invoice reminder (days after sending)").fill("2");
+  await page.getByRole("button", { name: "Save the settings" }).click();
+  await expect(page.getByText("The second reminder comes after the first.")).toBeVisible();
+
   await page.getByLabel("Day off 1: name").fill("Staff training");
   await page.getByLabel("Hold time (minutes)").fill("15");
+  await page.getByLabel("Second invoice reminder (days after sending)").fill("10");
+  await page.getByLabel("Review request (hours after the job)").fill("2");
   await page.getByRole("button", { name: "Save the settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await expect(page.getByLabel("Day off 1: name")).toHaveValue("Staff training");
+  await page.reload();
+  await expect(page.getByLabel("Review request (hours after the job)")).toHaveValue("2");
+  await expect(page.getByLabel("Second invoice reminder (days after sending)")).toHaveValue("10");
 
   // The day off: no free time that day, the days around it still have some; the assistant says closed.
   const after = await freeTimes(dayOff);

@@ -3,10 +3,11 @@ import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, isNull, lte, notExists, sql } from "drizzle-orm";
 import { getServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
-import { customerMessages, type CustomerMessagesConfig } from "~/config/customer-messages.ts";
+import type { CustomerMessagesConfig } from "~/config/customer-messages.ts";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { appSecrets, bookingEvents, bookings, reviewRequests, reviews } from "~/db/schema.ts";
+import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { sendToCustomer } from "~/platform/customer-messages.server.ts";
 import { startPeriodicJob, type PeriodicJob } from "~/platform/periodic-job.ts";
@@ -88,8 +89,10 @@ export type ScanReport = { requested: number; reminded: number };
 export async function scanReviewRequests(
   db: Db,
   now = new Date(),
-  config: CustomerMessagesConfig = customerMessages,
+  given?: CustomerMessagesConfig,
 ): Promise<ScanReport> {
+  // The owner's timing (console Settings), app/config's when unset.
+  const config = given ?? (await getSiteSettings(db, now)).messages;
   const report: ScanReport = { requested: 0, reminded: 0 };
   for (const booking of await dueRequests(db, now, config)) {
     const asked = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { booking as defaultBooking, type BookingConfig, type LocalDate } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
+import { customerMessages, type CustomerMessagesConfig } from "~/config/customer-messages.ts";
 import { describeWeek, WEEKDAYS, type HoursDescription, type WeekHours } from "~/config/opening-hours.ts";
 import { federalHolidaysFrom, type Holiday } from "./holidays.ts";
 import type { SettingsForm, StoredSettings } from "./schema.ts";
@@ -18,6 +19,8 @@ export type SiteSettings = {
   holidays: Holiday[];
   /** The booking rules with the owner's values, the holidays as days off and the week's hours. */
   booking: BookingConfig;
+  /** When the business writes to customers: reminders, review requests, invoice reminders. */
+  messages: CustomerMessagesConfig;
 };
 
 /** The effective settings for a year (this year's and next year's holidays). */
@@ -36,7 +39,8 @@ export function effectiveSettings(stored: StoredSettings, year: number): SiteSet
     daysOff: [...defaultBooking.daysOff, ...holidays.map((h) => h.date as LocalDate)],
     hours,
   };
-  return { hours, federal, ownHolidays, holidays, booking };
+  const messages: CustomerMessagesConfig = { ...customerMessages, ...stored.messages };
+  return { hours, federal, ownHolidays, holidays, booking, messages };
 }
 
 function pick<T extends object, K extends keyof T>(o: T, keys: K[]): Partial<Pick<T, K>> {
@@ -63,6 +67,13 @@ export function formValuesOf(settings: SiteSettings) {
     depositPercent: b.depositPercent ?? undefined,
     crews: b.crews,
     travel: { ...b.travel },
+    messages: {
+      reminderHoursBefore: settings.messages.reminderHoursBefore,
+      reviewRequestHoursAfter: settings.messages.reviewRequestHoursAfter,
+      reviewReminderDays: settings.messages.reviewReminderDays,
+      invoiceFirstReminderDays: settings.messages.invoiceReminderDays[0],
+      invoiceSecondReminderDays: settings.messages.invoiceReminderDays[1],
+    },
   };
 }
 
@@ -93,5 +104,11 @@ export function storedOf(form: SettingsForm, current: SiteSettings): Required<St
     depositPercent: form.depositKind === "percent" ? (form.depositPercent ?? null) : null,
     crews: form.crews,
     travel: form.travel,
+    messages: {
+      reminderHoursBefore: form.messages.reminderHoursBefore,
+      reviewRequestHoursAfter: form.messages.reviewRequestHoursAfter,
+      reviewReminderDays: form.messages.reviewReminderDays,
+      invoiceReminderDays: [form.messages.invoiceFirstReminderDays, form.messages.invoiceSecondReminderDays],
+    },
   };
 }

@@ -23,7 +23,7 @@ const isRealDate = (s: string) => {
 /** A whole number typed in a field, with the field's own words for each way it can be wrong. */
 const whole = (what: string, min: number, max: number, unit = "") => {
   const of = unit ? ` of ${unit}` : "";
-  const n = (x: number) => (unit ? `${x} ${unit}` : String(x));
+  const n = (x: number) => (unit ? `${x} ${x === 1 ? unit.replace(/s$/, "") : unit}` : String(x));
   return z.preprocess(
     blank,
     z.coerce
@@ -111,6 +111,18 @@ export const settingsFormSchema = z
       minutesPerMile: whole("travel time a mile", 0, 30, "minutes"),
       roundToMinutes: whole("rounding", 1, 60, "minutes"),
     }),
+    messages: z
+      .object({
+        reminderHoursBefore: whole("reminder time", 1, 72, "hours"),
+        reviewRequestHoursAfter: whole("review request time", 0, 72, "hours"),
+        reviewReminderDays: whole("review reminder time", 1, 30, "days"),
+        invoiceFirstReminderDays: whole("first invoice reminder", 1, 60, "days"),
+        invoiceSecondReminderDays: whole("second invoice reminder", 1, 90, "days"),
+      })
+      .refine((m) => m.invoiceSecondReminderDays > m.invoiceFirstReminderDays, {
+        path: ["invoiceSecondReminderDays"],
+        message: "The second reminder comes after the first.",
+      }),
   })
   // Checked even when other fields are wrong, so every message shows at once.
   .refine((v) => !(v.depositKind === "fixed" && v.depositDollars === undefined), {
@@ -148,6 +160,13 @@ export const storedSettingsSchema = z
       baseMinutes: z.number().int().min(0).max(240),
       minutesPerMile: z.number().int().min(0).max(30),
       roundToMinutes: z.number().int().min(1).max(60),
+    }),
+    /** When the business writes to customers (app/config/customer-messages.ts has the defaults). */
+    messages: z.object({
+      reminderHoursBefore: z.number().int().min(1).max(72),
+      reviewRequestHoursAfter: z.number().int().min(0).max(72),
+      reviewReminderDays: z.number().int().min(1).max(30),
+      invoiceReminderDays: z.array(z.number().int().min(1).max(90)).length(2),
     }),
   })
   .partial();

@@ -8,7 +8,7 @@ import { consoleSettings } from "~/db/schema.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { listAudit } from "~/features/admin/audit.server.ts";
 import { ownerUser } from "../../../tests/support/console-user.ts";
-import { effectiveSettings, formValuesOf } from "./effective.ts";
+import { effectiveSettings, formValuesOf, storedOf } from "./effective.ts";
 import { settingsFormSchema } from "./schema.ts";
 import { getSiteSettings, saveSiteSettings, SITE_SETTINGS_KEY } from "./settings.server.ts";
 
@@ -87,6 +87,7 @@ describe("the settings form's checks", () => {
       depositKind: "percent",
       depositPercent: "",
       crews: "0",
+      messages: { ...good.messages, reminderHoursBefore: "0", invoiceSecondReminderDays: "2" },
     };
     const submission = parseWithZod(formOf(bad), { schema: settingsFormSchema });
     if (submission.status !== "error") throw new Error("the form was accepted");
@@ -98,7 +99,36 @@ describe("the settings form's checks", () => {
       holdMinutes: ["Enter the hold time as a number of minutes."],
       depositPercent: ["Enter the share as a percentage, like 20."],
       crews: ["The number of crews is at least 1."],
+      "messages.reminderHoursBefore": ["The reminder time is at least 1 hour."],
+      "messages.invoiceSecondReminderDays": ["The second reminder comes after the first."],
     });
+  });
+
+  it("the messages' timing: the config's by default, the owner's once saved", () => {
+    expect(defaults.messages).toMatchObject({ reminderHoursBefore: 24, invoiceReminderDays: [3, 7] });
+    const submission = parseWithZod(
+      formOf({
+        ...good,
+        messages: {
+          reminderHoursBefore: "48",
+          reviewRequestHoursAfter: "2",
+          reviewReminderDays: "5",
+          invoiceFirstReminderDays: "4",
+          invoiceSecondReminderDays: "10",
+        },
+      }),
+      { schema: settingsFormSchema },
+    );
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const saved = effectiveSettings(storedOf(submission.value, defaults), 2026);
+    expect(saved.messages).toEqual({
+      reminderHoursBefore: 48,
+      quietHours: defaults.messages.quietHours,
+      reviewRequestHoursAfter: 2,
+      reviewReminderDays: 5,
+      invoiceReminderDays: [4, 10],
+    });
+    expect(formValuesOf(saved).messages.invoiceSecondReminderDays).toBe(10);
   });
 
   it("a closed day needs no times, and empty own rows are dropped", () => {

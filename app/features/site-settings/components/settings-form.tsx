@@ -92,6 +92,7 @@ export function SettingsForm({ defaultValue, federal, lastResult }: SettingsForm
   });
   const hours = fields.hours.getFieldset();
   const travel = fields.travel.getFieldset();
+  const messages = fields.messages.getFieldset();
   const own = fields.own.getFieldList();
   const rows = own.length + NEW_ROWS;
   const federalBoxes = getCollectionProps(fields.federal, {
@@ -255,6 +256,48 @@ export function SettingsForm({ defaultValue, federal, lastResult }: SettingsForm
               <TextField field={travel.roundToMinutes} label="Round to (min)" type="number" inputMode="numeric" />
             </div>
           </fieldset>
+        </div>
+      </section>
+
+      <section aria-labelledby="messages-heading" className={sectionClass}>
+        <h2 id="messages-heading" className={headingClass}>
+          Messages to customers
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Sent by email and by text, as each customer chose. No text goes between 9 PM and 8 AM.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <TextField
+            field={messages.reminderHoursBefore}
+            label="Appointment reminder (hours before)"
+            type="number"
+            inputMode="numeric"
+          />
+          <TextField
+            field={messages.reviewRequestHoursAfter}
+            label="Review request (hours after the job)"
+            type="number"
+            inputMode="numeric"
+            hint="Every customer is asked alike, whatever the job."
+          />
+          <TextField
+            field={messages.reviewReminderDays}
+            label="Review reminder (days after the request)"
+            type="number"
+            inputMode="numeric"
+          />
+          <TextField
+            field={messages.invoiceFirstReminderDays}
+            label="First invoice reminder (days after sending)"
+            type="number"
+            inputMode="numeric"
+          />
+          <TextField
+            field={messages.invoiceSecondReminderDays}
+            label="Second invoice reminder (days after sending)"
+            type="number"
+            inputMode="numeric"
+          />
         </div>
       </section>
 
