@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { balanceOf, decideInvoice, INVOICE_STATUSES, type InvoiceEvent, type InvoiceStatus } from "./invoice-machine.ts";
+import {
+  balanceOf,
+  decideInvoice,
+  INVOICE_STATUSES,
+  type InvoiceEvent,
+  type InvoiceStatus,
+} from "./invoice-machine.ts";
 
 describe("balanceOf", () => {
   it("takes the paid deposit off the job's price", () => {
