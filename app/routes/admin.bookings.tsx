@@ -5,6 +5,8 @@ import type { ConsoleHandle } from "~/features/admin/types.ts";
 import { listBlocks, listCalendar } from "~/features/admin-bookings/bookings-console.server.ts";
 import { BookingsPage } from "~/features/admin-bookings/components/bookings-page.tsx";
 import { servicesOf } from "~/platform/services.server.ts";
+import { listUnpaidInvoices } from "~/features/balance/balance-acts.server.ts";
+import { UnpaidInvoices } from "~/features/balance/components/unpaid-invoices.tsx";
 
 // The calendar list of bookings (staff), with the owner's days off and blocked
 // hours (changed on /admin/bookings/schedule, owner only).
@@ -20,10 +22,21 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireConsoleUser(args);
   const past = new URL(args.request.url).searchParams.get("past") === "1";
   const db = await servicesOf(args.context).db();
-  const [days, blocks] = await Promise.all([listCalendar(db, { past }), listBlocks(db)]);
-  return { days, blocks, past, isOwner: user.role === "owner", crews: bookingConfig.crews };
+  const [days, blocks, unpaid] = await Promise.all([
+    listCalendar(db, { past }),
+    listBlocks(db),
+    listUnpaidInvoices(db),
+  ]);
+  return { days, blocks, past, isOwner: user.role === "owner", crews: bookingConfig.crews, unpaid };
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  return <BookingsPage {...loaderData} />;
+  const { unpaid, ...page } = loaderData;
+  return (
+    <>
+      {/* What is owed (features/balance): the unpaid invoices and their total. */}
+      <UnpaidInvoices {...unpaid} />
+      <BookingsPage {...page} />
+    </>
+  );
 }
