@@ -35,11 +35,14 @@ const amount = (message: string) =>
     }),
   );
 
+/** Optional text: an empty field comes as undefined (Conform), read as "". */
 const text = (max: number, what: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v : ""),
-    z.string().trim().max(max, `Keep the ${what} under ${max} characters.`),
-  );
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the ${what} under ${max} characters.`)
+    .optional()
+    .transform((v) => v ?? "");
 
 export const sendInvoiceSchema = z.object({
   intent: z.literal("invoice-send"),
