@@ -137,7 +137,10 @@ test("the owner invoices a completed job, the customer pays it on the test page,
   await shoot(page, "bookings-owed");
 
   // The customer, in their own browser, from the pay link (their booking's page).
-  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await customerContext.newPage();
+  // The customer's own browser, with the welcome offer's popup already seen (as the fixtures' page has it).
+  await customer.addInitScript(() => window.sessionStorage.setItem("discountSeenV2", "true"));
   await gotoHydrated(customer, `${server.origin}/book/manage/${made.token}#balance`);
   const section = customer.getByRole("region", { name: "Your balance" });
   await expect(section.getByTestId("balance-owed")).toHaveText(money(owed));
@@ -147,7 +150,7 @@ test("the owner invoices a completed job, the customer pays it on the test page,
   await expect(customer).toHaveURL(/\/pay\/cs_test_/);
   await expect(customer.getByRole("list", { name: "Order lines" })).toContainText(money(owed));
   await customer.getByRole("button", { name: "Pay now (test)" }).click();
-  await expect(customer).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(customer).toHaveURL(/\/checkout-success\?session_id=/);
   const receipt = customer.getByTestId("receipt");
   await expect(receipt).toContainText("Balance:");
   await expect(receipt).toContainText(`Total paid${money(owed)}`);
@@ -158,7 +161,7 @@ test("the owner invoices a completed job, the customer pays it on the test page,
   await expect(paid.getByRole("status")).toContainText(`Paid ${money(owed)} online`);
   await expect(paid.getByRole("button")).toHaveCount(0);
   await expect(paid.getByRole("link", { name: "See the receipt" })).toBeVisible();
-  await customer.close();
+  await customerContext.close();
 
   // The console: the invoice paid online, nothing owed on the booking or on the bookings page.
   await gotoHydrated(page, leadUrl);

@@ -98,7 +98,7 @@ export async function startBalancePayment(
         variantTitle: `Invoice ${invoiceNumberOf(invoice.id)}`,
         unitPriceCents: invoice.amountCents,
       },
-      successUrl: new URL("/checkout/success", input.origin).toString(),
+      successUrl: new URL("/checkout-success", input.origin).toString(),
       cancelUrl: `${manageUrl}#balance`,
       now,
       expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),

@@ -29,7 +29,7 @@ export async function customerBalanceOf(db: Db, booking: BookingRow): Promise<Cu
       .select({ sessionId: orders.providerSessionId })
       .from(orders)
       .where(eq(orders.id, invoice.orderId));
-    if (order?.sessionId) receiptUrl = `/checkout/success?session_id=${encodeURIComponent(order.sessionId)}`;
+    if (order?.sessionId) receiptUrl = `/checkout-success?session_id=${encodeURIComponent(order.sessionId)}`;
   }
   return {
     number: invoiceNumberOf(invoice.id),

@@ -27,7 +27,7 @@ describe("the balance's forms", () => {
       schema: invoiceActSchema,
     });
     expect(r.status).toBe("error");
-    expect(r.error?.amount).toEqual(["Enter the amount received in dollars, like 350.00."]);
+    expect(r.status === "error" && r.error?.amount).toEqual(["Enter the amount received in dollars, like 350.00."]);
     const ok = parseWithZod(form({ intent: "invoice-paid-in-person", amount: "350", method: "card", note: "" }), {
       schema: invoiceActSchema,
     });
