@@ -171,7 +171,7 @@ test("the owner invoices a completed job, the customer pays it on the test page,
   await expect(after.getByText("Nothing owed.")).toBeVisible();
   await expect(after.getByRole("button")).toHaveCount(0);
   booking = page.getByRole("region", { name: "Booking" });
-  await expect(booking.getByTestId("booking-timeline")).toContainText(`balance ${money(owed)} paid online`);
+  await expect(booking.getByTestId("booking-timeline")).toContainText(`Balance paid: ${money(owed)} online`);
   await shoot(page, "lead-paid");
   await gotoHydrated(page, `${server.origin}/admin/bookings`);
   await expect(page.getByTestId("owed-total")).toHaveText("Nothing owed: every invoice sent is paid.");

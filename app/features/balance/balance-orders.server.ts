@@ -50,10 +50,10 @@ export const balanceOrderHooks: OrderHooks = {
       })
       .where(eq(invoices.id, invoice.id));
     await recordTimeline(tx, invoice.bookingId, {
-      kind: "paid",
+      kind: "balance_paid",
       actor: "payment",
       now,
-      detail: `balance ${dollars(order!.totalCents)} paid online`,
+      detail: `${dollars(order!.totalCents)} online`,
     });
     // Checkout sends the receipt (to the booking's email) and the owner's notice.
     return undefined;

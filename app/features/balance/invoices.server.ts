@@ -158,10 +158,10 @@ export async function recordPaidInPerson(
       .where(eq(invoices.id, invoice!.id))
       .returning();
     await recordTimeline(tx, bookingId, {
-      kind: "paid",
+      kind: "balance_paid",
       actor: user.name,
       now,
-      detail: `balance ${dollars(input.amountCents)} paid in person (${input.method})`,
+      detail: `${dollars(input.amountCents)} in person (${input.method})`,
     });
     await recordAudit(tx, {
       actor: user,

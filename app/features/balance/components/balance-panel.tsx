@@ -27,11 +27,14 @@ export function BalanceSums({
   offerPercent,
   description,
   label,
+  settled = false,
 }: {
   sums: Sums;
   offerPercent: number | null;
   description?: string;
   label: string;
+  /** Paid, refunded or void: the last row is the invoice's total, no longer owed. */
+  settled?: boolean;
 }) {
   return (
     <table className="w-full text-base" aria-label={label}>
@@ -46,7 +49,7 @@ export function BalanceSums({
         ))}
         <tr className="border-t border-slate-300">
           <th scope="row" className="py-1 pr-3 text-left font-semibold text-ink-950">
-            Owed
+            {settled ? "Total" : "Owed"}
           </th>
           <td className="py-1 text-right font-semibold tabular-nums">{dollars(Math.max(0, sums.owedCents))}</td>
         </tr>
@@ -218,6 +221,7 @@ export function BalancePanel({
             offerPercent={view.offerPercent}
             description={invoice.description}
             label="The invoice"
+            settled={invoice.status !== "sent"}
           />
           {invoice.paid ? <p className="text-base font-semibold text-emerald-900">{paidLine(invoice.paid)}</p> : null}
           {invoice.status === "sent" ? (
