@@ -27,6 +27,7 @@ export default [
   route("book/manage/:token", "routes/book.manage.tsx"),
   route("review/:token", "routes/review.tsx"),
   route("book/manage/:token/appointment.ics", "routes/book.calendar.ts"),
+  route("book/manage/:token/pay", "routes/book.manage-pay.ts"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
   // A fresh token for the quote form (the form posts to the home page's action, with JavaScript and without).

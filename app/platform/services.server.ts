@@ -4,6 +4,8 @@ import type { Db } from "~/db/client.server.ts";
 import { closeDb, getDb } from "~/db/db.server.ts";
 import { recordDepositRefunded } from "~/features/admin-bookings/deposit-refund.server.ts";
 import { bookingOrderHooks } from "~/features/booking/deposit.server.ts";
+import { balanceOrderHooks } from "~/features/balance/balance-orders.server.ts";
+import { startInvoiceReminders } from "~/features/balance/reminders.server.ts";
 import { catalogChanges, catalogVersion } from "~/features/catalog/catalog-version.server.ts";
 import { seedSiteContent } from "~/features/content/seed-content.server.ts";
 import { createChatLimiter } from "~/features/chat/chatbot.server.ts";
@@ -69,6 +71,8 @@ export async function createServices(env: Env, logger: Logger, overrides: Servic
   // A paid or released deposit confirms or frees its slot, whichever route took the payment.
   // A refunded deposit (the owner's refund from the order, or the provider's) shows on its booking.
   addOrderHooks("booking", { ...bookingOrderHooks, refunded: recordDepositRefunded });
+  // A paid or refunded balance order settles or refunds its invoice (features/balance).
+  addOrderHooks("balance", balanceOrderHooks);
   let changeSync: ChangeSync | undefined;
   if (overrides.backgroundJobs !== false) {
     // Several instances on one PostgreSQL hear each other's catalogue and content writes (kept pages stay fresh).
@@ -89,6 +93,8 @@ export async function createServices(env: Env, logger: Logger, overrides: Servic
     startOrderSweep();
     // Completed jobs get their review request (and one reminder), each once.
     startReviewRequestScan(db, logger);
+    // The two reminders of unpaid invoices, once each whichever server scans.
+    startInvoiceReminders(db);
   }
   return {
     db,

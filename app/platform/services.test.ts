@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 describe("the app's services (createServices)", () => {
-  it("registers booking's order hooks once, however often the services are built", async () => {
+  it("registers booking's and the balance's order hooks once, however often the services are built", async () => {
     await createTestServices({ db: handle.db });
     await createTestServices({ db: handle.db });
-    expect(orderHookNames()).toEqual(["booking"]);
+    expect(orderHookNames()).toEqual(["booking", "balance"]);
   });
 
   it("hands out the given database, the test payment page without Stripe keys, and form tokens with their key", async () => {

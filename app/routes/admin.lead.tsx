@@ -11,9 +11,12 @@ import { servicesOf } from "~/platform/services.server.ts";
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema.ts";
 import { moveOptions, runBookingAct } from "~/features/admin-bookings/booking-acts.server.ts";
-import { isBookingIntent } from "~/features/admin-bookings/schema.ts";
+import { isBookingIntent, type BookingActAnswer } from "~/features/admin-bookings/schema.ts";
 import { BookingActForms } from "~/features/admin-bookings/components/booking-acts.tsx";
 import { loggerContext } from "~/lib/request-context.ts";
+import { balanceViewOf, runInvoiceAct } from "~/features/balance/balance-acts.server.ts";
+import { isInvoiceIntent, type InvoiceActAnswer } from "~/features/balance/schema.ts";
+import { BalancePanel } from "~/features/balance/components/balance-panel.tsx";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -37,7 +40,9 @@ export async function loader(args: Route.LoaderArgs) {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, args.params.id));
       if (row) detail.booking.moveTo = await moveOptions(db, row);
     }
-    return { detail, isOwner };
+    // The booking's balance: its sums, its invoice, how it was paid (features/balance).
+    const balance = args.params.source === "booking" ? await balanceViewOf(db, args.params.id) : null;
+    return { detail, isOwner, balance };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -54,24 +59,30 @@ export async function action(args: Route.ActionArgs) {
     const intent = String(form?.get("intent") ?? "");
     if (form && isBookingIntent(intent))
       return runBookingAct(db, user, intent, form, args.params.id, { log: args.context.get(loggerContext) });
+    if (form && isInvoiceIntent(intent)) return runInvoiceAct(db, user, intent, form, args.params.id);
   }
   return runLeadAction(db, user, args.request, args.params.source, args.params.id);
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, isOwner } = loaderData;
+  const { detail, isOwner, balance } = loaderData;
   const answer = actionData instanceof Response ? undefined : actionData;
+  const invoiceAnswer =
+    answer && "intent" in answer && isInvoiceIntent(answer.intent) ? (answer as InvoiceActAnswer) : undefined;
   return (
     <LeadDetailView
       detail={detail}
       action={answer && !("result" in answer) ? answer : undefined}
       bookingActs={
         detail.booking ? (
-          <BookingActForms
-            booking={detail.booking}
-            isOwner={isOwner}
-            answer={answer && "result" in answer ? answer : undefined}
-          />
+          <>
+            <BookingActForms
+              booking={detail.booking}
+              isOwner={isOwner}
+              answer={answer && "result" in answer && !invoiceAnswer ? (answer as BookingActAnswer) : undefined}
+            />
+            {balance ? <BalancePanel view={balance} isOwner={isOwner} answer={invoiceAnswer} /> : null}
+          </>
         ) : undefined
       }
     />

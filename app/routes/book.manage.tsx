@@ -29,6 +29,14 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+import { customerBalanceOf } from "~/features/balance/customer-balance.server.ts";
+import { CustomerBalanceSection } from "~/features/balance/components/customer-balance.tsx";
+
+/** Why the last "Pay" of the balance opened no payment page (book.manage-pay.ts). */
+const payRefusals: Record<string, string> = {
+  nothing: "Nothing is owed on this booking now.",
+  failed: "The payment page could not be opened. Please try again.",
+};
 
 /** Two fields (an intent and a time). */
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -48,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "same-origin" },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = await servicesOf(context).db();
   const booking = await getBookingByToken(db, params.token);
   if (!booking) throw data(null, { status: 404, statusText: "Not Found" });
@@ -74,6 +82,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     refundOnCancel: bookingConfig.depositOnCancel === "refund",
     depositCents: booking.depositCents,
     horizon: horizonNote(now),
+    // The invoice of the job's balance, once the owner sent it (features/balance).
+    balance: await customerBalanceOf(db, booking),
+    payRefused: payRefusals[new URL(request.url).searchParams.get("pay") ?? ""] ?? null,
   };
 }
 
@@ -163,7 +174,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
+export default function BookManage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { view, status, changeable, days } = loaderData;
   const title =
     status === "confirmed"
@@ -269,6 +280,13 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
           </section>
         ) : null}
         <BookingDetails view={view} />
+        {loaderData.balance ? (
+          <CustomerBalanceSection
+            balance={loaderData.balance}
+            payAction={`/book/manage/${params.token}/pay`}
+            refused={loaderData.payRefused}
+          />
+        ) : null}
         {status === "confirmed" && !changeable ? (
           <p className="text-ink-900">
             Changes online close {bookingConfig.changeCutoffHours} hours before the appointment. To change it now, call{" "}

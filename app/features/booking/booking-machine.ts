@@ -50,7 +50,17 @@ export type DepositEffect =
   /** Paid for a time that is gone: the order becomes refund_due, for the owner to refund. */
   | "refund-due";
 
-export type TimelineKind = "held" | "paid" | "moved" | "cancelled" | "refunded" | "abandoned" | "completed" | "no_show";
+export type TimelineKind =
+  | "held"
+  | "paid"
+  | "moved"
+  | "cancelled"
+  | "refunded"
+  | "abandoned"
+  | "completed"
+  | "no_show"
+  /** The job's balance was paid (features/balance): online or in person. */
+  | "balance_paid";
 
 /** The lead's status (admin-leads' leadStatuses) a booking's change sets; null leaves the owner's. */
 export type LeadStatusOfBooking = "new" | "booked" | "won" | "lost";
@@ -166,6 +176,7 @@ export const timelineLabels: Record<TimelineKind, string> = {
   abandoned: "Abandoned at payment",
   completed: "Job done",
   no_show: "No-show",
+  balance_paid: "Balance paid",
 };
 
 export type DepositState = "unpaid" | "paid" | "refunded" | "refund-due" | "kept";

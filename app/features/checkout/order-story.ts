@@ -82,5 +82,6 @@ export function nextStepsOf(
     steps.push("We'll call or text within one business day to book your mobile appointment.");
   if (lines.some((l) => l.kind === "deposit"))
     steps.push("Your deposit holds your appointment; the rest is paid when the job is done.");
+  if (lines.some((l) => l.kind === "balance")) steps.push("Your job is paid in full. Thank you!");
   return steps;
 }

@@ -153,6 +153,8 @@ export async function insertServiceOrder(
     visitor?: VisitorLimits;
     /** Who the service is for (a booking's customer): shown with the order, whatever the payment page asks. */
     customer?: { name: string; email: string; phone: string };
+    /** The line's kind: "deposit" (a booking's deposit, the default) or "balance" (its invoice). */
+    kind?: "deposit" | "balance";
   },
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   if (input.visitor) {
@@ -181,7 +183,7 @@ export async function insertServiceOrder(
     .returning();
   const lines = await tx
     .insert(t.orderLines)
-    .values({ orderId, ...input.line, quantity: 1, managesInventory: false, kind: "deposit" })
+    .values({ orderId, ...input.line, quantity: 1, managesInventory: false, kind: input.kind ?? "deposit" })
     .returning();
   return { order: order!, lines };
 }

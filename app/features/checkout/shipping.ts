@@ -7,8 +7,8 @@ import { shippingConfig } from "~/config/shipping.ts";
 export const SHIPPING_METHODS = ["ship", "pickup"] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
-/** What a line is: the product's type at checkout, or a booking's deposit. */
-export type LineKind = "physical" | "gift_card" | "service" | "deposit";
+/** What a line is: the product's type at checkout, or a booking's deposit or balance. */
+export type LineKind = "physical" | "gift_card" | "service" | "deposit" | "balance";
 
 type PricedLine = { kind: string; unitPriceCents: number; quantity: number };
 
