@@ -176,3 +176,4 @@ export * from "./schema-auth.ts";
 export * from "./schema-leads.ts";
 export * from "./schema-booking.ts";
 export * from "./schema-site.ts";
+export * from "./schema-jobs.ts";
