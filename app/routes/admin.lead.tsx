@@ -14,6 +14,8 @@ import { moveOptions, runBookingAct } from "~/features/admin-bookings/booking-ac
 import { isBookingIntent } from "~/features/admin-bookings/schema.ts";
 import { BookingActForms } from "~/features/admin-bookings/components/booking-acts.tsx";
 import { loggerContext } from "~/lib/request-context.ts";
+import { jobLinks } from "~/features/jobs/completion.server.ts";
+import { JobLinks } from "~/features/jobs/components/job-links.tsx";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -37,7 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, args.params.id));
       if (row) detail.booking.moveTo = await moveOptions(db, row);
     }
-    return { detail, isOwner };
+    // The completion record and its certificate (issue 25).
+    const job = detail.booking ? await jobLinks(db, detail.booking.id, detail.booking.can.settle) : null;
+    return { detail, isOwner, job };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -59,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, isOwner } = loaderData;
+  const { detail, isOwner, job } = loaderData;
   const answer = actionData instanceof Response ? undefined : actionData;
   return (
     <LeadDetailView
@@ -67,11 +71,14 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       action={answer && !("result" in answer) ? answer : undefined}
       bookingActs={
         detail.booking ? (
-          <BookingActForms
-            booking={detail.booking}
-            isOwner={isOwner}
-            answer={answer && "result" in answer ? answer : undefined}
-          />
+          <>
+            <BookingActForms
+              booking={detail.booking}
+              isOwner={isOwner}
+              answer={answer && "result" in answer ? answer : undefined}
+            />
+            {job ? <JobLinks links={job} /> : null}
+          </>
         ) : undefined
       }
     />

@@ -29,6 +29,7 @@ import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { loggerContext } from "~/lib/request-context.ts";
 import { passRetryAfter } from "~/lib/route-headers.ts";
 import { servicesOf } from "~/platform/services.server.ts";
+import { hasJobRecord } from "~/features/jobs/completion.server.ts";
 
 /** Two fields (an intent and a time). */
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -74,6 +75,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     refundOnCancel: bookingConfig.depositOnCancel === "refund",
     depositCents: booking.depositCents,
     horizon: horizonNote(now),
+    // The job's warranty certificate, once the job is completed (issue 25).
+    warranty: (await hasJobRecord(db, booking.id))
+      ? `/book/manage/${encodeURIComponent(params.token)}/warranty.pdf`
+      : null,
   };
 }
 
@@ -269,6 +274,20 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
           </section>
         ) : null}
         <BookingDetails view={view} />
+        {loaderData.warranty ? (
+          <section
+            aria-labelledby="warranty-heading"
+            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="warranty-heading" className="text-2xl font-semibold text-ink-900">
+              Your warranty
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">Keep the certificate with your invoice: a claim needs both.</p>
+            <a href={loaderData.warranty} download className={buttonClass("dark", "mt-4")}>
+              Download the warranty certificate (PDF)
+            </a>
+          </section>
+        ) : null}
         {status === "confirmed" && !changeable ? (
           <p className="text-ink-900">
             Changes online close {bookingConfig.changeCutoffHours} hours before the appointment. To change it now, call{" "}

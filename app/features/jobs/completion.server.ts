@@ -295,3 +295,16 @@ export async function completableNow(db: Db, booking: BookingRow, now = new Date
   );
   return decision.kind === "change";
 }
+
+/** The lead page's links to the job's record: complete it (when allowed now, or completed without one), its certificate. */
+export async function jobLinks(db: Db, bookingId: string, canSettle: boolean) {
+  const recorded = await hasJobRecord(db, bookingId);
+  const [row] = recorded
+    ? []
+    : await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  const base = `/admin/bookings/${encodeURIComponent(bookingId)}`;
+  return {
+    complete: !recorded && (canSettle || row?.status === "completed") ? `${base}/complete` : null,
+    certificate: recorded ? `${base}/warranty.pdf` : null,
+  };
+}
