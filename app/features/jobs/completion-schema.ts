@@ -87,63 +87,52 @@ const optionalTrimmed = (max: number, tooLong: string) =>
     z.string().max(max, tooLong).optional(),
   );
 
+const groupShape = {
+  key: z.string(),
+  film: trimmed(
+    "Name the film line installed.",
+    RECORD_LIMITS.film,
+    `Keep the film under ${RECORD_LIMITS.film} characters.`,
+  ),
+  shade: z.number().optional(),
+  vlt: z.number().optional(),
+  roll: trimmed(
+    "Enter the roll or lot number.",
+    RECORD_LIMITS.roll,
+    `Keep the roll number under ${RECORD_LIMITS.roll} characters.`,
+  ),
+};
+type GroupSchema = z.ZodObject<typeof groupShape>;
+
 /** The record's schema for one job (its groups, its exemption). */
 export function completionSchema(outline: Pick<JobOutline, "vehicle" | "groups">, medicalExemption: boolean) {
-  const groupSchema = z.object({
-    key: z.string().max(40),
-    film: trimmed(
-      "Name the film line installed.",
-      RECORD_LIMITS.film,
-      `Keep the film under ${RECORD_LIMITS.film} characters.`,
-    ),
-    shade: z.number().int().optional(),
-    vlt: z
-      .number({ error: "Enter the measured VLT as a number, 0 to 100." })
+  // One schema per group, so each missing measurement is told beside its field at once.
+  const groupSchemas = outline.groups.map((group): GroupSchema => {
+    const what = group.label.toLowerCase();
+    const vlt = z
+      .number({ error: `Enter the VLT measured on the ${what}, 0 to 100%.` })
       .min(0, "A VLT is 0 to 100%.")
-      .max(100, "A VLT is 0 to 100%.")
-      .optional(),
-    roll: trimmed(
-      "Enter the roll or lot number.",
-      RECORD_LIMITS.roll,
-      `Keep the roll number under ${RECORD_LIMITS.roll} characters.`,
-    ),
+      .max(100, "A VLT is 0 to 100%.");
+    const shade = z
+      .number({ error: `Choose the shade installed on the ${what}.` })
+      .refine((v) => offeredShades.includes(v), `Choose the shade installed on the ${what}.`);
+    return z.object({
+      ...groupShape,
+      key: z.literal(group.key, { error: "This form is out of date: reload the page and fill it in again." }),
+      ...(group.measured ? { shade, vlt } : {}),
+    }) as unknown as GroupSchema;
   });
   return z
     .object({
-      groups: z.array(groupSchema),
+      // A tuple at run time (one schema per group), typed as the list of groups it is.
+      groups: z.tuple(groupSchemas as unknown as [GroupSchema], {
+        error: "This form is out of date: reload the page and fill it in again.",
+      }) as unknown as z.ZodArray<GroupSchema>,
       acknowledge: z.boolean().optional(),
       signedName: optionalTrimmed(RECORD_LIMITS.name, `Keep the name under ${RECORD_LIMITS.name} characters.`),
       signOff: z.boolean().optional(),
     })
     .superRefine((value, ctx) => {
-      if (
-        value.groups.length !== outline.groups.length ||
-        value.groups.some((g, i) => g.key !== outline.groups[i]!.key)
-      ) {
-        ctx.addIssue({
-          code: "custom",
-          path: [],
-          message: "This form is out of date: reload the page and fill it in again.",
-        });
-        return;
-      }
-      outline.groups.forEach((group, i) => {
-        const entry = value.groups[i]!;
-        if (!group.measured) return;
-        const what = group.label.toLowerCase();
-        if (entry.shade === undefined || !offeredShades.includes(entry.shade))
-          ctx.addIssue({
-            code: "custom",
-            path: ["groups", i, "shade"],
-            message: `Choose the shade installed on the ${what}.`,
-          });
-        if (entry.vlt === undefined)
-          ctx.addIssue({
-            code: "custom",
-            path: ["groups", i, "vlt"],
-            message: `Enter the VLT measured on the ${what}, 0 to 100%.`,
-          });
-      });
       const warning = darkWarning(checkMeasuredVlt(outline, value.groups, medicalExemption), medicalExemption);
       if (warning && !value.acknowledge)
         ctx.addIssue({

@@ -18,6 +18,13 @@ import type { JobOutline } from "../job-groups.ts";
 const checkboxRow =
   "flex min-h-11 items-start gap-3 rounded-lg border-2 border-slate-400 p-3 text-base text-ink-950 has-checked:border-ink-900 has-checked:bg-slate-100";
 
+type RecordValues = {
+  groups: { key: string; film: string; shade?: number; vlt?: number; roll: string }[];
+  acknowledge?: boolean;
+  signedName?: string;
+  signOff?: boolean;
+};
+
 const numberOr = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : undefined);
 
 export function CompletionForm({
@@ -31,7 +38,7 @@ export function CompletionForm({
 }) {
   const schema = useMemo(() => completionSchema(outline, medicalExemption), [outline, medicalExemption]);
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RecordValues>({
     id: "job-record",
     lastResult,
     constraint: getZodConstraint(schema),
@@ -39,7 +46,7 @@ export function CompletionForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: {
-      groups: outline.groups.map((g) => ({ key: g.key, film: g.film, shade: g.shade ?? undefined, vlt: "", roll: "" })),
+      groups: outline.groups.map((g) => ({ key: g.key, film: g.film, shade: g.shade ?? undefined, roll: "" })),
     },
   });
   const typed = (form.value?.groups ?? []) as { key?: string; vlt?: string }[];
@@ -70,6 +77,7 @@ export function CompletionForm({
             <fieldset key={field.key} className="grid gap-3 border-t border-slate-200 pt-3 first-of-type:border-0">
               <legend className="font-semibold text-ink-950">{group.label}</legend>
               <input {...getInputProps(f.key, { type: "hidden" })} />
+              {f.key.errors ? <p className="text-sm font-semibold text-red-800">{f.key.errors[0]}</p> : null}
               <div className="grid gap-3 sm:grid-cols-2">
                 <FormField id={f.film.id} label="Film line" error={f.film.errors?.[0]}>
                   {(c) => <input {...getInputProps(f.film, { type: "text" })} {...c} className={fieldControlClass} />}
