@@ -22,6 +22,7 @@ import {
   type JobActAnswer,
 } from "~/features/jobs/completion-schema.ts";
 import { filmLine } from "~/features/jobs/certificate.ts";
+import { warrantyPath } from "~/features/jobs/warranty-code.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { outageAnswer } from "~/platform/outage.ts";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, PhotoRejected } from "~/platform/photos.server.ts";
@@ -65,6 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
           groups: record.groups.map((g) => ({ label: g.label, film: filmLine(g), roll: g.roll, legal: g.legal })),
           signedName: record.signedName,
           certificate: certificatePath(booking.id),
+          verify: warrantyPath(record.warrantyCode),
         }
       : null,
   };
@@ -185,6 +187,9 @@ export default function CompleteJob({ loaderData, actionData }: Route.ComponentP
             download
           >
             <FileDown aria-hidden="true" className="size-5" /> Warranty certificate (PDF)
+          </a>
+          <a href={d.record.verify} className="inline-flex min-h-11 items-center font-semibold text-ink-950 underline">
+            The certificate's public verify page
           </a>
         </section>
       ) : null}
