@@ -28,6 +28,9 @@ export default [
   route("review/:token", "routes/review.tsx"),
   route("book/manage/:token/appointment.ics", "routes/book.calendar.ts"),
   route("book/manage/:token/pay", "routes/book.manage-pay.ts"),
+  route("book/manage/:token/warranty.pdf", "routes/book.warranty.ts"),
+  // Anyone may check a warranty certificate by its code (issue 25).
+  route("warranty/:code", "routes/warranty.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("robots.txt", "routes/robots.ts"),
   // A fresh token for the quote form (the form posts to the home page's action, with JavaScript and without).
@@ -59,6 +62,9 @@ export default [
     route("orders/:orderId", "routes/admin.order.tsx"),
     route("bookings", "routes/admin.bookings.tsx"),
     route("bookings/schedule", "routes/admin.bookings-schedule.tsx"),
+    // The completion record and the warranty certificate (issue 25).
+    route("bookings/:bookingId/complete", "routes/admin.booking-complete.tsx"),
+    route("bookings/:bookingId/warranty.pdf", "routes/admin.booking-warranty.ts"),
     route("catalog", "routes/admin.catalog.tsx"),
     route("catalog/:productId", "routes/admin.product.tsx"),
     route("catalog/:productId/image", "routes/admin.product-image.ts"),

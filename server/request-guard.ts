@@ -64,6 +64,8 @@ export const BODY_LIMITS: BodyLimit[] = [
   { route: "routes/admin.product-image", type: MULTIPART_TYPE, maxBytes: 5 * 1024 * KB + 64 * KB },
   // The console's photo upload: one photo of at most 15 MB (PHOTO_MAX_BYTES) and its few fields.
   { route: "routes/admin.photos", type: MULTIPART_TYPE, maxBytes: 15 * 1024 * KB + 64 * KB },
+  // A job's completion photo, taken with a phone (issue 25): the same limit as the Photos page.
+  { route: "routes/admin.booking-complete", type: MULTIPART_TYPE, maxBytes: 15 * 1024 * KB + 64 * KB },
   // An article and its preview: up to 40,000 characters of markdown (ARTICLE_BODY_MAX_BYTES, 480 KB).
   { route: "routes/admin.article", type: FORM_TYPE, maxBytes: 496 * KB },
   { route: "routes/admin.article-preview", type: FORM_TYPE, maxBytes: 496 * KB },

@@ -177,3 +177,4 @@ export * from "./schema-leads.ts";
 export * from "./schema-booking.ts";
 export * from "./schema-site.ts";
 export * from "./schema-invoices.ts";
+export * from "./schema-jobs.ts";

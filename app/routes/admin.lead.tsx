@@ -17,6 +17,8 @@ import { loggerContext } from "~/lib/request-context.ts";
 import { balanceViewOf, runInvoiceAct } from "~/features/balance/balance-acts.server.ts";
 import { isInvoiceIntent, type InvoiceActAnswer } from "~/features/balance/schema.ts";
 import { BalancePanel } from "~/features/balance/components/balance-panel.tsx";
+import { jobLinks } from "~/features/jobs/completion.server.ts";
+import { JobLinks } from "~/features/jobs/components/job-links.tsx";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -42,7 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
     }
     // The booking's balance: its sums, its invoice, how it was paid (features/balance).
     const balance = args.params.source === "booking" ? await balanceViewOf(db, args.params.id) : null;
-    return { detail, isOwner, balance };
+    // The completion record and its certificate (issue 25).
+    const job = detail.booking ? await jobLinks(db, detail.booking.id, detail.booking.can.settle) : null;
+    return { detail, isOwner, balance, job };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -65,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, isOwner, balance } = loaderData;
+  const { detail, isOwner, balance, job } = loaderData;
   const answer = actionData instanceof Response ? undefined : actionData;
   const invoiceAnswer =
     answer && "intent" in answer && isInvoiceIntent(answer.intent) ? (answer as InvoiceActAnswer) : undefined;
@@ -81,6 +85,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               isOwner={isOwner}
               answer={answer && "result" in answer && !invoiceAnswer ? (answer as BookingActAnswer) : undefined}
             />
+            {job ? <JobLinks links={job} /> : null}
             {balance ? <BalancePanel view={balance} isOwner={isOwner} answer={invoiceAnswer} /> : null}
           </>
         ) : undefined

@@ -37,6 +37,7 @@ const payRefusals: Record<string, string> = {
   nothing: "Nothing is owed on this booking now.",
   failed: "The payment page could not be opened. Please try again.",
 };
+import { hasJobRecord } from "~/features/jobs/completion.server.ts";
 
 /** Two fields (an intent and a time). */
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -85,6 +86,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The invoice of the job's balance, once the owner sent it (features/balance).
     balance: await customerBalanceOf(db, booking),
     payRefused: payRefusals[new URL(request.url).searchParams.get("pay") ?? ""] ?? null,
+    // The job's warranty certificate, once the job is completed (issue 25).
+    warranty: (await hasJobRecord(db, booking.id))
+      ? `/book/manage/${encodeURIComponent(params.token)}/warranty.pdf`
+      : null,
   };
 }
 
@@ -286,6 +291,20 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
             payAction={`/book/manage/${params.token}/pay`}
             refused={loaderData.payRefused}
           />
+        ) : null}
+        {loaderData.warranty ? (
+          <section
+            aria-labelledby="warranty-heading"
+            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="warranty-heading" className="text-2xl font-semibold text-ink-900">
+              Your warranty
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">Keep the certificate with your invoice: a claim needs both.</p>
+            <a href={loaderData.warranty} download className={buttonClass("dark", "mt-4")}>
+              Download the warranty certificate (PDF)
+            </a>
+          </section>
         ) : null}
         {status === "confirmed" && !changeable ? (
           <p className="text-ink-900">
