@@ -50,7 +50,18 @@ export type DepositEffect =
   /** Paid for a time that is gone: the order becomes refund_due, for the owner to refund. */
   | "refund-due";
 
-export type TimelineKind = "held" | "paid" | "moved" | "cancelled" | "refunded" | "abandoned" | "completed" | "no_show";
+export type TimelineKind =
+  | "held"
+  | "paid"
+  | "moved"
+  | "cancelled"
+  | "refunded"
+  | "abandoned"
+  | "completed"
+  | "no_show"
+  // Texts (features/texts): the customer replied C; the crew texted "on my way".
+  | "customer_confirmed"
+  | "on_my_way";
 
 /** The lead's status (admin-leads' leadStatuses) a booking's change sets; null leaves the owner's. */
 export type LeadStatusOfBooking = "new" | "booked" | "won" | "lost";
@@ -166,6 +177,8 @@ export const timelineLabels: Record<TimelineKind, string> = {
   abandoned: "Abandoned at payment",
   completed: "Job done",
   no_show: "No-show",
+  customer_confirmed: "Confirmed by the customer (replied C)",
+  on_my_way: "On my way sent",
 };
 
 export type DepositState = "unpaid" | "paid" | "refunded" | "refund-due" | "kept";
