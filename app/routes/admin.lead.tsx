@@ -14,6 +14,9 @@ import { moveOptions, runBookingAct } from "~/features/admin-bookings/booking-ac
 import { isBookingIntent } from "~/features/admin-bookings/schema.ts";
 import { BookingActForms } from "~/features/admin-bookings/components/booking-acts.tsx";
 import { loggerContext } from "~/lib/request-context.ts";
+import { OnMyWayForm } from "~/features/texts/components/on-my-way-form.tsx";
+import { ON_MY_WAY } from "~/features/texts/on-my-way.ts";
+import { newPress, sendOnMyWay } from "~/features/texts/on-my-way.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -37,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, args.params.id));
       if (row) detail.booking.moveTo = await moveOptions(db, row);
     }
-    return { detail, isOwner };
+    // "On my way" (features/texts): one press id per page, so a double-click sends one text.
+    return { detail, isOwner, press: newPress() };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -52,6 +56,7 @@ export async function action(args: Route.ActionArgs) {
     // Read from a copy within the lead form's limit; a bad body falls through to the lead's action, which answers it.
     const form = await readFormBody(args.request.clone(), 16 * 1024).catch(() => null);
     const intent = String(form?.get("intent") ?? "");
+    if (form && intent === ON_MY_WAY) return sendOnMyWay(db, user, form, args.params.id);
     if (form && isBookingIntent(intent))
       return runBookingAct(db, user, intent, form, args.params.id, { log: args.context.get(loggerContext) });
   }
@@ -59,19 +64,25 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, isOwner } = loaderData;
+  const { detail, isOwner, press } = loaderData;
   const answer = actionData instanceof Response ? undefined : actionData;
+  const onMyWay = answer && "result" in answer && answer.intent === ON_MY_WAY ? answer : undefined;
   return (
     <LeadDetailView
       detail={detail}
       action={answer && !("result" in answer) ? answer : undefined}
       bookingActs={
         detail.booking ? (
-          <BookingActForms
-            booking={detail.booking}
-            isOwner={isOwner}
-            answer={answer && "result" in answer ? answer : undefined}
-          />
+          <>
+            <BookingActForms
+              booking={detail.booking}
+              isOwner={isOwner}
+              answer={answer && "result" in answer && answer.intent !== ON_MY_WAY ? answer : undefined}
+            />
+            {detail.booking.status === "confirmed" ? (
+              <OnMyWayForm bookingId={detail.booking.id} press={press} lastResult={onMyWay?.result} ok={onMyWay?.ok} />
+            ) : null}
+          </>
         ) : undefined
       }
     />
