@@ -74,6 +74,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     refundOnCancel: bookingConfig.depositOnCancel === "refund",
     depositCents: booking.depositCents,
     horizon: horizonNote(now),
+    // The customer replied C to a text (features/texts): shown back to them.
+    customerConfirmedAt: booking.status === "confirmed" ? booking.customerConfirmedAt : null,
   };
 }
 
@@ -269,6 +271,11 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
           </section>
         ) : null}
         <BookingDetails view={view} />
+        {loaderData.customerConfirmedAt ? (
+          <p role="status" className="font-semibold text-emerald-900" data-testid="customer-confirmed">
+            You confirmed this appointment by text. Thank you!
+          </p>
+        ) : null}
         {status === "confirmed" && !changeable ? (
           <p className="text-ink-900">
             Changes online close {bookingConfig.changeCutoffHours} hours before the appointment. To change it now, call{" "}
