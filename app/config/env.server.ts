@@ -73,6 +73,10 @@ export const envSchema = z
     TWILIO_MESSAGING_SERVICE_SID: optional(
       z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG...)"),
     ),
+    /** No texts from..to o'clock Central ("21-8", customer-messages.ts's by default), or "none". */
+    TEXT_QUIET_HOURS: optional(
+      z.string().regex(/^(none|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'must be hours like "21-8", or "none"'),
+    ),
     /** Only for tests or an egress proxy: where the Twilio SDK sends its REST requests. */
     TWILIO_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
     /** Quote submissions allowed per visitor address in 10 minutes (counted in the database: every instance agrees). */

@@ -7,6 +7,7 @@ import { bookingEvents, bookings, smsOptOuts } from "~/db/schema.ts";
 import { describeArrival } from "~/features/booking/booking-format.ts";
 import { HttpError, readFormBody } from "~/lib/http-error.ts";
 import { isTwilioSigned } from "~/platform/sms.server.ts";
+import { siteOriginFor } from "../../../server/site-origin.ts";
 
 // A text a customer sends to the business's number, posted by Twilio to
 // POST /api/sms/inbound (README "Texts to customers"). Its signature is checked
@@ -95,9 +96,10 @@ export async function handleInboundText(
   }
   const params: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") params[name] = value;
-  // Twilio signs the address it posted to: the public one, never the one the server saw behind the proxy.
+  // Twilio signs the address it posted to: the public one (SITE_URL's origin, which the
+  // server puts every request on: server/site-origin.ts), never the one seen behind the proxy.
   const url = new URL(request.url);
-  const publicUrl = `${env.SITE_URL}${url.pathname}${url.search}`;
+  const publicUrl = `${siteOriginFor(env.SITE_URL, request.url)}${url.pathname}${url.search}`;
   if (!isTwilioSigned(env.TWILIO_AUTH_TOKEN, request.headers.get("x-twilio-signature"), publicUrl, params))
     return refuse(403, "The X-Twilio-Signature does not match this request.");
   const from = params.From ?? "";

@@ -43,3 +43,12 @@ describe("quiet hours (9 PM to 8 AM, America/Chicago)", () => {
     expect(textAllowedAt(utc("2026-11-01T14:00:00Z"))).toEqual(utc("2026-11-01T14:00:00Z"));
   });
 });
+
+describe("TEXT_QUIET_HOURS", () => {
+  it("reads hours, none, or the config's default", async () => {
+    const { quietHoursOf } = await import("./quiet-hours.ts");
+    expect(quietHoursOf(undefined)).toEqual({ start: 21, end: 8 });
+    expect(quietHoursOf("22-7")).toEqual({ start: 22, end: 7 });
+    expect(quietHoursOf("none")).toBeNull();
+  });
+});

@@ -21,3 +21,13 @@ export function textAllowedAt(
   const end = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + addDay, quiet.end, 0, 0, timeZone);
   return new Date(end.getTime());
 }
+
+export type QuietHours = { start: number; end: number } | null;
+
+/** TEXT_QUIET_HOURS ("21-8", "none") as quiet hours; unset: the config's. */
+export function quietHoursOf(setting: string | undefined): QuietHours {
+  if (!setting) return customerMessages.quietHours;
+  if (setting === "none") return null;
+  const [start, end] = setting.split("-").map(Number) as [number, number];
+  return { start, end };
+}

@@ -5,7 +5,8 @@ import { processLogger, type Logger } from "~/lib/logger.ts";
 import { deliverDue, type ChannelReport } from "~/platform/outbox.server.ts";
 import { startPeriodicJob, type PeriodicJob } from "~/platform/periodic-job.ts";
 import type { SendText } from "~/platform/sms.server.ts";
-import { textAllowedAt } from "./quiet-hours.ts";
+import { customerMessages } from "~/config/customer-messages.ts";
+import { textAllowedAt, type QuietHours } from "./quiet-hours.ts";
 
 // The SMS worker: delivers the outbox's text rows (channel "sms") through the
 // SMS provider, with the outbox's claim, lease and retries (outbox.server.ts
@@ -27,6 +28,7 @@ export function deliverDueTexts(
   now = new Date(),
   log: Logger = processLogger,
   stopping: () => boolean = () => false,
+  quiet: QuietHours = customerMessages.quietHours,
 ): Promise<ChannelReport> {
   return deliverDue(db, {
     channel: "sms",
@@ -35,7 +37,7 @@ export function deliverDueTexts(
     stopping,
     what: "text",
     deliver: async (message) => {
-      const allowed = textAllowedAt(now);
+      const allowed = quiet ? textAllowedAt(now, quiet) : now;
       if (allowed > now) return { kind: "later", at: allowed };
       if (await isOptedOut(db, message.toAddress)) return { kind: "skipped", reason: OPTED_OUT };
       await send({ to: message.toAddress, body: message.textBody });
@@ -50,9 +52,11 @@ export function startSmsWorker({
   send,
   intervalMs = 30_000,
   log = processLogger,
+  quiet = customerMessages.quietHours,
 }: {
   getDb: () => Promise<Db>;
   send: SendText;
+  quiet?: QuietHours;
   intervalMs?: number;
   log?: Logger;
 }): PeriodicJob {
@@ -62,7 +66,7 @@ export function startSmsWorker({
     runAtStart: true,
     log,
     run: async (stopping) => {
-      await deliverDueTexts(await getDb(), send, new Date(), log, stopping);
+      await deliverDueTexts(await getDb(), send, new Date(), log, stopping, quiet);
     },
   });
 }
