@@ -20,6 +20,8 @@ export default [
   route("checkout-cancel", "routes/checkout-cancel.tsx"),
   route("pay/:sessionId", "routes/pay.tsx"),
   route("api/stripe/webhook", "routes/api.stripe-webhook.ts"),
+  // Texts the customers send to the business's number (Twilio's webhook, features/texts).
+  route("api/sms/inbound", "routes/api.sms-inbound.ts"),
   // Online booking (issue 15): the what step; /book/when and after are the booking's own.
   route("book", "routes/book.tsx"),
   route("book/when", "routes/book.when.tsx"),

@@ -57,6 +57,8 @@ export const BODY_LIMITS: BodyLimit[] = [
   { route: "routes/book.manage", type: FORM_TYPE, maxBytes: 4 * KB },
   // Stripe signs the raw body whatever it declares; its events are a few KB.
   { route: "routes/api.stripe-webhook", type: ANY_TYPE, maxBytes: 512 * KB },
+  // Twilio's post of an inbound text: a form of a dozen short fields (the handler reads at most 16 KB).
+  { route: "routes/api.sms-inbound", type: FORM_TYPE, maxBytes: 24 * KB },
   // Two buttons: an intent of a few bytes.
   { route: "routes/pay", type: FORM_TYPE, maxBytes: 4 * KB },
   // The console's product image upload: one image of at most 5 MB (IMAGE_MAX_BYTES) and the

@@ -64,6 +64,21 @@ export const envSchema = z
       .default(`${business.name} website <${business.email}>`),
     /** How often each server looks for notifications due (a new request is sent at once by the server that took it). */
     OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Texts to customers (features/texts) through Twilio; unset, text messages wait in the outbox.
+    TWILIO_ACCOUNT_SID: optional(
+      z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC + 32 hex digits)"),
+    ),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(16, "must be the account's auth token")),
+    TWILIO_FROM_NUMBER: optional(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number like +18505550142")),
+    TWILIO_MESSAGING_SERVICE_SID: optional(
+      z.string().regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG...)"),
+    ),
+    /** No texts from..to o'clock Central ("21-8", customer-messages.ts's by default), or "none". */
+    TEXT_QUIET_HOURS: optional(
+      z.string().regex(/^(none|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'must be hours like "21-8", or "none"'),
+    ),
+    /** Only for tests or an egress proxy: where the Twilio SDK sends its REST requests. */
+    TWILIO_API_URL: optional(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ""))),
     /** Quote submissions allowed per visitor address in 10 minutes (counted in the database: every instance agrees). */
     QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(8),
     /**
@@ -73,6 +88,18 @@ export const envSchema = z
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)")),
   })
   .superRefine((env, ctx) => {
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_AUTH_TOKEN)
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_AUTH_TOKEN"],
+        message: "is required when TWILIO_ACCOUNT_SID is set",
+      });
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_FROM_NUMBER && !env.TWILIO_MESSAGING_SERVICE_SID)
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_FROM_NUMBER"],
+        message: "or TWILIO_MESSAGING_SERVICE_SID is required when TWILIO_ACCOUNT_SID is set",
+      });
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({
         code: "custom",

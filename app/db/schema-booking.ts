@@ -59,6 +59,8 @@ export const bookings = pgTable(
     heldUntil: timestamp("held_until", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the customer confirmed the appointment by replying "C" to a text (features/texts). */
+    customerConfirmedAt: timestamp("customer_confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,3 +124,15 @@ export const bookingEvents = pgTable(
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
 );
+
+/**
+ * Phone numbers that replied STOP (or UNSUBSCRIBE, CANCEL, END, QUIT, STOPALL)
+ * to a text: nothing more is texted to them until they reply START or UNSTOP
+ * (features/texts). E.164, e.g. +18505550142.
+ */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  phone: text("phone").primaryKey(),
+  /** The word they replied. */
+  keyword: text("keyword").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -64,7 +64,7 @@ export const outboxMessages = pgTable(
     htmlBody: text("html_body").notNull(),
     /** Files sent with the message (a booking's .ics); text content only. */
     attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
-    /** pending: waiting for delivery (or for SMTP_URL); sent; failed: gave up after the last retry. */
+    /** pending: waiting for delivery (or for SMTP_URL); sent; failed: gave up after the last retry; skipped: a text to a number that opted out. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +78,7 @@ export const outboxMessages = pgTable(
     // The console shows each lead's notification (admin-leads).
     index("outbox_messages_quote_idx").on(t.quoteRequestId),
     index("outbox_messages_chat_quote_idx").on(t.chatQuoteRequestId),
-    check("outbox_messages_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("outbox_messages_status", sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
     check("outbox_messages_channel", sql`${t.channel} in ('email', 'sms')`),
     index("outbox_messages_booking_idx").on(t.bookingId),
   ],

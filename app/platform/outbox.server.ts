@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
-import { outboxMessages } from "~/db/schema.ts";
+import { outboxMessages, type OutboxChannel } from "~/db/schema.ts";
 import { processLogger, type Logger } from "~/lib/logger.ts";
 import { startPeriodicJob, type PeriodicJob } from "./periodic-job.ts";
 import { describeErrorSafely, isDatabaseError } from "~/lib/safe-error.ts";
@@ -23,15 +23,15 @@ const BATCH = 10;
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
-/** Claims the messages due now that no other server holds, counting the attempt. */
-async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
+/** Claims the messages of one channel due now that no other server holds, counting the attempt. */
+async function claimDue(db: Db, channel: OutboxChannel, now: Date): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(
       and(
-        // Texts go through the SMS provider (features/customer-messages), not SMTP.
-        eq(outboxMessages.channel, "email"),
+        // Each channel has its worker: emails through SMTP here, texts through the SMS provider (sms-worker.server.ts).
+        eq(outboxMessages.channel, channel),
         eq(outboxMessages.status, "pending"),
         lte(outboxMessages.nextAttemptAt, now),
         or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
@@ -54,18 +54,41 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 const describeForLog = (error: unknown) =>
   isDatabaseError(error) ? describeErrorSafely(error) : { error: describe(error) };
 
-/** Sends every message due at `now` and records each outcome. */
-export async function deliverDueMessages(
+/**
+ * What became of one claimed message: sent; not now (a text in quiet hours:
+ * due again at `at`, the attempt not counted); or never (the number opted
+ * out: recorded as skipped). A delivery that throws is retried with backoff.
+ */
+export type Delivery = { kind: "sent" } | { kind: "later"; at: Date } | { kind: "skipped"; reason: string };
+export type ChannelReport = DeliveryReport & { skipped: number; deferred: number };
+
+/**
+ * Delivers every message of `channel` due at `now`, once across servers
+ * (claim, lease, outcome recorded only while the claim is still this
+ * server's), and records each outcome.
+ */
+export async function deliverDue(
   db: Db,
-  send: SendMail,
-  from: string,
-  now = new Date(),
-  log: Logger = processLogger,
-  stopping: () => boolean = () => false,
-): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  {
+    channel,
+    deliver,
+    now = new Date(),
+    log = processLogger,
+    stopping = () => false,
+    what,
+  }: {
+    channel: OutboxChannel;
+    deliver: (message: OutboxRow) => Promise<Delivery>;
+    now?: Date;
+    log?: Logger;
+    stopping?: () => boolean;
+    /** For the log line of a failed delivery ("owner notification", "text"). */
+    what: string;
+  },
+): Promise<ChannelReport> {
+  const report: ChannelReport = { sent: 0, retrying: 0, failed: 0, skipped: 0, deferred: 0 };
   while (!stopping()) {
-    const batch = await claimDue(db, now);
+    const batch = await claimDue(db, channel, now);
     if (batch.length === 0) return report;
     for (const [index, message] of batch.entries()) {
       if (stopping()) {
@@ -75,22 +98,27 @@ export async function deliverDueMessages(
       // This server's claim: an outcome is recorded only while the message is still
       // its own (a claim whose lease ran out and was taken by another server is not).
       const ours = and(eq(outboxMessages.id, message.id), eq(outboxMessages.attempts, message.attempts));
-      const mail: Mail = {
-        from,
-        to: message.toAddress,
-        replyTo: message.replyTo ?? undefined,
-        subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody,
-        ...(message.attachments ? { attachments: message.attachments } : {}),
-      };
       try {
-        await send(mail);
-        await db
-          .update(outboxMessages)
-          .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-          .where(ours);
-        report.sent += 1;
+        const outcome = await deliver(message);
+        if (outcome.kind === "sent") {
+          await db
+            .update(outboxMessages)
+            .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+            .where(ours);
+          report.sent += 1;
+        } else if (outcome.kind === "later") {
+          await db
+            .update(outboxMessages)
+            .set({ lockedUntil: null, attempts: message.attempts - 1, nextAttemptAt: outcome.at })
+            .where(ours);
+          report.deferred += 1;
+        } else {
+          await db
+            .update(outboxMessages)
+            .set({ status: "skipped", lockedUntil: null, lastError: outcome.reason })
+            .where(ours);
+          report.skipped += 1;
+        }
       } catch (error) {
         const gaveUp = message.attempts >= MAX_ATTEMPTS;
         await db
@@ -106,7 +134,7 @@ export async function deliverDueMessages(
           .where(ours);
         if (gaveUp) report.failed += 1;
         else report.retrying += 1;
-        log.warn("owner notification not delivered", {
+        log.warn(`${what} not delivered`, {
           outboxId: message.id,
           attempt: message.attempts,
           gaveUp,
@@ -117,6 +145,38 @@ export async function deliverDueMessages(
     if (batch.length < BATCH) return report;
   }
   return report;
+}
+
+/** Sends every email due at `now` and records each outcome. */
+export async function deliverDueMessages(
+  db: Db,
+  send: SendMail,
+  from: string,
+  now = new Date(),
+  log: Logger = processLogger,
+  stopping: () => boolean = () => false,
+): Promise<DeliveryReport> {
+  const { sent, retrying, failed } = await deliverDue(db, {
+    channel: "email",
+    now,
+    log,
+    stopping,
+    what: "owner notification",
+    deliver: async (message) => {
+      const mail: Mail = {
+        from,
+        to: message.toAddress,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      };
+      await send(mail);
+      return { kind: "sent" };
+    },
+  });
+  return { sent, retrying, failed };
 }
 
 /** Claimed messages not tried (the server is stopping): free for any server at once, the attempt not counted. */
@@ -169,7 +229,16 @@ export function setOutboxWorker(next: OutboxWorker | undefined) {
   worker = next;
 }
 
-/** Asks the server's worker, if any, to deliver now. */
+let textWorker: PeriodicJob | undefined;
+
+/** The server's SMS worker (features/texts, started beside the outbox worker when texts are configured). */
+export function setTextWorker(next: PeriodicJob | undefined) {
+  void textWorker?.stop();
+  textWorker = next;
+}
+
+/** Asks the server's workers, if any, to deliver now. */
 export function wakeOutboxWorker() {
   worker?.wake();
+  textWorker?.wake();
 }

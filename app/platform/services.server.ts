@@ -16,7 +16,11 @@ import { checkFormToken, issueFormToken, loadFormTokenKey } from "~/features/quo
 import { CATALOG_CHANNEL, CONTENT_CHANNEL, startChangeSync, type ChangeSync } from "~/platform/change-sync.server.ts";
 import { contentChanges, contentVersion } from "~/platform/content-version.server.ts";
 import { createSmtpSender } from "~/platform/mailer.server.ts";
-import { setOutboxWorker, startOutboxWorker, wakeOutboxWorker } from "~/platform/outbox.server.ts";
+import { setOutboxWorker, setTextWorker, startOutboxWorker, wakeOutboxWorker } from "~/platform/outbox.server.ts";
+import { createTwilioSender } from "~/platform/sms.server.ts";
+import { startSmsWorker } from "~/features/texts/sms-worker.server.ts";
+import { quietHoursOf } from "~/features/texts/quiet-hours.ts";
+import { startReminderScan } from "~/features/texts/reminders.server.ts";
 import { createQuoteLimiter } from "~/features/quote/quote.server.ts";
 import { startReviewRequestScan } from "~/features/reviews/review-requests.server.ts";
 import type { RateLimiter } from "~/lib/rate-limit.ts";
@@ -90,6 +94,20 @@ export async function createServices(env: Env, logger: Logger, overrides: Servic
           intervalMs: env.OUTBOX_POLL_SECONDS * 1000,
         }),
       );
+    // Texts to customers (features/texts) through the SMS provider; without it they wait in the outbox.
+    const sendText = createTwilioSender(env);
+    if (sendText)
+      setTextWorker(
+        startSmsWorker({
+          getDb: db,
+          send: sendText,
+          intervalMs: env.OUTBOX_POLL_SECONDS * 1000,
+          quiet: quietHoursOf(env.TEXT_QUIET_HOURS),
+        }),
+      );
+    else logger.info("texts to customers are not configured (TWILIO_ACCOUNT_SID): text messages wait in the outbox");
+    // The appointment reminders, queued once each whatever the number of servers.
+    startReminderScan({ getDb: db });
     startOrderSweep();
     // Completed jobs get their review request (and one reminder), each once.
     startReviewRequestScan(db, logger);

@@ -19,6 +19,9 @@ import { isInvoiceIntent, type InvoiceActAnswer } from "~/features/balance/schem
 import { BalancePanel } from "~/features/balance/components/balance-panel.tsx";
 import { jobLinks } from "~/features/jobs/completion.server.ts";
 import { JobLinks } from "~/features/jobs/components/job-links.tsx";
+import { OnMyWayForm } from "~/features/texts/components/on-my-way-form.tsx";
+import { ON_MY_WAY } from "~/features/texts/on-my-way.ts";
+import { newPress, sendOnMyWay } from "~/features/texts/on-my-way.server.ts";
 
 export const handle: ConsoleHandle = { console: { role: "staff" } };
 export const middleware = [consoleAccess(handle)];
@@ -46,7 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
     const balance = args.params.source === "booking" ? await balanceViewOf(db, args.params.id) : null;
     // The completion record and its certificate (issue 25).
     const job = detail.booking ? await jobLinks(db, detail.booking.id, detail.booking.can.settle) : null;
-    return { detail, isOwner, balance, job };
+    // "On my way" (features/texts): one press id per page, so a double-click sends one text.
+    return { detail, isOwner, balance, job, press: newPress() };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
     throw error;
@@ -61,6 +65,7 @@ export async function action(args: Route.ActionArgs) {
     // Read from a copy within the lead form's limit; a bad body falls through to the lead's action, which answers it.
     const form = await readFormBody(args.request.clone(), 16 * 1024).catch(() => null);
     const intent = String(form?.get("intent") ?? "");
+    if (form && intent === ON_MY_WAY) return sendOnMyWay(db, user, form, args.params.id);
     if (form && isBookingIntent(intent))
       return runBookingAct(db, user, intent, form, args.params.id, { log: args.context.get(loggerContext) });
     if (form && isInvoiceIntent(intent)) return runInvoiceAct(db, user, intent, form, args.params.id);
@@ -69,10 +74,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, isOwner, balance, job } = loaderData;
+  const { detail, isOwner, balance, job, press } = loaderData;
   const answer = actionData instanceof Response ? undefined : actionData;
   const invoiceAnswer =
     answer && "intent" in answer && isInvoiceIntent(answer.intent) ? (answer as InvoiceActAnswer) : undefined;
+  const onMyWay = answer && "result" in answer && answer.intent === ON_MY_WAY ? answer : undefined;
   return (
     <LeadDetailView
       detail={detail}
@@ -83,8 +89,15 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             <BookingActForms
               booking={detail.booking}
               isOwner={isOwner}
-              answer={answer && "result" in answer && !invoiceAnswer ? (answer as BookingActAnswer) : undefined}
+              answer={
+                answer && "result" in answer && !invoiceAnswer && answer.intent !== ON_MY_WAY
+                  ? (answer as BookingActAnswer)
+                  : undefined
+              }
             />
+            {detail.booking.status === "confirmed" ? (
+              <OnMyWayForm bookingId={detail.booking.id} press={press} lastResult={onMyWay?.result} ok={onMyWay?.ok} />
+            ) : null}
             {job ? <JobLinks links={job} /> : null}
             {balance ? <BalancePanel view={balance} isOwner={isOwner} answer={invoiceAnswer} /> : null}
           </>

@@ -90,6 +90,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     warranty: (await hasJobRecord(db, booking.id))
       ? `/book/manage/${encodeURIComponent(params.token)}/warranty.pdf`
       : null,
+    // The customer replied C to a text (features/texts): shown back to them.
+    customerConfirmedAt: booking.status === "confirmed" ? booking.customerConfirmedAt : null,
   };
 }
 
@@ -305,6 +307,11 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
               Download the warranty certificate (PDF)
             </a>
           </section>
+        ) : null}
+        {loaderData.customerConfirmedAt ? (
+          <p role="status" className="font-semibold text-emerald-900" data-testid="customer-confirmed">
+            You confirmed this appointment by text. Thank you!
+          </p>
         ) : null}
         {status === "confirmed" && !changeable ? (
           <p className="text-ink-900">

@@ -20,6 +20,8 @@ import { holdFormSchema } from "~/features/booking/schema.ts";
 import { whenPageOf } from "~/features/booking/when-page.server.ts";
 import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
 import { OFFER_FIELD } from "~/features/booking/welcome-offer.ts";
+import { ContactChoice } from "~/features/booking/components/contact-choice.tsx";
+import { CONTACT_FIELDS, contactChoiceOf } from "~/features/booking/contact-choice.ts";
 import { resolveWhere } from "~/features/booking/where.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { clientKeyOf } from "~/lib/client-key.ts";
@@ -117,6 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       choice: parsed.choice,
       areaSlug,
       customer: { name: customer.name, phone: customer.phone, email: customer.email, address: customer.address },
+      contact: contactChoiceOf(submission.value, new Date()),
       arrivesAt,
       welcomeOffer,
       origin: new URL(request.url).origin,
@@ -212,6 +215,7 @@ function WhenPage({ page, actionData }: { page: ReadyPage; actionData: ActionDat
       email: restored?.email ?? "",
       address: restored?.address ?? (/\p{L}/u.test(page.whereText) ? page.whereText : ""),
       slot: restored?.slot ?? "",
+      [CONTACT_FIELDS.email]: "on",
     },
   });
   const sent = actionData?.result.initialValue as Record<string, unknown> | null | undefined;
@@ -419,6 +423,11 @@ function WhenPage({ page, actionData }: { page: ReadyPage; actionData: ActionDat
                 })}
               </fieldset>
 
+              <ContactChoice
+                email={fields[CONTACT_FIELDS.email]}
+                text={fields[CONTACT_FIELDS.text]}
+                consent={fields[CONTACT_FIELDS.consent]}
+              />
               <OfferChoice
                 checked={offer}
                 onChange={setOffer}

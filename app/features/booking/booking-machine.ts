@@ -60,7 +60,10 @@ export type TimelineKind =
   | "completed"
   | "no_show"
   /** The job's balance was paid (features/balance): online or in person. */
-  | "balance_paid";
+  | "balance_paid"
+  // Texts (features/texts): the customer replied C; the crew texted "on my way".
+  | "customer_confirmed"
+  | "on_my_way";
 
 /** The lead's status (admin-leads' leadStatuses) a booking's change sets; null leaves the owner's. */
 export type LeadStatusOfBooking = "new" | "booked" | "won" | "lost";
@@ -177,6 +180,8 @@ export const timelineLabels: Record<TimelineKind, string> = {
   completed: "Job done",
   no_show: "No-show",
   balance_paid: "Balance paid",
+  customer_confirmed: "Confirmed by the customer (replied C)",
+  on_my_way: "On my way sent",
 };
 
 export type DepositState = "unpaid" | "paid" | "refunded" | "refund-due" | "kept";

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ContactChoice } from "~/features/booking/contact-choice.ts";
 import { and, count, eq, gt, min, notInArray, or, sql } from "drizzle-orm";
 import { getServiceArea } from "~/config/areas.ts";
 import { booking as defaultConfig, type BookingConfig, type LocalDate } from "~/config/booking.ts";
@@ -185,6 +186,8 @@ export type HoldInput = {
   choice: JobChoice;
   areaSlug: string;
   customer: Customer;
+  /** Email and/or texts (features/texts/contact-choice.ts); email only when left out. */
+  contact?: ContactChoice;
   arrivesAt: Date;
   /** The site's origin: the payment page comes back to /book/confirmed there. */
   origin: string;
@@ -271,6 +274,9 @@ export async function holdSlot(db: Db, input: HoldInput): Promise<HoldResult> {
         customerName: input.customer.name,
         customerPhone: input.customer.phone,
         customerEmail: input.customer.email,
+        contactByEmail: input.contact?.byEmail ?? true,
+        contactByText: input.contact?.byText ?? false,
+        textConsentAt: input.contact?.textConsentAt ?? null,
         choiceParams,
         summary: estimate.summary,
         priceCents: estimate.priceCents,

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { queueConfirmationText } from "~/features/booking/booking-texts.server.ts";
 import { and, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server.ts";
 import type { Db, Tx } from "~/db/client.server.ts";
@@ -179,4 +180,6 @@ export async function queueBookingMails(
   const sequence = icsSequence(booking);
   await insertMail(tx, buildCustomerMail(booking, event, { manageUrl, refunded, sequence }), now);
   await insertMail(tx, buildOwnerBookingMail(booking, event, getEnv().OWNER_EMAIL, note, refunded), now);
+  // A customer who chose texts also gets the confirmation by text, asking them to reply C (features/texts).
+  if (event === "confirmed") await queueConfirmationText(tx, booking, manageUrl, now);
 }

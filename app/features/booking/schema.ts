@@ -3,6 +3,7 @@ import { choiceFields, choiceFromSearchParams, type ChoiceField, type JobChoice 
 import { customerDetailsSchema } from "./details.ts";
 import { parseArrival } from "./horizon.ts";
 import { OFFER_FIELD } from "./welcome-offer.ts";
+import { checkContactChoice, contactChoiceFields } from "~/features/booking/contact-choice.ts";
 
 // The /book forms' schemas (issue 23, the one form pattern): each used by its
 // route's action and by the form in the browser (Conform's parseWithZod). The
@@ -46,14 +47,18 @@ const typed = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.string({ error: () => schema.safeParse("").error?.issues[0]?.message ?? "Please fill this in." }).pipe(schema);
 
 /** The time and the customer's details on /book/when (the choice travels in hidden fields, read by choice.ts). */
-export const holdFormSchema = z.object({
-  slot: slotField,
-  name: typed(customerDetailsSchema.shape.name),
-  phone: typed(customerDetailsSchema.shape.phone),
-  email: typed(customerDetailsSchema.shape.email),
-  address: typed(customerDetailsSchema.shape.address),
-  [OFFER_FIELD]: z.literal("on").optional(),
-});
+export const holdFormSchema = z
+  .object({
+    slot: slotField,
+    name: typed(customerDetailsSchema.shape.name),
+    phone: typed(customerDetailsSchema.shape.phone),
+    email: typed(customerDetailsSchema.shape.email),
+    address: typed(customerDetailsSchema.shape.address),
+    [OFFER_FIELD]: z.literal("on").optional(),
+    // Email and/or texts, texts with their explicit consent (features/texts/contact-choice.ts).
+    ...contactChoiceFields,
+  })
+  .superRefine(checkContactChoice);
 
 /** The manage page's two forms: move to a time, or cancel (after the confirmation). */
 export const manageFormSchema = z.discriminatedUnion("intent", [

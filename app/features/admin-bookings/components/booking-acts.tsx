@@ -1,3 +1,4 @@
+import { bookingLeadPath } from "~/features/admin/console-paths.ts";
 import {
   getCollectionProps,
   getFormProps,
@@ -30,7 +31,7 @@ import { actButtonClass } from "~/features/admin/components/act-button.ts";
 // needs no action of its own; they work with JavaScript off.
 
 /** Where the acts post: the booking's lead page. */
-export const bookingLeadPath = (bookingId: string) => `/admin/leads/booking/${encodeURIComponent(bookingId)}`;
+export { bookingLeadPath };
 
 export { actButtonClass };
 
