@@ -25,7 +25,7 @@ export async function insertBooking(
       arrivesAt,
       jobEndsAt: new Date(arrivesAt.getTime() + 3 * 3_600_000),
       areaSlug: "navarre",
-      address: "1 Main St, Navarre, FL 32566",
+      address: "1 Main St",
       customerName: "Dana Diaz",
       customerPhone: "+18505550199",
       customerEmail: "dana@example.test",
