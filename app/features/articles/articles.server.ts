@@ -181,6 +181,8 @@ const pages = timedCache<ArticleLookup>(300);
  * (unknown, a draft, or scheduled for later).
  */
 export async function getPublicArticle(db: Db, kind: ArticleKind, slug: string, now: Date): Promise<ArticleLookup> {
+  // No article has another address (a NUL, a slash, a 10 KB segment): not found, without asking the database.
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(slug)) return undefined;
   const found = await pages(db, `${kind}/${slug}`, now, () => readArticle(db, kind, slug, now));
   if (!found || !("article" in found)) return found;
   const others = await listPublicArticles(db, kind, now);

@@ -44,6 +44,11 @@ describe("articles from the database: only public ones are shown", () => {
     expect(list.map((a) => a.date)).toEqual([...list.map((a) => a.date)].sort().reverse());
   });
 
+  it("an address no article can have (a NUL, a slash, too long) is not found, never an error", async () => {
+    for (const slug of ["\u0000", "a/b", "x".repeat(300), "%00"])
+      expect(await getPublicArticle(handle.db, "news", slug, now)).toBeUndefined();
+  });
+
   it("keeps a draft out of the list, the page and the sitemap", async () => {
     const saved = await saveArticle(handle.db, owner, undefined, values({ slug: "secret-draft", status: "draft" }), {
       now,

@@ -12,7 +12,7 @@ const form = (extra: Record<string, string>) => {
     email: "dana@example.test",
     address: "1 Main St, Navarre, FL 32566",
   };
-  for (const [k, v] of Object.entries({ ...base, ...extra })) data.set(k, v);
+  for (const [k, v] of Object.entries({ ...base, contactShown: "1", ...extra })) data.set(k, v);
   return parseWithZod(data, { schema: holdFormSchema });
 };
 const now = new Date("2026-06-01T15:00:00Z");
@@ -42,6 +42,15 @@ describe("how the customer wants to hear from us", () => {
 
   it("never stores texts without their consent", () => {
     expect(contactChoiceOf({ contactEmail: "on", textConsent: "on" }, now)).toEqual({
+      byEmail: true,
+      byText: false,
+      textConsentAt: null,
+    });
+  });
+
+  it("a post without the boxes (a page from before them, a script) is read as email, never refused", () => {
+    const result = form({ contactShown: "" });
+    expect(result.status === "success" && contactChoiceOf(result.value, now)).toEqual({
       byEmail: true,
       byText: false,
       textConsentAt: null,

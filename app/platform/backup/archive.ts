@@ -82,6 +82,11 @@ export async function writeArchive(
     await rename(partial, path);
     return manifest;
   } catch (error) {
+    // Stop the pipe before tearing down, and swallow the teardown's own errors (a write after
+    // destroy): the error to report is the one that got here.
+    gzip.unpipe(out);
+    gzip.on("error", () => {});
+    out.on("error", () => {});
     gzip.destroy();
     out.destroy();
     await rm(partial, { force: true });

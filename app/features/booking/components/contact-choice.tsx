@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS } from "../contact-choice.ts";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { business } from "~/config/business.ts";
 import { FieldError } from "./slot-picker.tsx";
@@ -30,6 +31,7 @@ export function ContactChoice({ email, text, consent }: { email: Box; text: Box;
   return (
     <fieldset className="space-y-3 rounded-2xl border border-slate-200 p-4" data-testid="contact-choice">
       <legend className="px-1 text-lg font-semibold text-ink-900">How we keep you posted</legend>
+      <input type="hidden" name={CONTACT_FIELDS.shown} value="1" />
       <p className="text-sm text-slate-700">The reminder the day before, and word when we're on our way.</p>
       <Checkbox field={email} label="By email" />
       <FieldError id={email.errorId} message={email.errors?.[0]} />
