@@ -73,6 +73,7 @@ export default defineConfig({
     "console-booking-acts.spec.ts",
     "console-reviews-faq.spec.ts",
     "request-origin.proxy.spec.ts",
+    "after-the-job.spec.ts",
   ],
   grepInvert: new RegExp(perVisitorTests.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")),
   globalTeardown: "./tests/e2e/proxy-teardown.ts",

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-chromium.sh
 bash scripts/install-postgres.sh
+bash scripts/install-faketime.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== unit tests"; npm run --silent test:unit

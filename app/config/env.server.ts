@@ -64,6 +64,8 @@ export const envSchema = z
       .default(`${business.name} website <${business.email}>`),
     /** How often each server looks for notifications due (a new request is sent at once by the server that took it). */
     OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How often each server looks for customer messages come due (reminders, review requests, unpaid invoices). */
+    MESSAGE_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     // Texts to customers (features/texts) through Twilio; unset, text messages wait in the outbox.
     TWILIO_ACCOUNT_SID: optional(
       z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC + 32 hex digits)"),

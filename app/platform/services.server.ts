@@ -107,12 +107,12 @@ export async function createServices(env: Env, logger: Logger, overrides: Servic
       );
     else logger.info("texts to customers are not configured (TWILIO_ACCOUNT_SID): text messages wait in the outbox");
     // The appointment reminders, queued once each whatever the number of servers.
-    startReminderScan({ getDb: db });
+    startReminderScan({ getDb: db, everyMs: env.MESSAGE_SCAN_SECONDS * 1000 });
     startOrderSweep();
     // Completed jobs get their review request (and one reminder), each once.
-    startReviewRequestScan(db, logger);
+    startReviewRequestScan(db, logger, env.MESSAGE_SCAN_SECONDS * 1000);
     // The two reminders of unpaid invoices, once each whichever server scans.
-    startInvoiceReminders(db);
+    startInvoiceReminders(db, env.MESSAGE_SCAN_SECONDS * 1000);
   }
   return {
     db,

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import type * as Client from "../../app/db/client.server.ts";
 import type * as Seed from "../../app/db/seed.ts";
 import type * as Bookings from "../../app/features/booking/bookings.server.ts";
@@ -13,6 +12,7 @@ import type * as TestServices from "../../app/platform/test-services.server.ts";
 import { createAppLoader } from "../../scripts/app-loader.ts";
 import { addConsoleAccounts, ownerAccount, signInConsole, type ConsoleAccount } from "./console-session.ts";
 import { expect, expectNoSeriousAxe, gotoHydrated, test } from "./fixtures.ts";
+import { addBeforeAndAfterPhotos } from "./job-photos.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
 
 // Issue 25: on a phone, the owner completes a booking whose time has come:
@@ -87,12 +87,6 @@ test.afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A small JPEG of one colour, as a phone's camera would hand it over. */
-const jpeg = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } })
-    .jpeg()
-    .toBuffer();
-
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -109,18 +103,7 @@ test("the owner completes a job with two photos and roll numbers; the certificat
   await page.getByRole("link", { name: "Complete the job" }).click();
   await expect(page.getByRole("heading", { name: "Complete the job" })).toBeVisible();
 
-  await page
-    .getByLabel("Before photo")
-    .setInputFiles({ name: "before.jpg", mimeType: "image/jpeg", buffer: await jpeg(200, 40, 40) });
-  await page.getByRole("button", { name: "Add before photo" }).click();
-  await expect(page.getByText("Before photo added.")).toBeVisible();
-  await page
-    .getByLabel("After photo")
-    .setInputFiles({ name: "after.jpg", mimeType: "image/jpeg", buffer: await jpeg(20, 40, 90) });
-  await page.getByRole("button", { name: "Add after photo" }).click();
-  await expect(page.getByText("After photo added.")).toBeVisible();
-  const photos = page.getByRole("list", { name: "Photos of this job" });
-  await expect(photos.getByRole("img")).toHaveCount(2);
+  const photos = await addBeforeAndAfterPhotos(page);
   await photos.getByRole("button", { name: "Add after photo 2 to the gallery" }).click();
   await expect(page.getByText("Added to the gallery")).toBeVisible();
   await expect(photos.getByText("In the gallery")).toHaveCount(1);

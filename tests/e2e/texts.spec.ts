@@ -35,13 +35,8 @@ test.beforeAll(async () => {
   server = await startOwnServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: "error",
-    TWILIO_ACCOUNT_SID: SID,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM_NUMBER: "+18505550142",
-    TWILIO_API_URL: twilio.url,
     // The journey runs at any hour; quiet hours have their own unit tests.
-    TEXT_QUIET_HOURS: "none",
-    OUTBOX_POLL_SECONDS: "1",
+    ...twilio.serverEnv(),
   });
 });
 test.afterAll(async () => {

@@ -25,6 +25,11 @@ export type FakeTwilio = {
   messages: TwilioMessage[];
   /** The next `count` sends are refused with this HTTP status (Twilio's JSON error). */
   refuseNext: (count: number, status?: number) => void;
+  /**
+   * What a production server needs in its environment to text through this fake from `from`,
+   * at any hour (quiet hours have their own unit tests), looking for due texts every second.
+   */
+  serverEnv: (from?: string) => Record<string, string>;
   close: () => Promise<void>;
 };
 
@@ -87,6 +92,14 @@ export async function startFakeTwilio({
       refusals = count;
       refusalStatus = status;
     },
+    serverEnv: (from = "+18505550142") => ({
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_FROM_NUMBER: from,
+      TWILIO_API_URL: `http://127.0.0.1:${port}`,
+      TEXT_QUIET_HOURS: "none",
+      OUTBOX_POLL_SECONDS: "1",
+    }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

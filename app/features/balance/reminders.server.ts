@@ -67,11 +67,11 @@ export async function sendInvoiceReminders(
 
 const SCAN_EVERY_MS = 10 * 60_000;
 
-/** The scan, every ten minutes on each server (started with the app's other background work). */
-export function startInvoiceReminders(getDb: () => Promise<Db>): PeriodicJob {
+/** The scan, every ten minutes (or `everyMs`) on each server (started with the app's other background work). */
+export function startInvoiceReminders(getDb: () => Promise<Db>, everyMs = SCAN_EVERY_MS): PeriodicJob {
   return startPeriodicJob({
     name: "invoice reminders",
-    everyMs: SCAN_EVERY_MS,
+    everyMs,
     runAtStart: true,
     run: async (stopping) => {
       await sendInvoiceReminders(await getDb(), new Date(), { stopping });

@@ -248,11 +248,15 @@ export async function reviewRequestCounts(db: Db): Promise<{ asked: number; answ
 let scan: PeriodicJob | undefined;
 
 /** Queues due review requests and reminders every few minutes (every instance runs it; each goes once). */
-export function startReviewRequestScan(getDb: () => Promise<Db>, log: Logger = processLogger): void {
+export function startReviewRequestScan(
+  getDb: () => Promise<Db>,
+  log: Logger = processLogger,
+  everyMs = SCAN_EVERY_MS,
+): void {
   if (scan) return;
   scan = startPeriodicJob({
     name: "review request scan",
-    everyMs: SCAN_EVERY_MS,
+    everyMs,
     runAtStart: true,
     log,
     run: async () => {
