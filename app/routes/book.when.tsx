@@ -17,7 +17,7 @@ import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/boo
 import { detailLimits } from "~/features/booking/details.ts";
 import { unreadableFormMessage } from "~/features/booking/form-values.ts";
 import { holdFormSchema } from "~/features/booking/schema.ts";
-import { whenPageOf } from "~/features/booking/when-page.server.ts";
+import { textsConfigured, whenPageOf } from "~/features/booking/when-page.server.ts";
 import { groupSlots, slotLabel, slotOption } from "~/features/booking/slot-options.ts";
 import { OFFER_FIELD } from "~/features/booking/welcome-offer.ts";
 import { ContactChoice } from "~/features/booking/components/contact-choice.tsx";
@@ -119,7 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       choice: parsed.choice,
       areaSlug,
       customer: { name: customer.name, phone: customer.phone, email: customer.email, address: customer.address },
-      contact: contactChoiceOf(submission.value, new Date()),
+      // Texts only where the site can send them: otherwise the page showed email alone.
+      contact: contactChoiceOf(textsConfigured() ? submission.value : {}, new Date()),
       arrivesAt,
       welcomeOffer,
       origin: new URL(request.url).origin,
@@ -427,6 +428,7 @@ function WhenPage({ page, actionData }: { page: ReadyPage; actionData: ActionDat
                 email={fields[CONTACT_FIELDS.email]}
                 text={fields[CONTACT_FIELDS.text]}
                 consent={fields[CONTACT_FIELDS.consent]}
+                textsOffered={page.textsOffered}
               />
               <OfferChoice
                 checked={offer}

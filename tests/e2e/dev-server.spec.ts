@@ -101,9 +101,9 @@ plainTest(
     // On a fresh checkout Vite finds the app's dependencies on the first visit, bundles
     // them and reloads the page (its own "optimized dependencies changed" step, which
     // fails the import in flight): a developer sees one reload once. The checks are
-    // on the visit after it.
+    // on the visit after it. (While it reloads the page has no document element for a moment.)
     await page.goto(`${server.origin}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 90_000 });
+    await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true", null, { timeout: 90_000 });
     await page.waitForLoadState("networkidle", { timeout: 60_000 });
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));

@@ -218,7 +218,8 @@ test.describe("static regions", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Navarre");
     await expect(page.getByTestId("area-facts")).toContainText("Santa Rosa");
     await page.getByRole("banner").getByRole("link", { name: "Home" }).first().click();
-    await expect(page.getByRole("heading", { name: "Questions we hear every week" })).toBeVisible();
+    // The home page's lower sections are chunks of their own, fetched on this first visit.
+    await expect(page.getByRole("heading", { name: "Questions we hear every week" })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator("#contact form").getByRole("button", { name: "Send my quote request" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });

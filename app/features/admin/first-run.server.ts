@@ -8,14 +8,14 @@ import { SITE_SETTINGS_KEY } from "~/db/schema-site.ts";
 // do before the site is theirs, each ticked from the data itself (never a box
 // the owner ticks), so it stays true when someone else does the work.
 
-export type FirstRunItemId = "photos" | "hours" | "reviews" | "staff" | "mail" | "payments";
+export type FirstRunItemId = "photos" | "hours" | "reviews" | "staff" | "mail" | "texts" | "payments";
 export type FirstRunItem = { id: FirstRunItemId; title: string; done: boolean; detail: string; href?: string };
 
 const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
 export async function readFirstRunChecklist(
   db: Db,
-  env: Pick<Env, "SMTP_URL" | "STRIPE_SECRET_KEY">,
+  env: Pick<Env, "SMTP_URL" | "STRIPE_SECRET_KEY" | "TWILIO_ACCOUNT_SID">,
 ): Promise<FirstRunItem[]> {
   const [photos, settings, ownReviews, staff] = await Promise.all([
     total(db.select({ n: count() }).from(galleryItems).where(isNotNull(galleryItems.mediaId))),
@@ -76,6 +76,14 @@ export async function readFirstRunChecklist(
       detail: env.SMTP_URL
         ? "Quote requests, receipts and booking emails are sent."
         : "Set SMTP_URL on the server (README, Configuration): until then no email leaves the site.",
+    },
+    {
+      id: "texts",
+      title: "Connect texting",
+      done: Boolean(env.TWILIO_ACCOUNT_SID),
+      detail: env.TWILIO_ACCOUNT_SID
+        ? "Reminders, On my way and the other texts customers chose are sent."
+        : "Set the TWILIO_ settings (README, Texts to customers) after the carrier registration: until then online booking offers email only.",
     },
     {
       id: "payments",

@@ -25,6 +25,7 @@ describe("the owner's first-run checklist", () => {
       reviews: false,
       staff: false,
       mail: false,
+      texts: false,
       payments: false,
     });
   });
@@ -57,12 +58,18 @@ describe("the owner's first-run checklist", () => {
       source: "owner",
     });
     await createAccount(handle.db, { email: "installer@example.com", name: "Marcus", role: "staff" });
-    expect(await doneOf({ SMTP_URL: "smtp://mail.example.com:587", STRIPE_SECRET_KEY: "sk_test_x" })).toEqual({
+    const connected = {
+      SMTP_URL: "smtp://mail.example.com:587",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
+    };
+    expect(await doneOf(connected)).toEqual({
       photos: true,
       hours: true,
       reviews: true,
       staff: true,
       mail: true,
+      texts: true,
       payments: true,
     });
   });

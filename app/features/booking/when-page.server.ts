@@ -1,3 +1,4 @@
+import { getEnv } from "~/config/env.server.ts";
 import { type LocalDate } from "~/config/booking.ts";
 import { type AppServices } from "~/platform/services.server.ts";
 import { depositRule } from "./booking-format.ts";
@@ -97,5 +98,10 @@ export async function whenPageOf(url: URL, services: AppServices) {
     horizon: horizonNote(now, config),
     leadHours: config.minLeadHours,
     holdMinutes: config.holdMinutes,
+    /** Texts are offered only once the site can send them (TWILIO_ACCOUNT_SID). */
+    textsOffered: textsConfigured(),
   };
 }
+
+/** Whether the server can text customers; without it every message goes by email. */
+export const textsConfigured = () => Boolean(getEnv().TWILIO_ACCOUNT_SID);

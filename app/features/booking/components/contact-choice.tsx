@@ -27,7 +27,27 @@ function Checkbox({ field, label, describedBy }: { field: Box; label: string; de
   );
 }
 
-export function ContactChoice({ email, text, consent }: { email: Box; text: Box; consent: Box }) {
+export function ContactChoice({
+  email,
+  text,
+  consent,
+  textsOffered,
+}: {
+  email: Box;
+  text: Box;
+  consent: Box;
+  /** False until the site can send texts: then everything goes by email, and the page says so. */
+  textsOffered: boolean;
+}) {
+  if (!textsOffered)
+    return (
+      <section className="rounded-2xl border border-slate-200 p-4" data-testid="contact-choice">
+        <h2 className="text-lg font-semibold text-ink-900">How we keep you posted</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          By email: the reminder the day before, and word when we&apos;re on our way.
+        </p>
+      </section>
+    );
   return (
     <fieldset className="space-y-3 rounded-2xl border border-slate-200 p-4" data-testid="contact-choice">
       <legend className="px-1 text-lg font-semibold text-ink-900">How we keep you posted</legend>
