@@ -8,7 +8,7 @@ import type { ConsoleUser } from "~/features/admin/types.ts";
 import { dollars } from "~/features/booking/booking-format.ts";
 import { invoiceStatusLabel, type Balance, type InvoiceStatus } from "./invoice-machine.ts";
 import { invoiceNumberOf } from "./invoice-messages.ts";
-import { balanceOfBooking, liveInvoiceOf, recordPaidInPerson, sendInvoice } from "./invoices.server.ts";
+import { balanceOfBooking, liveInvoiceOf, recordPaidInPerson, sendInvoice, voidInvoice } from "./invoices.server.ts";
 import { invoiceActSchema, type InvoiceActAnswer, type InvoiceIntent } from "./schema.ts";
 
 // The balance on a booking's lead page (issue 25, point 5): what the loader
@@ -97,6 +97,15 @@ export async function runInvoiceAct(
     const r = await sendInvoice(db, user, bookingId, { amountCents: act.amount, description: act.description }, now);
     if (r.kind === "refused") return refused(r.status, r.message, r.field);
     return answer(200, submission.reply({ resetForm: true }), `Invoice sent: ${dollars(r.invoice.amountCents)} owed.`);
+  }
+  if (act.intent === "invoice-void") {
+    const r = await voidInvoice(db, user, bookingId, now);
+    if (r.kind === "refused") return refused(r.status, r.message);
+    return answer(
+      200,
+      submission.reply({ resetForm: true }),
+      `Invoice ${invoiceNumberOf(r.invoice.id)} is void: nothing is owed on it and no reminder will follow.`,
+    );
   }
   const r = await recordPaidInPerson(
     db,

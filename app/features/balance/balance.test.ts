@@ -6,9 +6,11 @@ import { BOOKING_NOW, openBookingDb, sedanJob } from "~/features/booking/booking
 import { expireStaleOrders, markPaid, markRefunded } from "~/features/checkout/orders.server.ts";
 import { testProvider, type PaymentProvider } from "~/features/checkout/providers.server.ts";
 import { submitTestPayment } from "~/features/checkout/test-payment.server.ts";
-import { ownerUser } from "../../../tests/support/console-user.ts";
+import { ownerUser, staffUser } from "../../../tests/support/console-user.ts";
 import { startBalancePayment } from "./balance-orders.server.ts";
-import { recordPaidInPerson, sendInvoice } from "./invoices.server.ts";
+import { listUnpaidInvoices, runInvoiceAct } from "./balance-acts.server.ts";
+import { customerBalanceOf } from "./customer-balance.server.ts";
+import { recordPaidInPerson, sendInvoice, voidInvoice } from "./invoices.server.ts";
 import { daysAfter, sendInvoiceReminders } from "./reminders.server.ts";
 
 // The balance end to end on the database: the invoice's sums, its payment
@@ -268,5 +270,47 @@ describe(`the balance (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
       `invoice:${a.invoice.id}:reminder:2:email`,
     ]);
     expect(await outboxLike(`invoice:${b.invoice.id}:reminder:%`)).toHaveLength(1);
+  });
+  it("void: the owner withdraws an unpaid invoice, audited; nothing owed, no pay, no reminder, and a new invoice may go", async () => {
+    const { booking, invoice, at } = await sent();
+    expect((await listUnpaidInvoices(handle.db)).rows.map((r) => r.id)).toContain(invoice.id);
+    const r = await voidInvoice(handle.db, owner, booking.id, at);
+    expect(r.kind).toBe("voided");
+    expect((await invoiceOf(invoice.id)).status).toBe("void");
+    const audit = await handle.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, booking.id), eq(t.auditLog.action, "invoice.void")));
+    expect(audit).toHaveLength(1);
+    // The customer's page owes nothing; a pay attempt is refused with a message; the console's list drops it.
+    expect(await customerBalanceOf(handle.db, booking)).toBeNull();
+    const pay = await startBalancePayment(handle.db, {
+      bookingId: booking.id,
+      provider: testProvider,
+      origin: "http://localhost:3000",
+      now: at,
+    });
+    expect(pay).toMatchObject({ kind: "refused", status: 409, message: "Nothing is owed on this booking now." });
+    const unpaid = await listUnpaidInvoices(handle.db);
+    expect(unpaid.rows.map((row) => row.id)).not.toContain(invoice.id);
+    await sendInvoiceReminders(handle.db, new Date(at.getTime() + 30 * DAY));
+    expect(await outboxLike(`invoice:${invoice.id}:reminder:%`)).toHaveLength(0);
+    // Voiding twice finds nothing to void; a new invoice may be sent.
+    expect(await voidInvoice(handle.db, owner, booking.id, at)).toMatchObject({ kind: "refused", status: 404 });
+    const again = await sendInvoice(handle.db, owner, booking.id, {}, at);
+    expect(again.kind).toBe("sent");
+  });
+
+  it("void: a paid invoice cannot be voided, and staff cannot void", async () => {
+    const { booking, invoice, at } = await sent();
+    const form = new FormData();
+    form.set("intent", "invoice-void");
+    const byStaff = await runInvoiceAct(handle.db, staffUser(), "invoice-void", form, booking.id, at);
+    expect(byStaff.init?.status).toBe(403);
+    await recordPaidInPerson(handle.db, owner, booking.id, { amountCents: 100, method: "card", note: "" }, at);
+    const r = await runInvoiceAct(handle.db, owner, "invoice-void", form, booking.id, at);
+    expect(r.init?.status).toBe(409);
+    expect(r.data.result.error?.[""]).toEqual(["This invoice is paid in person and cannot be voided."]);
+    expect((await invoiceOf(invoice.id)).status).toBe("paid_in_person");
   });
 });

@@ -174,3 +174,49 @@ export async function recordPaidInPerson(
     return { kind: "recorded", invoice: updated! };
   });
 }
+
+export type VoidInvoiceResult =
+  { kind: "voided"; invoice: InvoiceRow } | { kind: "refused"; status: number; message: string };
+
+/**
+ * The owner withdraws an unpaid invoice (sent by mistake, or for the wrong
+ * sum): it is void, so no reminder follows it, the customer's page owes
+ * nothing and its Pay button goes, and a new invoice may be sent. A paid
+ * invoice is never voided (its money is refunded instead).
+ */
+export async function voidInvoice(
+  db: Db,
+  user: ConsoleUser,
+  bookingId: string,
+  now = new Date(),
+): Promise<VoidInvoiceResult> {
+  return db.transaction(async (tx): Promise<VoidInvoiceResult> => {
+    const live = await liveInvoiceOf(tx, bookingId);
+    if (!live) return { kind: "refused", status: 404, message: "This booking has no invoice to void." };
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, live.id)).for("update");
+    const transition = decideInvoice(invoice!, { type: "void" });
+    if (transition.kind !== "change")
+      return {
+        kind: "refused",
+        status: 409,
+        message:
+          invoice!.status === "paid"
+            ? "This invoice is paid online and cannot be voided: refund the payment instead."
+            : `This invoice is ${invoice!.status === "paid_in_person" ? "paid in person" : invoice!.status} and cannot be voided.`,
+      };
+    const [updated] = await tx
+      .update(invoices)
+      .set({ status: transition.to, updatedAt: now })
+      .where(eq(invoices.id, invoice!.id))
+      .returning();
+    await recordAudit(tx, {
+      actor: user,
+      action: "invoice.void",
+      entity: "booking",
+      entityId: bookingId,
+      before: { invoice: invoice!.id, status: invoice!.status, amountCents: invoice!.amountCents },
+      after: { status: transition.to },
+    });
+    return { kind: "voided", invoice: updated! };
+  });
+}

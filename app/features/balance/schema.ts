@@ -7,7 +7,7 @@ import { blankToUndefined } from "~/features/admin/schemas.ts";
 
 z.config({ jitless: true });
 
-export const INVOICE_INTENTS = ["invoice-send", "invoice-paid-in-person"] as const;
+export const INVOICE_INTENTS = ["invoice-send", "invoice-paid-in-person", "invoice-void"] as const;
 export type InvoiceIntent = (typeof INVOICE_INTENTS)[number];
 export const isInvoiceIntent = (intent: string): intent is InvoiceIntent =>
   (INVOICE_INTENTS as readonly string[]).includes(intent);
@@ -58,6 +58,13 @@ export const paidInPersonSchema = z.object({
   note: text(NOTE_MAX, "note"),
 });
 
-export const invoiceActSchema = z.discriminatedUnion("intent", [sendInvoiceSchema, paidInPersonSchema]);
+/** Voiding an unpaid invoice: its confirmation step posts this. */
+export const voidInvoiceSchema = z.object({ intent: z.literal("invoice-void") });
+
+export const invoiceActSchema = z.discriminatedUnion("intent", [
+  sendInvoiceSchema,
+  paidInPersonSchema,
+  voidInvoiceSchema,
+]);
 
 export type InvoiceActAnswer = { intent: InvoiceIntent; result: SubmissionResult<string[]>; ok?: string };

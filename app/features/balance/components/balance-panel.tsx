@@ -181,6 +181,39 @@ function PaidInPersonForm({
   );
 }
 
+/**
+ * Voiding an unpaid invoice, behind a confirmation step: the button that voids
+ * is inside a disclosure the owner opens first (works with JavaScript off).
+ */
+function VoidInvoiceForm({ view, busy }: { view: BalanceView; busy: boolean }) {
+  const invoice = view.invoice!;
+  return (
+    <details className="border-t border-slate-200 pt-3">
+      <summary className="cursor-pointer py-2 font-semibold text-red-800">Void this invoice…</summary>
+      <Form method="post" action={leadPath(view.bookingId)} className="mt-2 grid gap-3">
+        <input type="hidden" name="intent" value="invoice-void" />
+        <p className="text-base text-slate-800">
+          Void invoice {invoice.number} for {dollars(invoice.owedCents)}? The customer will owe nothing on it, its Pay
+          button goes and no reminder follows. You can send a new invoice afterwards.
+        </p>
+        <button
+          type="submit"
+          className={cn(actButtonClass, "w-full border-red-800 text-red-900 hover:bg-red-50")}
+          disabled={busy}
+        >
+          Yes, void invoice {invoice.number}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The form-level message of a refused act (a void refused has no form left to show it beside). */
+function refusalOf(answer: InvoiceActAnswer | undefined, intent: InvoiceIntent): string | undefined {
+  if (answer?.intent !== intent || answer.ok) return undefined;
+  return answer.result.error?.[""]?.[0];
+}
+
 function paidLine(paid: NonNullable<NonNullable<BalanceView["invoice"]>["paid"]>) {
   const how = paid.method === "online" ? "online" : `in person by ${paid.method}`;
   return `${dollars(paid.cents)} paid ${how} on ${formatDay(new Date(paid.at))}${paid.note ? `: ${paid.note}` : ""}`;
@@ -208,6 +241,11 @@ export function BalancePanel({
           {answer.ok}
         </p>
       ) : null}
+      {refusalOf(answer, "invoice-void") ? (
+        <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
+          {refusalOf(answer, "invoice-void")}
+        </p>
+      ) : null}
       {invoice ? (
         <>
           <p className="text-base text-slate-800">
@@ -230,7 +268,10 @@ export function BalancePanel({
             <p className="text-base text-slate-800">Nothing owed.</p>
           )}
           {isOwner && invoice.status === "sent" ? (
-            <PaidInPersonForm view={view} lastResult={result("invoice-paid-in-person")} busy={busy} />
+            <>
+              <PaidInPersonForm view={view} lastResult={result("invoice-paid-in-person")} busy={busy} />
+              <VoidInvoiceForm view={view} busy={busy} />
+            </>
           ) : null}
         </>
       ) : view.bookingStatus !== "completed" ? (
