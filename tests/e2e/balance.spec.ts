@@ -128,6 +128,27 @@ test("the owner invoices a completed job, the customer pays it on the test page,
   await shoot(page, "lead-balance");
   await balance.getByRole("button", { name: "Send the invoice" }).click();
   await expect(balance.getByRole("status")).toHaveText(`Invoice sent: ${money(owed)} owed.`);
+
+  // Sent by mistake: the owner voids it behind a confirm step; nothing is owed on it anywhere.
+  await balance.getByText("Void this invoice…").click();
+  await expectNoSeriousAxe(page);
+  await shoot(page, "lead-void");
+  await balance.getByRole("button", { name: /^Yes, void invoice / }).click();
+  await expect(balance.getByRole("status")).toContainText("is void: nothing is owed on it and no reminder will follow");
+  await gotoHydrated(page, `${server.origin}/admin/bookings`);
+  await expect(page.getByTestId("owed-total")).not.toContainText("owed on");
+  const voided = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await gotoHydrated(voided, `${server.origin}/book/manage/${made.token}`);
+  await expect(voided.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await voided.close();
+
+  // The right invoice, sent again.
+  await gotoHydrated(page, leadUrl);
+  await page.getByRole("region", { name: "Balance" }).getByRole("button", { name: "Send the invoice" }).click();
+  await expect(balance.getByRole("status")).toHaveText(`Invoice sent: ${money(owed)} owed.`);
   await expect(balance.getByText(`${money(owed)} owed`, { exact: true })).toBeVisible();
   await expect(balance.getByRole("button", { name: "Record the payment" })).toBeVisible();
 
