@@ -13,6 +13,7 @@ import { bookingView } from "~/features/booking/booking-view.server.ts";
 import {
   cancelBooking,
   canChange,
+  depositLineTitle,
   findFreeSlots,
   firstBookableDay,
   getBookingByToken,
@@ -38,6 +39,8 @@ const payRefusals: Record<string, string> = {
   failed: "The payment page could not be opened. Please try again.",
 };
 import { hasJobRecord } from "~/features/jobs/completion.server.ts";
+import { customerHistory } from "~/features/booking/customer-history.ts";
+import { readTimeline } from "~/features/booking/schedule.server.ts";
 
 /** Two fields (an intent and a time). */
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -90,6 +93,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     warranty: (await hasJobRecord(db, booking.id))
       ? `/book/manage/${encodeURIComponent(params.token)}/warranty.pdf`
       : null,
+    // The appointment's story in the customer's words (issue 25, point 7), times in Central.
+    history: customerHistory(await readTimeline(db, booking.id)).map((line) => ({
+      at: line.at.toISOString(),
+      when: depositLineTitle(line.at),
+      text: line.text,
+    })),
     // The customer replied C to a text (features/texts): shown back to them.
     customerConfirmedAt: booking.status === "confirmed" ? booking.customerConfirmedAt : null,
   };
@@ -306,6 +315,26 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
             <a href={loaderData.warranty} download className={buttonClass("dark", "mt-4")}>
               Download the warranty certificate (PDF)
             </a>
+          </section>
+        ) : null}
+        {loaderData.history.length > 0 ? (
+          <section
+            aria-labelledby="history-heading"
+            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="history-heading" className="text-2xl font-semibold text-ink-900">
+              History of this appointment
+            </h2>
+            <ol className="mt-3 space-y-3 border-l-2 border-sea-200 pl-4" data-testid="booking-history">
+              {loaderData.history.map((line) => (
+                <li key={`${line.at}-${line.text}`}>
+                  <p className="font-semibold text-ink-900">{line.text}</p>
+                  <time dateTime={line.at} className="text-sm text-slate-700">
+                    {line.when}
+                  </time>
+                </li>
+              ))}
+            </ol>
           </section>
         ) : null}
         {loaderData.customerConfirmedAt ? (

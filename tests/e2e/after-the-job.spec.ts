@@ -33,7 +33,7 @@ const EMAIL = "jo.journey@example.com";
 const HOUR = 3_600_000;
 const SEDAN = "kind=vehicle&body=sedan-coupe&year=2022&make=Honda&model=Accord&film=ceramic&front=35&back=15&rear=15";
 const REVIEW = "Booked on my phone, they came to my driveway, and the Accord stays cool.";
-const owner = ownerAccount();
+const theOwner = ownerAccount();
 
 let twilio: FakeTwilio;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -52,7 +52,7 @@ test.beforeAll(async ({ browser }) => {
   smtp = await startFakeSmtp();
   clock = serverClock();
   dataDir = await mkdtemp(join(tmpdir(), "elite-after-the-job-"));
-  await addConsoleAccounts({ dataDir }, [owner] as ConsoleAccount[]);
+  await addConsoleAccounts({ dataDir }, [theOwner] as ConsoleAccount[]);
   server = await startOwnServer({
     ...clock.env,
     DATA_DIR: dataDir,
@@ -160,7 +160,7 @@ test("the day before, the reminder arrives by text and email with the change lin
 test('on the day the owner presses "On my way", then completes the job with two photos and roll numbers', async () => {
   await clock.set(new Date(arrival.getTime() - 30 * 60_000), probe());
   const page = await ownerPage();
-  await signInConsole(page, server.origin, owner, "/admin/bookings");
+  await signInConsole(page, server.origin, theOwner, "/admin/bookings");
   await gotoHydrated(page, `${server.origin}/admin/bookings`);
   await page
     .getByRole("link", { name: /Jo Journey/ })
@@ -241,6 +241,18 @@ test("the owner invoices the balance; the customer pays it from their page on th
   await expect(page.getByRole("region", { name: "Your invoice" }).getByRole("status")).toContainText(
     `Paid ${owed} online`,
   );
+  // Their page tells the appointment's story in their words, with no one's name from the business.
+  const history = page.getByTestId("booking-history").getByRole("listitem");
+  await expect(history.locator("p")).toHaveText([
+    "Booked: deposit paid",
+    "You confirmed by text",
+    "On our way: about 30 minutes",
+    "Job done",
+    `Balance paid: ${owed} online`,
+  ]);
+  await expect(page.getByTestId("booking-history")).not.toContainText(theOwner.name!);
+  await expectNoSeriousAxe(page);
+  await page.getByTestId("booking-history").screenshot({ path: test.info().outputPath("history-390.png") });
   await gotoHydrated(owner, leadUrl);
   await expect(owner.getByRole("region", { name: "Balance" }).getByText("Nothing owed.")).toBeVisible();
 });

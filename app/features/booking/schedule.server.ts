@@ -55,6 +55,15 @@ export async function expireLapsedHolds(tx: Tx, now: Date): Promise<number> {
   return lapsed.length;
 }
 
+/** The booking's timeline, as recorded (kind, detail, time). */
+export async function readTimeline(db: Db, bookingId: string) {
+  return db
+    .select({ kind: bookingEvents.kind, detail: bookingEvents.detail, at: bookingEvents.at })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(bookingEvents.at, bookingEvents.id);
+}
+
 /** One row of the booking's timeline. */
 export async function recordTimeline(
   tx: Tx,
