@@ -1,3 +1,4 @@
+import { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -64,6 +65,9 @@ const listening = (info: AddressInfo) => {
   });
 };
 
+/** Longer than nginx keeps an idle upstream connection (its keepalive_timeout, 60 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 let server: ServerType;
 if (dev) {
   dev.handle(getRequestListener(app.fetch));
@@ -71,6 +75,10 @@ if (dev) {
 } else {
   server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, listening);
 }
+
+// An idle connection is kept longer than a proxy keeps one to reuse (nginx: 60 s), so the proxy
+// never sends a request down a connection the server is closing that moment (a reset; a 502 on a POST).
+if (server instanceof HttpServer) server.keepAliveTimeout = KEEP_ALIVE_MS;
 
 installGracefulShutdown(server, logger, env.SHUTDOWN_TIMEOUT_MS, undefined, {
   stopWork: entry.stopBackgroundWork,
