@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/book.manage";
 import { PageHero } from "~/components/page-hero.tsx";
@@ -190,6 +190,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+/** One of the page's cards: a section named by its heading. */
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function BookManage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { view, status, changeable, days } = loaderData;
   const title =
@@ -304,27 +319,15 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
           />
         ) : null}
         {loaderData.warranty ? (
-          <section
-            aria-labelledby="warranty-heading"
-            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="warranty-heading" className="text-2xl font-semibold text-ink-900">
-              Your warranty
-            </h2>
+          <Card id="warranty" title="Your warranty">
             <p className="mt-1 text-sm text-slate-700">Keep the certificate with your invoice: a claim needs both.</p>
             <a href={loaderData.warranty} download className={buttonClass("dark", "mt-4")}>
               Download the warranty certificate (PDF)
             </a>
-          </section>
+          </Card>
         ) : null}
         {loaderData.history.length > 0 ? (
-          <section
-            aria-labelledby="history-heading"
-            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="history-heading" className="text-2xl font-semibold text-ink-900">
-              History of this appointment
-            </h2>
+          <Card id="history" title="History of this appointment">
             <ol className="mt-3 space-y-3 border-l-2 border-sea-200 pl-4" data-testid="booking-history">
               {loaderData.history.map((line) => (
                 <li key={`${line.at}-${line.text}`}>
@@ -335,7 +338,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
                 </li>
               ))}
             </ol>
-          </section>
+          </Card>
         ) : null}
         {loaderData.customerConfirmedAt ? (
           <p role="status" className="font-semibold text-emerald-900" data-testid="customer-confirmed">
@@ -356,13 +359,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
             <p className="text-sm text-slate-700" data-testid="deposit-rule">
               {loaderData.rule}
             </p>
-            <section
-              aria-labelledby="move-heading"
-              className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <h2 id="move-heading" className="text-2xl font-semibold text-ink-900">
-                Move to another time
-              </h2>
+            <Card id="move" title="Move to another time">
               <p className="mt-1 text-sm text-slate-700" data-testid="horizon">
                 {loaderData.horizon}
               </p>
@@ -382,14 +379,8 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
                   Move my appointment
                 </button>
               </Form>
-            </section>
-            <section
-              aria-labelledby="cancel-heading"
-              className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <h2 id="cancel-heading" className="text-2xl font-semibold text-ink-900">
-                Cancel
-              </h2>
+            </Card>
+            <Card id="cancel" title="Cancel">
               <p className="mt-2 text-sm text-slate-700">
                 {loaderData.refundOnCancel
                   ? `Cancelling now gives your ${dollars(loaderData.depositCents)} deposit back in full.`
@@ -421,7 +412,7 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
               >
                 {confirmPanel(true)}
               </dialog>
-            </section>
+            </Card>
           </>
         ) : null}
         {status !== "confirmed" ? (
