@@ -58,8 +58,10 @@ export async function sendOnMyWay(db: Db, user: ConsoleUser, form: FormData, id:
       now,
     );
     const how = sent.text ? "texted" : sent.email ? "emailed" : null;
-    // The same press again (a double-click): already sent, nothing more.
-    if (!how) return answer(200, submission.reply({ resetForm: true }), "Already sent.");
+    // The same press again (a double-click): nothing more is sent, and the
+    // answer says what was, since the browser may show this one, not the first.
+    if (!how)
+      return answer(200, submission.reply({ resetForm: true }), `Already sent: on my way, about ${minutes} minutes.`);
     await recordTimeline(tx, booking.id, {
       kind: "on_my_way",
       actor: user.name,

@@ -39,7 +39,7 @@ describe('"On my way"', () => {
     const b = await insertBooking(db, { arrivesAt: new Date("2026-06-02T14:00:00Z") });
     const [first, second] = await Promise.all([press(b.id, "25"), press(b.id, "25")]);
     expect([first.ok, second.ok].sort()).toEqual([
-      "Already sent.",
+      "Already sent: on my way, about 25 minutes.",
       "The customer is texted: on my way, about 25 minutes.",
     ]);
     const rows = await db.select().from(outboxMessages);
