@@ -31,6 +31,7 @@ export default [
   route("book/manage/:token/appointment.ics", "routes/book.calendar.ts"),
   route("book/manage/:token/pay", "routes/book.manage-pay.ts"),
   route("book/manage/:token/warranty.pdf", "routes/book.warranty.ts"),
+  route("book/manage/:token/photos/:file", "routes/book.photo.ts"),
   // Anyone may check a warranty certificate by its code (issue 25).
   route("warranty/:code", "routes/warranty.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),

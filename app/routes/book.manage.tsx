@@ -39,6 +39,8 @@ const payRefusals: Record<string, string> = {
   failed: "The payment page could not be opened. Please try again.",
 };
 import { hasJobRecord } from "~/features/jobs/completion.server.ts";
+import { customerJobPhotos } from "~/features/jobs/customer-photos.server.ts";
+import { JobPhotosSection } from "~/features/jobs/components/job-photos-section.tsx";
 import { customerHistory } from "~/features/booking/customer-history.ts";
 import { readTimeline } from "~/features/booking/schedule.server.ts";
 
@@ -93,6 +95,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     warranty: (await hasJobRecord(db, booking.id))
       ? `/book/manage/${encodeURIComponent(params.token)}/warranty.pdf`
       : null,
+    // The photos taken before and after the job, served under this page's link (issue 25).
+    photos: await customerJobPhotos(db, booking.id, params.token),
     // The appointment's story in the customer's words (issue 25, point 7), times in Central.
     history: customerHistory(await readTimeline(db, booking.id)).map((line) => ({
       at: line.at.toISOString(),
@@ -324,6 +328,11 @@ export default function BookManage({ loaderData, actionData, params }: Route.Com
             <a href={loaderData.warranty} download className={buttonClass("dark", "mt-4")}>
               Download the warranty certificate (PDF)
             </a>
+          </Card>
+        ) : null}
+        {loaderData.photos.length > 0 ? (
+          <Card id="photos" title="Photos of your job">
+            <JobPhotosSection photos={loaderData.photos} />
           </Card>
         ) : null}
         {loaderData.history.length > 0 ? (

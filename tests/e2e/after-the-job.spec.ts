@@ -213,6 +213,25 @@ test("the warranty certificate arrives; its QR code leads to a valid /warranty p
   const download = await page.request.get(`${server.origin}${href}`);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(await qrCodesIn(await download.body())).toEqual([qr]);
+  // The job's photos too, before then after, served under the page's own link and kept by no cache.
+  const photos = page.getByRole("region", { name: "Photos of your job" });
+  await expect(photos.getByRole("heading")).toHaveText(["Photos of your job", "Before", "After"]);
+  const pictures = photos.getByRole("img");
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  const shown = await pictures.first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(new URL(shown).pathname).toMatch(new RegExp(`^${new URL(manageUrl).pathname}/photos/\\d+-64\\.(avif|webp)$`));
+  const own = await page.request.get(shown);
+  expect(own.status()).toBe(200);
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
+  const elsewhere = await page.request.get(shown.replace(/\/book\/manage\/[^/]+\//, "/book/manage/not-their-link/"));
+  expect(elsewhere.status()).toBe(404);
+  await photos.screenshot({ path: test.info().outputPath("job-photos-390.png") });
 
   await gotoHydrated(page, `${server.origin}${new URL(qr!).pathname}`);
   await expect(page.getByRole("heading", { name: "This certificate is valid" })).toBeVisible();

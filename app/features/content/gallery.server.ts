@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { galleryItems, media } from "~/db/schema.ts";
 import { contentCache } from "~/platform/content-version.server.ts";
-import type { GalleryEntry, GalleryPicture } from "./gallery-entry.ts";
+import { pictureOfMedia, type GalleryEntry, type GalleryPicture } from "./gallery-entry.ts";
 
 // The public gallery, from the database (issue 24), read once per content
 // version (every console change moves it). Hidden entries are never read; a
@@ -14,15 +14,6 @@ export function loadGallery(db: () => Promise<Db>): Promise<GalleryEntry[]> {
   return galleries("gallery", async () => readGallery(await db()));
 }
 
-type MediaRow = typeof media.$inferSelect;
-
-const photoOf = (row: MediaRow): GalleryPicture => ({
-  kind: "photo",
-  id: row.id,
-  width: row.width,
-  height: row.height,
-  widths: [...new Set(row.variants.filter((v) => v.format === "jpg").map((v) => v.width))].sort((a, b) => a - b),
-});
 
 export async function readGallery(db: Db): Promise<GalleryEntry[]> {
   const rows = await db
@@ -40,7 +31,7 @@ export async function readGallery(db: Db): Promise<GalleryEntry[]> {
     if (row.mediaId && befores.has(row.mediaId)) continue;
     const photo = row.mediaId ? photos.get(row.mediaId) : undefined;
     const picture: GalleryPicture | undefined = photo
-      ? photoOf(photo)
+      ? pictureOfMedia(photo)
       : row.image && row.width && row.height
         ? { kind: "image", src: row.image, width: row.width, height: row.height }
         : undefined;
@@ -54,7 +45,7 @@ export async function readGallery(db: Db): Promise<GalleryEntry[]> {
       ...(row.town ? { town: row.town } : {}),
       ...(row.vehicle ? { vehicle: row.vehicle } : {}),
       picture,
-      ...(before ? { before: { alt: before.alt, picture: photoOf(before) } } : {}),
+      ...(before ? { before: { alt: before.alt, picture: pictureOfMedia(before) } } : {}),
     });
   }
   return entries;

@@ -39,7 +39,7 @@ export function GalleryPictureView({
         <source key={format} type={type} srcSet={photoSrcSet(picture, format)} sizes={sizes} />
       ))}
       <img
-        src={photoSrc(picture.id, fallback, "jpg")}
+        src={photoSrc(picture, fallback, "jpg")}
         srcSet={photoSrcSet(picture, "jpg")}
         sizes={sizes}
         alt={alt}
