@@ -195,5 +195,5 @@ test("the owner invoices a completed job, the customer pays it on the test page,
   await expect(booking.getByTestId("booking-timeline")).toContainText(`Balance paid: ${money(owed)} online`);
   await shoot(page, "lead-paid");
   await gotoHydrated(page, `${server.origin}/admin/bookings`);
-  await expect(page.getByTestId("owed-total")).toHaveText("Nothing owed: every invoice sent is paid.");
+  await expect(page.getByTestId("owed-total")).toHaveText("Nothing owed: no invoice is waiting to be paid.");
 });

@@ -31,7 +31,9 @@ describe("the appointment reminder", () => {
     const soon = await insertBooking(db, { arrivesAt: hours(23), contactByEmail: true, contactByText: true });
     await insertBooking(db, { arrivesAt: hours(25) });
     await insertBooking(db, { arrivesAt: hours(5), status: "held" });
-    expect(await queueDueReminders(db, NOW)).toBe(1);
+    // Two servers scan at the same moment: one reminder between them.
+    const counts = await Promise.all([queueDueReminders(db, NOW), queueDueReminders(db, NOW)]);
+    expect(counts.reduce((a, b) => a + b)).toBe(1);
     const rows = await outbox();
     expect(rows.map((r) => [r.channel, r.bookingId])).toEqual([
       ["email", soon.id],
@@ -81,5 +83,14 @@ describe("the appointment reminder", () => {
     };
     expect(await deliverDueTexts(db, send, NOW)).toMatchObject({ sent: 0, skipped: 1 });
     expect((await outbox())[0]).toMatchObject({ status: "skipped" });
+  });
+
+  it("on the day the clocks go forward: 24 hours before a 9:00 CDT visit, saying the time on the customer's clock", async () => {
+    // Sunday March 8, 2026, 9:00 CDT = 14:00Z; 24 hours before is Saturday 8:00 CST (the night is an hour short).
+    const arrivesAt = new Date("2026-03-08T14:00:00Z");
+    await insertBooking(db, { arrivesAt, contactByEmail: false });
+    expect(await queueDueReminders(db, new Date("2026-03-07T13:59:00Z"))).toBe(0);
+    expect(await queueDueReminders(db, new Date("2026-03-07T14:00:00Z"))).toBe(1);
+    expect((await outbox())[0]!.textBody).toMatch(/see you Sunday, March 8, arriving between 9:00 AM and /);
   });
 });

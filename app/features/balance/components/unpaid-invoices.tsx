@@ -24,7 +24,7 @@ export function UnpaidInvoices({ rows, totalCents }: { rows: UnpaidInvoice[]; to
       </h2>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-800" data-testid="owed-total">
-          Nothing owed: every invoice sent is paid.
+          Nothing owed: no invoice is waiting to be paid.
         </p>
       ) : (
         <>
