@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { liveServerLogs } from "./server-logs.ts";
 
 export const ROUTES = [
   "/",
@@ -32,7 +33,7 @@ export const ROUTES = [
  * as already seen for every test but the popup's own, which opt in with
  * `test.use({ welcomeOffer: true })`.
  */
-export const test = base.extend<{ problems: string[]; welcomeOffer: boolean }>({
+export const test = base.extend<{ problems: string[]; welcomeOffer: boolean; serverLogs: void }>({
   welcomeOffer: [false, { option: true }],
   page: async ({ page, welcomeOffer }, provide) => {
     if (!welcomeOffer) {
@@ -57,6 +58,18 @@ export const test = base.extend<{ problems: string[]; welcomeOffer: boolean }>({
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
       expect(problems, problems.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failing test shows the log of every server its spec started (own-server.ts).
+  serverLogs: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const { port, tail } of liveServerLogs())
+        if (tail)
+          await testInfo.attach(`server log (port ${port}, last part)`, { body: tail, contentType: "text/plain" });
     },
     { auto: true },
   ],

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { freePort } from "../support/free-port.ts";
 import { startTlsProxy, type TlsProxy } from "../support/tls-proxy.ts";
 import { expect } from "./fixtures.ts";
+import { keepServerLog } from "./server-logs.ts";
 
 // Helpers for the specs that need a production server of their own (its memory,
 // its log, its environment): started from the build on a free loopback port.
@@ -74,6 +75,7 @@ export async function startOwnServer(
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  const forgetLog = keepServerLog(port, () => output);
   await expect
     .poll(
       () =>
@@ -98,6 +100,7 @@ export async function startOwnServer(
     exited,
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) * 1024,
     stop: async () => {
+      forgetLog();
       await proxy?.stop();
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
