@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { freePort } from "../support/free-port.ts";
+import { freePort, listensOn } from "../support/free-port.ts";
 import { startTlsProxy, type TlsProxy } from "../support/tls-proxy.ts";
 import { expect } from "./fixtures.ts";
 import { keepServerLog } from "./server-logs.ts";
@@ -76,16 +76,20 @@ export async function startOwnServer(
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   const forgetLog = keepServerLog(port, () => output);
+  // Healthy, and answering from this process: another spec's server may have taken the port first.
   await expect
     .poll(
-      () =>
-        fetch(`${direct}/healthz`).then(
+      async () => {
+        if (child.exitCode !== null) return `exited (${child.exitCode}):\n${output.slice(-2_000)}`;
+        const status = await fetch(`${direct}/healthz`).then(
           (r) => r.status,
           () => 0,
-        ),
+        );
+        return status === 200 && (command || listensOn(child.pid!, port)) ? "ours, healthy" : `status ${status}`;
+      },
       { timeout: startTimeoutMs },
     )
-    .toBe(200);
+    .toBe("ours, healthy");
   let proxy: TlsProxy | undefined;
   if (proxyPort) {
     const certificate = { cert: process.env.E2E_TLS_CERT!, key: process.env.E2E_TLS_KEY! };

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { listensOn } from "./free-port.ts";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -167,7 +168,8 @@ export async function startTlsProxy(options: {
   };
   for (let i = 0; i < 200; i += 1) {
     if (!running()) break;
-    if (await accepts(options.port))
+    // Our nginx, not another test's process that took the port while nginx retried its bind.
+    if ((await accepts(options.port)) && listensOn(child.pid!, options.port))
       return { origin: `https://127.0.0.1:${options.port}`, port: options.port, log, child, stop };
     await Promise.race([new Promise((r) => setTimeout(r, 50)), spawnFailed]);
   }
