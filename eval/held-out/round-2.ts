@@ -217,7 +217,7 @@ export const heldOutRound2: EvalCase[] = [
   q("ho2-area-18", "my zip is 32571, do you service that", [`${MILTON}|${PACE}`]),
   // Not among the ten served towns: the assistant cannot promise a visit, so the phone is the way to ask.
   q("ho2-area-19", "do you come to panama city beach", [PHONE], ["we serve Panama City", "we come to Panama City"]),
-  q("ho2-area-20", "can you come to mobile alabama", [PHONE], ["we serve Mobile", "we come to Mobile"]),
+  q("ho2-area-20", "can you come to mobile alabama", [PHONE], ["we serve Mobile, AL", "we serve Mobile, Alabama"]),
   q("ho2-area-21", "do yall go to santa rosa beach", [PHONE], ["we serve Santa Rosa Beach"]),
   q("ho2-area-22", "Do you cover DeFuniak Springs?", [PHONE], ["we serve DeFuniak"]),
   q("ho2-area-23", "im out in perdido key, can u come", [PHONE], ["we serve Perdido"]),
@@ -364,7 +364,8 @@ export const heldOutRound2: EvalCase[] = [
   q("ho2-biz-6", "do you do commercial buildings", ["/services/commercial-window-tinting|/#contact|/book"]),
 
   // ── The welcome offer ────────────────────────────────────────────────
-  q("ho2-offer-1", "any deals going on", ["20%"]),
+  // Two deals are in the facts: the first-time 20% off and the sedan's 35% package on sale; either answers.
+  q("ho2-offer-1", "any deals going on", ["20%|$399"]),
   q("ho2-offer-2", "is there a promo code for first time customers", ["20%"]),
   q("ho2-offer-3", "i've used you before, do i still get the 20% off", ["first-time|first time"]),
   q("ho2-offer-4", "does the new customer discount work for house windows", ["20%"]),
