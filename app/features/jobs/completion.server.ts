@@ -47,6 +47,16 @@ export type JobPage = {
   photos: JobPhoto[];
 };
 
+/** A booking's job photos with their media rows, in the order taken (the completion page, the customer's page). */
+export function readJobPhotos(db: Db | Tx, bookingId: string) {
+  return db
+    .select({ photo: jobPhotos, media })
+    .from(jobPhotos)
+    .innerJoin(media, eq(media.id, jobPhotos.mediaId))
+    .where(eq(jobPhotos.bookingId, bookingId))
+    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
+}
+
 /** What the completion page shows of a booking; null when there is no such booking or its choice no longer reads. */
 export async function loadJob(db: Db | Tx, bookingId: string): Promise<JobPage | null> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -54,16 +64,10 @@ export async function loadJob(db: Db | Tx, bookingId: string): Promise<JobPage |
   const outline = outlineOfParams(booking.choiceParams);
   if (!outline) return null;
   const [record] = await db.select().from(jobRecords).where(eq(jobRecords.bookingId, bookingId));
-  const rows = await db
-    .select({ photo: jobPhotos, variants: media.variants })
-    .from(jobPhotos)
-    .innerJoin(media, eq(media.id, jobPhotos.mediaId))
-    .where(eq(jobPhotos.bookingId, bookingId))
-    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
-  const photos = rows.map(({ photo, variants }) => ({
+  const photos = (await readJobPhotos(db, bookingId)).map(({ photo, media: row }) => ({
     id: photo.id,
     stage: photo.stage,
-    src: thumbnailOf(variants),
+    src: thumbnailOf(row.variants),
     inGallery: photo.galleryItemId !== null,
   }));
   return { booking, outline, record: record ?? null, photos };

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { jobPhotos, media } from "~/db/schema.ts";
 import { pictureOfMedia, type GalleryPicture } from "~/features/content/gallery-entry.ts";
 import { UPLOAD_TYPES } from "~/lib/uploads.ts";
 import { photosDir } from "~/platform/photos.server.ts";
+import { readJobPhotos } from "./completion.server.ts";
 
 // The job's before and after photos on the customer's own page (issue 25,
 // point 7). They are served from under the booking's manage link, never from
@@ -20,12 +21,7 @@ export const customerPhotosBase = (token: string) => `/book/manage/${encodeURICo
 
 /** The booking's job photos, before ones first, each in the order taken. */
 export async function customerJobPhotos(db: Db, bookingId: string, token: string): Promise<CustomerPhoto[]> {
-  const rows = await db
-    .select({ photo: jobPhotos, media })
-    .from(jobPhotos)
-    .innerJoin(media, eq(media.id, jobPhotos.mediaId))
-    .where(eq(jobPhotos.bookingId, bookingId))
-    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
+  const rows = await readJobPhotos(db, bookingId);
   const base = customerPhotosBase(token);
   const photos = rows.map(({ photo, media: row }) => ({
     id: photo.id,
