@@ -41,7 +41,16 @@ async function addReview(page: Page, review: { name: string; text: string; publi
   await form.getByLabel("What they said").fill(review.text);
   if (review.publish) await form.getByLabel(/Publish it now/).check();
   await form.getByRole("button", { name: "Add the review" }).click();
-  await expect(page.getByRole("status")).toContainText(`The review by ${review.name} is added`);
+  await expect(page.getByRole("status")).toContainText(
+    `The review by ${review.name} is added${review.publish ? " and published" : " as pending"}`,
+  );
+}
+
+/** Opens one of the status filters and waits until the list shown is that one. */
+async function showOnly(page: Page, filter: "Pending" | "Published" | "Hidden") {
+  const link = page.getByRole("link", { name: new RegExp(`^${filter}`) });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
 }
 
 test("the owner adds a phone-call review for Navarre, publishes it and replies; the site shows it with the reply, never a hidden one", async ({
@@ -59,14 +68,14 @@ test("the owner adds a phone-call review for Navarre, publishes it and replies; 
   await expect(form.getByLabel("Customer's name as shown")).toHaveValue("Maria G.");
 
   await addReview(page, { name: "Maria G.", text: MARIA, publish: false });
-  await page.getByRole("link", { name: /^Pending/ }).click();
+  await showOnly(page, "Pending");
   const maria = page.getByRole("article", { name: "Maria G." });
   await expect(maria).toContainText("Pending");
   await expectAccessibleOnPhone(page);
   await maria.getByRole("button", { name: "Publish the review by Maria G." }).click();
   await expect(page.getByRole("status")).toContainText("Maria G.: Published");
 
-  await page.getByRole("link", { name: /^Published/ }).click();
+  await showOnly(page, "Published");
   await maria.getByLabel("Your public reply to Maria G.").fill(REPLY);
   await maria.getByRole("button", { name: "Save reply to Maria G." }).click();
   await expect(page.getByRole("status")).toContainText("Your reply to Maria G. is saved.");
@@ -77,7 +86,7 @@ test("the owner adds a phone-call review for Navarre, publishes it and replies; 
     .getByRole("button", { name: "Hide the review by Mistake M." })
     .click();
   await expect(page.getByRole("status")).toContainText("Mistake M.: Hidden");
-  await page.getByRole("link", { name: /^Hidden/ }).click();
+  await showOnly(page, "Hidden");
   await expect(page.getByRole("list", { name: "Reviews" }).getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("article", { name: "Mistake M." })).toBeVisible();
 

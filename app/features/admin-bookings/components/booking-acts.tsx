@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/done-notice.tsx";
 import { bookingLeadPath } from "~/features/admin/console-paths.ts";
 import {
   getCollectionProps,
@@ -207,11 +208,7 @@ export function BookingActForms({
   if (!open && !answer?.ok) return null;
   return (
     <div className="mt-3 grid gap-4 border-t border-slate-200 pt-3">
-      {answer?.ok ? (
-        <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
-          {answer.ok}
-        </p>
-      ) : null}
+      <DoneNotice message={answer?.ok} />
       {open && booking.can.move && booking.moveTo?.length ? (
         <MoveBookingForm {...act("booking-move")} options={booking.moveTo} />
       ) : null}

@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/done-notice.tsx";
 import { ArrowLeft, Mail, MessageSquare, Phone, RotateCcw } from "lucide-react";
 import { VisitorText } from "~/components/visitor-text.tsx";
 import { Form, Link, useNavigation } from "react-router";
@@ -109,11 +110,7 @@ export function LeadDetailView({
         </p>
       </div>
 
-      {action?.ok ? (
-        <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-900">
-          {action.ok}
-        </p>
-      ) : null}
+      <DoneNotice message={action?.ok} />
       {action?.formError ? (
         <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
           {action.formError}

@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/done-notice.tsx";
 import { displayPhone } from "~/features/admin-leads/format.ts";
 import { AlertTriangle, Search } from "lucide-react";
 import { VisitorText } from "~/components/visitor-text.tsx";
@@ -498,14 +499,10 @@ export function OrderDetail({
           Actions
         </h2>
         <div aria-live="polite">
-          {answer?.ok && (
-            <p
-              role="status"
-              className="rounded-lg border-2 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900"
-            >
-              {answer.ok}
-            </p>
-          )}
+          <DoneNotice
+            message={answer?.ok}
+            className="rounded-lg border-2 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900"
+          />
         </div>
         {busy && <p className="text-base font-semibold">Working…</p>}
         {data.can.ship ? (

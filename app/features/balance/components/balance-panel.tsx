@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/done-notice.tsx";
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -236,11 +237,7 @@ export function BalancePanel({
       <h3 id="balance-heading" className="text-lg font-semibold text-ink-950">
         Balance
       </h3>
-      {answer?.ok ? (
-        <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
-          {answer.ok}
-        </p>
-      ) : null}
+      <DoneNotice message={answer?.ok} />
       {refusalOf(answer, "invoice-void") ? (
         <p role="alert" className="rounded-lg bg-red-100 p-3 font-semibold text-red-900">
           {refusalOf(answer, "invoice-void")}

@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/done-notice.tsx";
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
@@ -46,11 +47,7 @@ export function FaqConsole({ data, answer }: { data: FaqConsoleData; answer?: Fa
       <p className="text-slate-800">
         Shown on the home page, in this order, and used by the assistant from the next message.
       </p>
-      {answer?.ok ? (
-        <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
-          {answer.ok}
-        </p>
-      ) : null}
+      <DoneNotice message={answer?.ok} />
       {data.isOwner ? (
         <AddFaqForm ask={data.ask} lastResult={resultFor(answer, "faq-add")} busy={busy} />
       ) : (

@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/done-notice.tsx";
 import {
   getFormProps,
   getInputProps,
@@ -76,11 +77,7 @@ export function ReviewConsole({ data, answer }: { data: ReviewConsoleData; answe
   return (
     <div className="flex flex-col gap-5">
       <h1 className="font-display text-2xl font-bold text-ink-950">Reviews</h1>
-      {answer?.ok ? (
-        <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
-          {answer.ok}
-        </p>
-      ) : null}
+      <DoneNotice message={answer?.ok} />
 
       {data.isOwner ? (
         <AddReviewForm today={data.today} lastResult={resultFor(answer, "review-add")} busy={busy} />

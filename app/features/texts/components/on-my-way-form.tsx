@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/done-notice.tsx";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
@@ -41,11 +42,7 @@ export function OnMyWayForm({
       className="mt-3 grid gap-2 border-t border-slate-200 pt-3"
       data-testid="on-my-way"
     >
-      {ok ? (
-        <p role="status" className="rounded-lg bg-emerald-100 p-3 font-semibold text-emerald-950">
-          {ok}
-        </p>
-      ) : null}
+      <DoneNotice message={ok} />
       <input type="hidden" name="intent" value={ON_MY_WAY} />
       <input type="hidden" name="press" value={press} />
       <FormField
