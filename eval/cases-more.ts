@@ -43,7 +43,8 @@ export const moreCases: EvalCase[] = [
   yn("yn-weekends-slang", "yall work weekends?", YES, ["Sunday"]),
   yn("yn-8am", "Are you open at 8 am?", YES, ["7:00 AM to 7:00 PM"]),
   yn("yn-9pm", "are you open at 9pm", "No", ["7:00 PM"]),
-  yn("yn-christmas", "Are you open on Christmas Day?", "I'm not sure", ["{phone}"]),
+  // The owner's settings close the federal holidays by default (site-settings/effective.ts): a plain no.
+  yn("yn-christmas", "Are you open on Christmas Day?", "No", ["Christmas", "{phone}"]),
   { id: "yn-open-now-late", turns: ["are you guys open rn?"], now: LATE, mustInclude: ["^No", "7:00 AM"] },
   { id: "yn-open-now-day", turns: ["Is anyone open right now?"], now: OPEN, mustInclude: ["^Yes", "{phone}"] },
   yn("yn-text", "can i text u", YES, ["{phone}"]),
@@ -219,7 +220,7 @@ export const moreCases: EvalCase[] = [
   yn("yn-teslas", "do you tint teslas", YES, ["Automotive"]),
   yn("yn-5-back-tahoe", "can I get 5% on the back of my tahoe", "No", ["6%"]),
   yn("yn-ceramic-coating", "do you do ceramic coating", "I'm not sure", ["{phone}"], ["headline film"]),
-  yn("yn-memorial-day", "are you open on memorial day", "I'm not sure", ["{phone}"]),
+  yn("yn-memorial-day", "are you open on memorial day", "No", ["Memorial Day", "{phone}"]),
   yn("yn-glare", "does tint help with glare", YES, ["glare"]),
   yn("yn-storefronts", "u guys do commercial storefronts?", YES, ["/services/commercial-window-tinting"]),
   yn("yn-apple-pay", "do you accept apple pay", "Not", ["cash"]),

@@ -12,6 +12,7 @@ import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
 import { answerWithLlm, type LlmSettings } from "./llm.server.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { bookHref } from "./offline/booking-link.ts";
+import { classify } from "./offline/classifier.server.ts";
 import { answerOffline, estimateWanted, ownerAnswerTo } from "./offline/index.server.ts";
 import { describeChatRequest } from "./offline/lead-request.ts";
 import {
@@ -107,7 +108,13 @@ export async function replyTo(
   // "How much for my Camry?": priced by the booking flow's own estimate, with a link into /book.
   const choice = estimateWanted(messages, knowledge);
   const estimate = choice ? { estimate: await estimateJob(db, choice), href: bookHref(choice) } : null;
-  const result = answerOffline(messages, knowledge, now, { estimate });
+  let result = answerOffline(messages, knowledge, now, { estimate });
+  // The rules found no answer: what the classifier reads in the last message may choose one.
+  const last = messages.at(-1);
+  if (result.unanswered && last?.role === "user") {
+    const learned = await classify(knowledge, last.content);
+    if (learned) result = answerOffline(messages, knowledge, now, { estimate, learned });
+  }
   if (result.quote && !quoteTaken) {
     await takeChatLead(db, { conversationId, ...result.quote, source: "offline", userTurn });
   }

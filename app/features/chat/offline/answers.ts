@@ -24,7 +24,7 @@ import {
 import type { ChatEstimate } from "./booking-link.ts";
 import type { Intent } from "./intents.ts";
 import { answerLaw } from "./law-answer.ts";
-import { phoneSentence, quoteLink } from "./phrases.ts";
+import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { answerPrice, answerShop } from "./price-answer.ts";
 import { answerCeramic, answerServices, answerShades } from "./service-answers.ts";
 
@@ -59,6 +59,7 @@ export const ANSWERS: Record<Intent, Answer> = {
   phone: contact,
   email: contact,
   contact,
+  person: (k) => answerPerson(k),
   location: (k) => answerLocation(k),
   mobile: (k) => answerMobile(k),
   areaList: (k) => answerAreaList(k),
@@ -92,13 +93,18 @@ export function answerInjection(k: Knowledge): string {
   return `I can't share or change how I work, but I'm happy to help with ${k.business.name}: ceramic tint, Florida's tint laws, prices, our service areas or booking a quote. What would you like to know?`;
 }
 
+/** "Can I talk to a real person?": the phone, the hours and a call back. */
+export function answerPerson(k: Knowledge): string {
+  return `Yes, you can talk with our team: ${phoneSentence(k)}. ${hoursSentence(k)}. Or leave your name and phone number here and we'll call you back.`;
+}
+
 export function answerOffTopic(k: Knowledge): string {
   return `I'm the assistant for ${k.business.name}, so I can only help with window tinting, paint protection film, our service areas, prices and booking. Is there anything about those I can help you with?`;
 }
 
 /** The reply to what the engine cannot ground: the conversation is marked unanswered for the owner. */
 export function answerUnknown(k: Knowledge): string {
-  return `I'm not sure about that one, and I'd rather not guess. Our team can answer it: ${phoneSentence(k)}, or ${quoteLink(k, "send us a message through the quote form")}.`;
+  return `I'm not sure about that one, and I'd rather not guess, so I've passed your question on to our team. They can answer it: ${phoneSentence(k)}, ${quoteLink(k, "send us a message through the quote form")} or ${link("book a visit", "/book")}. I can help with prices, Florida's tint laws, the towns we serve, our services and booking.`;
 }
 
 export function greeting(k: Knowledge): string {

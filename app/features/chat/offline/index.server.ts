@@ -3,7 +3,8 @@ import type { ChatMessage } from "../schema.ts";
 import { analyze, type Analysis } from "./analysis.ts";
 import { ANSWERS, answerOffTopic, answerUnknown, greeting } from "./answers.ts";
 import { slotDefault, withContext } from "./context.ts";
-import { DOMAIN } from "./intents.ts";
+import type { Learned } from "./classifier.server.ts";
+import { CONVERSATIONAL, DOMAIN } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
@@ -40,7 +41,27 @@ function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null
   return answer ? { reply: `${answer}${found.more}` } : unknown(k);
 }
 
-function compose(k: Knowledge, a: Analysis, now: Date, estimate: ChatEstimate | null = null): Composed {
+/** How sure the classifier must be for its reading to choose the answer the rules could not. */
+export const LEARNED_THRESHOLD = 0.7;
+
+/** The answer the classifier chose where the rules found none: an intent's or the owner's FAQ entry. */
+function fromLearned(k: Knowledge, a: Analysis, now: Date, learned: Learned | null): Composed | null {
+  if (!learned || learned.score < LEARNED_THRESHOLD) return null;
+  if ("faq" in learned) {
+    const faq = k.faqs[learned.faq];
+    return faq ? { reply: faq.a } : null;
+  }
+  if (CONVERSATIONAL.has(learned.intent)) return null;
+  return compose(k, { ...a, intents: new Set([learned.intent]) }, now);
+}
+
+function compose(
+  k: Knowledge,
+  a: Analysis,
+  now: Date,
+  estimate: ChatEstimate | null = null,
+  learned: Learned | null = null,
+): Composed {
   const i = a.intents;
   const yesNo = isYesNoQuestion(a.text);
   const lead = (reply: string) => (yesNo ? `No, ${reply.replace(/^(?!I\b|I')./, (c) => c.toLowerCase())}` : reply);
@@ -49,7 +70,9 @@ function compose(k: Knowledge, a: Analysis, now: Date, estimate: ChatEstimate | 
   const onDay = answerHolidayOrDate(k, a.text, now);
   if (onDay) return { reply: onDay };
   const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
-  if (topical.length === 0 && i.has("offTopic")) return { reply: lead(answerOffTopic(k)) };
+  // A question about the trade is never turned away as off-topic (issue 26): at worst it is unanswered, for the owner.
+  const offTopic = i.has("offTopic") && !DOMAIN.test(a.text);
+  if (topical.length === 0 && offTopic) return { reply: lead(answerOffTopic(k)) };
 
   // "Can you tint boat windows?": a "do you do X" with no service of ours named is better answered by the content.
   if (chosen.length === 1 && chosen[0] === "services" && weakServices) {
@@ -72,9 +95,12 @@ function compose(k: Knowledge, a: Analysis, now: Date, estimate: ChatEstimate | 
   }
   const found = fromContent(k, a, yesNo);
   if (found) return found;
-  const fallback = i.has("offTopic") ? null : slotDefault(a);
+  const fallback = offTopic ? null : slotDefault(a);
   if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now, estimate);
-  return DOMAIN.test(a.text) && !i.has("offTopic") ? unknown(k) : { reply: lead(answerOffTopic(k)) };
+  // Only what is plainly small talk is off-topic; anything else may be a customer's question we can't read.
+  if (offTopic) return { reply: lead(answerOffTopic(k)) };
+  // The rules found nothing: the classifier, trained on example phrasings and the owner's FAQ, may have.
+  return fromLearned(k, a, now, learned) ?? unknown(k);
 }
 
 /** The last message read with the conversation before it (null for an empty one or the assistant's turn). */
@@ -116,7 +142,7 @@ export function answerOffline(
   messages: readonly ChatMessage[],
   k: Knowledge,
   now: Date,
-  options: { estimate?: ChatEstimate | null } = {},
+  options: { estimate?: ChatEstimate | null; learned?: Learned | null } = {},
 ): EngineResult {
   const a = readConversation(messages, k);
   if (!a) return { reply: greeting(k) };
@@ -126,5 +152,5 @@ export function answerOffline(
     const owned = ownerAnswerTo(messages, k);
     if (owned) return { reply: owned };
   }
-  return compose(k, a, now, options.estimate ?? null);
+  return compose(k, a, now, options.estimate ?? null, options.learned ?? null);
 }

@@ -15,6 +15,7 @@ export type Intent =
   | "phone"
   | "email"
   | "contact"
+  | "person"
   | "location"
   | "mobile"
   | "areaList"
@@ -55,7 +56,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "offTopic",
-    /\b(weather|forecast|poem|joke|story|recipe|homework|essay|python|javascript|program|stocks?|crypto|bitcoin|sports?|football|basketball|movie|song|lyrics|president|election|politic\w*|capital of|translate|meaning of life|girlfriend|boyfriend|dating|lottery|casino|bet)\b|\b\d+ ?(?:[+*x]|plus|times|minus) ?\d+\b/,
+    /\b(weather|forecast|poem|joke|story|recipe|homework|essay|python|javascript|program|stock market|stock prices?|crypto|bitcoin|sports?|football|basketball|super ?bowl|world series|nfl|nba|movie|song|lyrics|president|election|politic\w*|capital of|translate|meaning of life|girlfriend|boyfriend|dating|lottery|casino|bet)\b|\b\d+ ?(?:[+*x]|plus|times|minus) ?\d+\b/,
   ],
   ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|sup|hola)\b/],
   ["thanks", /^(thanks|thank you|thx|ty|cheers|great|awesome|perfect|ok|okay|cool|got it|sounds good|nice)\b/],
@@ -84,6 +85,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "contact",
     /\b(contact|get in touch|reach (you|out|elite|someone|a person)|talk to (someone|a person|a human|somebody))\b/,
+  ],
+  // Asking for a person: the phone, the hours and a call back (never "I can only help with ...").
+  [
+    "person",
+    /\b(real|live|actual) (person|human|people)\b|\bhumans?\b|\b(customer service )?representative\b|\b(speak|talk|chat) (to|with) (someone|somebody|a person|anyone|the owner|an? (agent|rep|employee))\b|\b(some|any)one (to )?call me\b|\bcan someone call\b|\bthe owner\b|^(agent|operator|person|rep)$/,
   ],
   [
     "location",

@@ -31,6 +31,7 @@ export const ORDER: Intent[] = [
   "warranty",
   "reviews",
   "about",
+  "person",
   "bot",
   "help",
   "phone",
@@ -101,6 +102,10 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: asked("law"), drop: ["ceramic", "services", "shades"] },
   { when: asked("shades"), drop: ["services", "ceramic"] },
   { when: (a, r) => a.intents.has("areaCheck") && !r.areaFocus && a.areas.length === 0, drop: ["services"] },
+  // The person answer gives the phone, the hours and the call back: nothing else about reaching us.
+  // "Are you a real person?" asks what the assistant is: its answer gives the phone too.
+  { when: asked("bot"), drop: ["person"] },
+  { when: (_a, r) => r.chosen.includes("person"), drop: ["bot", "contact", "phone", "quote", "hours"] },
   { when: (_a, r) => r.chosen.includes("phone") || r.chosen.includes("email"), drop: ["contact"] },
   { when: stillChosen("phone", "email"), drop: ["email"] },
   { when: (_a, r) => r.chosen.some((x) => ["openNow", "hours", "quote", "book"].includes(x)), drop: ["phone"] },
