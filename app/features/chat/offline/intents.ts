@@ -167,7 +167,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bin advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b/,
+    /\bdeposits?\b|\bup ?front\b|\bput down\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bin advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b/,
   ],
   [
     "shipping",
@@ -183,11 +183,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "care",
-    /\bclean\w*\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b/,
+    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b/,
   ],
   [
     "removal",
-    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\bpeel (it|the (old )?tint) off\b|\bredo\b/,
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\bredo\b/,
   ],
   [
     "storm",

@@ -109,6 +109,7 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a) => a.intents.has("law") && a.lawTopics.has("windshield") && a.products.length === 0, drop: ["price"] },
   // The topics around a job: each answer is the specific one, so the general ones it overlaps go.
   { when: asked("deposit"), drop: ["payment"] },
+  { when: (a) => a.intents.has("deposit") && !a.vehicle && a.products.length === 0, drop: ["price"] },
   {
     when: (a) => a.intents.has("deposit") && /\b(cancel|reschedul|refund|move my|change (my|the))/.test(a.text),
     drop: ["book"],
