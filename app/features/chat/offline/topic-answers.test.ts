@@ -120,3 +120,12 @@ describe("the word that names something else", () => {
     expect(ask("need a quote on my silverado").reply).toContain(truck.variants[0]!.price);
   });
 });
+
+describe("words shared with other questions", () => {
+  it("reads 'how far in advance' as booking and a security deposit as the deposit", () => {
+    expect(ask("how far in advance should i book").reply).not.toMatch(/refunded/);
+    const deposit = ask("is there a security deposit").reply;
+    expect(deposit).toContain(formatDollars(k.booking.depositCents));
+    expect(deposit).not.toMatch(/shutters|smash/);
+  });
+});
