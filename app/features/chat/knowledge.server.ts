@@ -1,4 +1,5 @@
-import { isBookedOnline } from "~/config/booking.ts";
+import { booking, isBookedOnline, type BookingConfig } from "~/config/booking.ts";
+import { shippingConfig } from "~/config/shipping.ts";
 import MiniSearch from "minisearch";
 import { serviceAreas, type ServiceArea } from "~/config/areas.ts";
 import { business } from "~/config/business.ts";
@@ -55,7 +56,24 @@ export type ProductFact = {
   soldOut: boolean;
   options: string[];
   variants: VariantFact[];
+  /** The product's description and its information rows ("What's included", "How it works"), as the shop shows them. */
+  description: string;
+  info: { title: string; description: string }[];
 };
+
+export type BookingPolicy = Pick<
+  BookingConfig,
+  "depositCents" | "depositPercent" | "minLeadHours" | "horizonDays" | "changeCutoffHours" | "depositOnCancel"
+>;
+
+const policyOf = (b: BookingConfig): BookingPolicy => ({
+  depositCents: b.depositCents,
+  depositPercent: b.depositPercent,
+  minLeadHours: b.minLeadHours,
+  horizonDays: b.horizonDays,
+  changeCutoffHours: b.changeCutoffHours,
+  depositOnCancel: b.depositOnCancel,
+});
 
 export type Doc = {
   id: number;
@@ -71,9 +89,15 @@ export type Knowledge = {
   business: Omit<typeof business, "hours"> & { hours: EffectiveHours };
   /** The days closed for a holiday (federal and the owner's own), in date order. */
   holidays: readonly Holiday[];
+  /** The booking rules a customer asks about: the deposit, the notice, changes and cancelling (the owner's values: withSettings). */
+  booking: BookingPolicy;
+  /** How shop goods reach the customer: the shipping charge and local pickup. */
+  shipping: typeof shippingConfig;
   areas: readonly AreaFact[];
   services: readonly ServiceFact[];
   tintLaw: typeof floridaTintLaw;
+  /** The questions and answers of the service pages, whole (docs leave out the passages that are mostly prices). */
+  pageFaqs: readonly { q: string; a: string; path: string }[];
   /** The owner's shown questions and answers, in the owner's order. */
   faqs: readonly Pick<PublicFaq, "q" | "a" | "askedAs">[];
   articles: readonly { title: string; path: string; description: string }[];
@@ -243,6 +267,8 @@ const areaFacts: AreaFact[] = serviceAreas.map((area) => ({
 const staticKnowledge = {
   business,
   holidays: effectiveSettings({}, new Date().getFullYear()).holidays,
+  booking: policyOf(booking),
+  shipping: shippingConfig,
   areas: areaFacts,
   services: servicePages.map((p) => ({
     title: p.data.title,
@@ -253,6 +279,7 @@ const staticKnowledge = {
     tagline: p.data.tagline,
   })),
   tintLaw: floridaTintLaw,
+  pageFaqs: servicePages.flatMap((p) => p.data.faqs.map((f) => ({ q: f.q, a: f.a, path: `/services/${p.slug}` }))),
   quoteHref,
   pages: [
     ...navItems.flatMap((item) => [
@@ -304,7 +331,12 @@ function buildContentKnowledge(
     })),
     docs,
     search: buildSearch(docs),
-    statedPriceCents: new Set(findPriceCents(corpus)),
+    statedPriceCents: new Set([
+      ...findPriceCents(corpus),
+      booking.depositCents,
+      shippingConfig.flatRateCents,
+      shippingConfig.freeFromCents,
+    ]),
     corpus,
   };
 }
@@ -337,6 +369,8 @@ function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["produc
     bookedOnline: isBookedOnline(product.id),
     soldOut: product.variants.length > 0 && product.variants.every(isSoldOut),
     options: product.options.map((o) => o.title),
+    description: product.description ?? "",
+    info: product.additional_info.map((i) => ({ title: i.title, description: i.description })),
     variants: product.variants.map((v) => {
       const cents = effectivePrice(v);
       return {
@@ -378,7 +412,7 @@ function readCatalogue(db: Db): Promise<CatalogueKnowledge> {
         const productText = facts
           .map(
             (p) =>
-              `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => `${v.title} ${v.price} ${v.regular ?? ""}`).join(" ")}`,
+              `${p.title} ${p.subtitle ?? ""} ${p.description} ${p.info.map((i) => i.description).join(" ")} ${p.variants.map((v) => `${v.title} ${v.price} ${v.regular ?? ""}`).join(" ")}`,
           )
           .join("\n");
         return { products: facts, priceCents, productText };
@@ -409,6 +443,14 @@ export async function getKnowledge(db: Db): Promise<Knowledge> {
 }
 
 /** The knowledge with the owner's settings of this request: their hours and holidays. */
-export function withSettings(k: Knowledge, settings: Pick<SiteSettings, "hours" | "holidays">): Knowledge {
-  return { ...k, business: { ...k.business, hours: settings.hours }, holidays: settings.holidays };
+export function withSettings(k: Knowledge, settings: Pick<SiteSettings, "hours" | "holidays" | "booking">): Knowledge {
+  const policy = policyOf(settings.booking);
+  return {
+    ...k,
+    business: { ...k.business, hours: settings.hours },
+    holidays: settings.holidays,
+    booking: policy,
+    // The owner's deposit is a stated amount: a reply may quote it.
+    statedPriceCents: new Set([...k.statedPriceCents, policy.depositCents]),
+  };
 }

@@ -27,6 +27,18 @@ import { answerLaw } from "./law-answer.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { answerPrice, answerShop } from "./price-answer.ts";
 import { answerCeramic, answerServices, answerShades } from "./service-answers.ts";
+import {
+  answerCare,
+  answerContents,
+  answerDayOf,
+  answerDeposit,
+  answerDuration,
+  answerGiftCard,
+  answerPermission,
+  answerRemoval,
+  answerShipping,
+  answerStorm,
+} from "./topic-answers.ts";
 
 // The answer to each intent, as data: one builder per intent, filled from the
 // knowledge and the message. Which intents are answered, and in what order,
@@ -78,7 +90,17 @@ export const ANSWERS: Record<Intent, Answer> = {
   reviews: (k) => answerReviews(k),
   about: (k) => answerAbout(k),
   payment: answerPayment,
-  warranty: (k) => answerWarranty(k),
+  warranty: answerWarranty,
+  deposit: (k) => answerDeposit(k),
+  shipping: (k) => answerShipping(k),
+  giftCard: (k) => answerGiftCard(k),
+  contents: (k, a) => answerContents(k, a) ?? answerShop(k, a),
+  care: answerCare,
+  removal: (k) => answerRemoval(k),
+  storm: answerStorm,
+  permission: answerPermission,
+  dayOf: answerDayOf,
+  duration: answerDuration,
 };
 
 export function answerHelp(k: Knowledge): string {

@@ -1,3 +1,4 @@
+import { warranty } from "~/config/warranty.ts";
 import { formatClock, hoursOn, openState } from "../hours.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
@@ -70,7 +71,7 @@ export function answerPayment(k: Knowledge, a: Analysis): string {
   const faq = k.faqs.find((f) => /\bpay\b/i.test(f.q));
   const text = faq?.a ?? "We take payment once the work is finished.";
   if (OTHER_PAYMENT.test(a.text))
-    return `Not as far as I know: ${text.charAt(0).toLowerCase()}${text.slice(1)} For anything else, ask us at ${k.business.phone.display}.`;
+    return `Not as far as I know: ${text.charAt(0).toLowerCase()}${text.slice(1)} For anything else, ask us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
   return text;
 }
 
@@ -78,9 +79,20 @@ export function answerPayment(k: Knowledge, a: Analysis): string {
 export const OTHER_PAYMENT =
   /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?)\b/;
 
-export function answerWarranty(k: Knowledge): string {
+export function answerWarranty(k: Knowledge, a?: Analysis): string {
   const faq = k.faqs.find((f) => /warranty/i.test(f.q));
+  // The certificate's terms for the kind of job named (a home, a business, paint protection); otherwise the FAQ's.
+  const kind = a?.serviceKind;
+  const terms =
+    kind === "residential"
+      ? warranty.terms.home[0]
+      : kind === "commercial"
+        ? warranty.terms.business[0]
+        : kind === "ppf"
+          ? warranty.terms.ppf[0]
+          : null;
   // The FAQ's "Yes." answers "is there a warranty?"; the yes/no shape (yes-no.ts) adds it back when that is the question.
-  const body = (faq?.a ?? "The films we install carry a manufacturer-backed warranty.").replace(/^Yes\.\s*/, "");
-  return `${body} Questions about your coverage: call us at ${k.business.phone.display}.`;
+  const body =
+    terms ?? (faq?.a ?? "The films we install carry a manufacturer-backed warranty.").replace(/^Yes\.\s*/, "");
+  return `${body} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
 }

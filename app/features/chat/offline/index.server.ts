@@ -4,7 +4,7 @@ import { analyze, type Analysis } from "./analysis.ts";
 import { ANSWERS, answerOffTopic, answerUnknown, greeting } from "./answers.ts";
 import { slotDefault, withContext } from "./context.ts";
 import type { Learned } from "./classifier.server.ts";
-import { CONVERSATIONAL, DOMAIN } from "./intents.ts";
+import { CONVERSATIONAL, DOMAIN, type Intent } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
@@ -27,6 +27,18 @@ import { answerHolidayOrDate } from "./holiday-answers.ts";
 
 export { ASK_NAME, ASK_PHONE, type EngineResult, type QuoteCapture } from "./quote-capture.ts";
 export { greeting };
+
+/** Questions whose answer is not the day they name ("a gift card for Christmas", "cancel my Friday time"). */
+const NOT_ABOUT_A_DAY: ReadonlySet<Intent> = new Set([
+  "giftCard",
+  "shipping",
+  "contents",
+  "care",
+  "removal",
+  "deposit",
+  "shop",
+  "warranty",
+]);
 
 type Composed = { reply: string; unanswered?: boolean };
 
@@ -67,7 +79,7 @@ function compose(
   const lead = (reply: string) => (yesNo ? `No, ${reply.replace(/^(?!I\b|I')./, (c) => c.toLowerCase())}` : reply);
   if (i.has("injection")) return { reply: lead(ANSWERS.injection(k, a, { now, areaFocus: null })) };
   // "Are you open on Christmas?", "Do you work December 24?": the owner's holidays and hours.
-  const onDay = answerHolidayOrDate(k, a.text, now);
+  const onDay = [...i].some((x) => NOT_ABOUT_A_DAY.has(x)) ? null : answerHolidayOrDate(k, a.text, now);
   if (onDay) return { reply: onDay };
   const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
   // A question about the trade is never turned away as off-topic (issue 26): at worst it is unanswered, for the owner.

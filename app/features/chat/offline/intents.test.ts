@@ -6,7 +6,8 @@ import { detectIntents, type Intent } from "./intents.ts";
 const cases: [string, Intent[]][] = [
   ["What are your hours?", ["hours"]],
   ["Are you open right now?", ["openNow"]],
-  ["How long does it take? How many hours?", []],
+  // The job's duration, not the opening hours.
+  ["How long does it take? How many hours?", ["duration"]],
   ["What's your phone number?", ["phone"]],
   ["My phone number is 850 555 1212", []],
   // "address" is also a word of the location rule, so both are answered.

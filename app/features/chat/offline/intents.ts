@@ -34,7 +34,17 @@ export type Intent =
   | "reviews"
   | "about"
   | "payment"
-  | "warranty";
+  | "warranty"
+  | "deposit"
+  | "shipping"
+  | "giftCard"
+  | "contents"
+  | "care"
+  | "removal"
+  | "storm"
+  | "permission"
+  | "dayOf"
+  | "duration";
 
 /** Intents about the conversation itself rather than the business. */
 export const CONVERSATIONAL: ReadonlySet<Intent> = new Set([
@@ -75,7 +85,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
   ],
   [
     "phone",
@@ -89,7 +99,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // Asking for a person: the phone, the hours and a call back (never "I can only help with ...").
   [
     "person",
-    /\b(real|live|actual) (person|human|people)\b|\bhumans?\b|\b(customer service )?representative\b|\b(speak|talk|chat) (to|with) (someone|somebody|a person|anyone|the owner|an? (agent|rep|employee))\b|\b(some|any)one (to )?call me\b|\bcan someone call\b|\bthe owner\b|^(agent|operator|person|rep)$/,
+    /\b(real|live|actual) (person|human|people)\b|\bhumans?\b|\b(customer service )?representative\b|\b(speak|talk|chat) (to|with) (someone|somebody|a person|anyone|the owner|an? (agent|rep|employee))\b|\b(some|any)one (to )?call me\b|\bcan someone call\b|\bwho (do|should|can) i (talk|speak) to\b|\bcomplain\w*\b|\bthe owner\b|^(agent|operator|person|rep)$/,
   ],
   [
     "location",
@@ -154,6 +164,48 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b/,
   ],
   ["warranty", /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b/],
+  // The booking's deposit and its rules for changing or cancelling a time.
+  [
+    "deposit",
+    /\bdeposits?\b|\bup ?front\b|\bput down\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b/,
+  ],
+  [
+    "shipping",
+    /\bship(s|ping|ped)?\b|\bdeliver(y|ed|s)?\b|\bmail (it|them)\b|\b(local )?pick ?up (my|the|an?) (order|kit|cleaner|products?|stuff)\b|\blocal pick ?up\b|\bpick (it|them) up\b|\bpickup instead\b/,
+  ],
+  [
+    "giftCard",
+    /\bgift ?(cards?|certificates?|certs?|vouchers?)\b|\bgiftcards?\b|\bas a gift\b|\b(buy|get) (it )?for (my|a) \w+ as a present\b/,
+  ],
+  [
+    "contents",
+    /\bwhat'?s (in|inside|included|in the box)\b|\bwhat (is|comes) (in|with)\b|\bwhat does (it|the \w+( \w+)?) (come with|include)\b|\bwhat do (i|you) get (in|with)\b|\bdifference between the (standard|pro)\b/,
+  ],
+  [
+    "care",
+    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b/,
+  ],
+  [
+    "removal",
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\bredo\b/,
+  ],
+  [
+    "storm",
+    /\bhurricane\w*\b|\bstorms?\b|\bimpact\b|\bshatter\w*\b|\b(security|safety|anti.?theft) film\b|\bsecurity\b(?! deposit)|\bbreak.?ins?\b|\bsmash\b|\bburglar\w*\b|\bbullet.?proof\b/,
+  ],
+  [
+    "permission",
+    /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bi rent\b|\brent(ing|ed)? (my|the|an?) (office|space|unit|apartment|house|home|store)\b/,
+  ],
+  // How long the job takes (not the film's curing: the content answers that).
+  [
+    "duration",
+    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will) (it )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b/,
+  ],
+  [
+    "dayOf",
+    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b/,
+  ],
   [
     "reviews",
     /\breviews?\b|\bratings?\b|\bstars\b|\btestimonials?\b|\bwhat (do )?(customers|people|clients) say\b|\breputation\b|\bare you (any )?good\b/,
@@ -180,6 +232,8 @@ export function detectIntents(text: string): Set<Intent> {
     if (intents.has(small) && words > 6) intents.delete(small);
   // "How long does it take", "how many hours": a job's duration, not the opening hours.
   if (intents.has("hours") && /\bhow (long|many hours)\b/.test(text)) intents.delete("hours");
+  // "How long does it take to cure?": the film drying, which the content answers.
+  if (/\b(cure|curing|dry|drying|last|lasts)\b/.test(text)) intents.delete("duration");
   if (intents.has("phone") && /\bmy (phone|number|cell)\b/.test(text)) intents.delete("phone");
   // "Are you open at 8 pm?", "open on Christmas?": the opening hours, not this moment.
   if (
@@ -193,6 +247,14 @@ export function detectIntents(text: string): Set<Intent> {
     intents.add("hours");
   }
 
+  // "How much with the windshield strip?": the windshield named in a price question is a price, not the law.
+  const LAW = INTENT_PATTERNS.find(([i]) => i === "law")![1];
+  if (
+    intents.has("law") &&
+    (intents.has("price") || intents.has("quote")) &&
+    !LAW.test(text.replace(/\b(windshields?|visor strips?)\b/g, " "))
+  )
+    intents.delete("law");
   // "Will it rain tomorrow?" is small talk; "can it rain on my car after tint?" is not.
   if (/\b(rain(s|ing|y)?|snow(s|ing)?|temperature)\b/.test(text) && !DOMAIN.test(text)) intents.add("offTopic");
   // "Ceramic coating" is a paint coating, not our ceramic film.

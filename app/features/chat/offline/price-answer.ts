@@ -2,7 +2,9 @@ import type { Knowledge, ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
-import { estimateSentence } from "./booking-link.ts";
+import { bookingHref, estimateSentence } from "./booking-link.ts";
+import { bookingSteps } from "./business-answers.ts";
+import { ppfCoverageNote } from "./topic-answers.ts";
 import { link, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
@@ -45,8 +47,10 @@ function priceLines(p: ProductFact): string {
 
 export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext): string {
   const estimate = context?.estimate ? estimateSentence(context.estimate) : null;
+  // "Full front", "the whole car": coverages the shop doesn't sell, priced by the site's stated ranges.
+  const coverage = a.serviceKind === "ppf" ? ppfCoverageNote(k, a) : null;
   const list = answerPriceList(k, a);
-  return estimate ? `${estimate}\n\n${list}` : list;
+  return [estimate, coverage, list].filter(Boolean).join("\n\n");
 }
 
 function answerPriceList(k: Knowledge, a: Analysis): string {
@@ -56,10 +60,10 @@ function answerPriceList(k: Knowledge, a: Analysis): string {
   if (products.length === 0 && (kind === "residential" || kind === "commercial")) {
     const consult = k.products.filter((p) => /consultation/i.test(p.title));
     const service = serviceFor(kind, k);
-    const intro = `${service?.title ?? "That work"} is priced per job, since it depends on your windows and the film, so we quote it individually: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}.`;
+    const intro = `${service?.title ?? "That work"} is priced per job, since it depends on your windows and the film, so we quote it individually: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}. Or book a visit on ${link("our booking page", bookingHref(a))}: you ${bookingSteps(a)}, and the final price is given at the visit.`;
     const extra =
       consult.length && kind === "residential"
-        ? `\nFor homes we also offer:\n${consult.map(priceLines).join("\n")}`
+        ? `\nFor homes we also offer:\n${consult.map((p) => [priceLines(p), ...p.info.map((i) => i.description)].join(" ")).join("\n")}`
         : "";
     return `${intro} ${offer}${extra}`;
   }

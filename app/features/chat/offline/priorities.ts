@@ -1,6 +1,7 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
 import { CONVERSATIONAL, type Intent } from "./intents.ts";
+import { isYesNoQuestion } from "./yes-no.ts";
 
 // A message often matches several intents ("hi, how much for my car, and are
 // you open now?"). The most specific are answered, at most three, in ORDER;
@@ -20,12 +21,22 @@ export const ORDER: Intent[] = [
   "mobile",
   "law",
   "price",
+  "deposit",
   "book",
   "quote",
   "discount",
   "ceramic",
   "shades",
   "services",
+  "giftCard",
+  "contents",
+  "shipping",
+  "care",
+  "removal",
+  "storm",
+  "permission",
+  "dayOf",
+  "duration",
   "shop",
   "payment",
   "warranty",
@@ -86,9 +97,32 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a, r) => r.areaFocus !== null && !homeBaseAsked(a), drop: ["location"] },
   { when: asked("areaList"), drop: ["location", "mobile"] },
   { when: asked("location"), drop: ["mobile"] },
+  // "Need a quote on my F-150": a named vehicle has a listed price, which the quote answer lacks.
+  // ("Can I get a quote for my Tahoe?" is answered yes, with the call back.)
+  {
+    when: (a) => a.intents.has("quote") && a.vehicle !== null && !a.intents.has("law") && !isYesNoQuestion(a.text),
+    drop: ["quote"],
+    lead: "price",
+  },
   { when: asked("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
-  // Film on a windshield is a legal question first; the answer offers a quote.
+  // Film on a windshield is a legal question first, unless a price was asked (intents.ts drops the law then).
   { when: (a) => a.intents.has("law") && a.lawTopics.has("windshield") && a.products.length === 0, drop: ["price"] },
+  // The topics around a job: each answer is the specific one, so the general ones it overlaps go.
+  { when: asked("deposit"), drop: ["payment"] },
+  { when: (a) => a.intents.has("deposit") && !a.vehicle && a.products.length === 0, drop: ["price"] },
+  {
+    when: (a) => a.intents.has("deposit") && /\b(cancel|reschedul|refund|move my|change (my|the))/.test(a.text),
+    drop: ["book"],
+  },
+  { when: asked("giftCard"), drop: ["shop", "discount", "payment"] },
+  { when: asked("contents", "shipping", "care"), drop: ["shop"] },
+  { when: asked("shipping"), drop: ["location", "mobile", "payment", "price"] },
+  { when: asked("contents"), drop: ["price"] },
+  { when: asked("removal"), drop: ["shop", "services", "quote"] },
+  { when: (a) => a.intents.has("removal") && !a.vehicle && a.products.length === 0, drop: ["price"] },
+  { when: asked("storm", "permission"), drop: ["ceramic", "services", "mobile", "location"] },
+  { when: asked("dayOf"), drop: ["location", "mobile", "services"] },
+  { when: asked("warranty"), drop: ["shop"] },
   {
     when: (a) => (a.intents.has("quote") || a.intents.has("book")) && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text),
     drop: ["mobile"],

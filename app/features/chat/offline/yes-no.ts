@@ -9,6 +9,8 @@ import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { lawVerdictLead } from "./law-answer.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
+import { answerPrice } from "./price-answer.ts";
+import { TOPIC_YES_NO } from "./topic-answers.ts";
 
 // The shape of an answer to a yes/no question (issue 16): "Yes", "No" or
 // "Not …" first, then the one fact that matters, then the link or number.
@@ -225,7 +227,7 @@ function priceText(p: ProductFact): string {
   const cents = [...new Set(p.variants.map((v) => v.cents))].sort((x, y) => x - y);
   const from = p.variants.find((v) => v.cents === cents[0]);
   if (!from) return p.title;
-  return `${link(p.title, p.path)} ${cents.length > 1 ? "from " : "at "}${from.price}`;
+  return `${link(p.title, p.path)} ${cents.length > 1 ? "from " : "at "}${from.price}${p.soldOut ? " (sold out right now)" : ""}`;
 }
 
 const priceShort: Short = (k, a, c) => {
@@ -240,8 +242,15 @@ const priceShort: Short = (k, a, c) => {
       : `No: ${listJoin(products.slice(0, 3).map(priceText))}, from our ${link("shop", "/shop")}.`;
   }
   if (/\b(free|charge for|cost anything)\b/.test(a.text) && /\b(quotes?|estimates?)\b/.test(a.text)) return null;
+  // "Do you charge to come out and measure my house?": the home visit is a listed product.
+  if (
+    a.serviceKind === "residential" &&
+    /\b(come out|measure|visit|consult\w*)\b/.test(a.text) &&
+    k.products.some((p) => /consultation/i.test(p.title))
+  )
+    return `Yes, the visit is a listed price. ${answerPrice(k, a)}`;
   if (products.length && products.length <= 3 && !asked.length)
-    return `Yes: ${listJoin(products.map(priceText))}, from our ${link("shop", "/shop")}.`;
+    return `${products.every((p) => p.soldOut) ? "Not right now" : "Yes"}: ${listJoin(products.map(priceText))}, from our ${link("shop", "/shop")}.`;
   if (/\b(prices?|pricing|list|online|website)\b/.test(a.text) && !/\b(expensive|cheap|worth|afford)/.test(a.text))
     return null;
   return null;
@@ -295,6 +304,9 @@ const discountShort: Short = (k, a) => {
 };
 
 const shopShort: Short = (k, a) => {
+  // "Do you have the squeegee set in stock?": a sold-out product is a no.
+  if (a.products.length > 0 && a.products.every((p) => p.soldOut))
+    return `No: ${listJoin(a.products.map((p) => link(p.title, p.path)))} ${a.products.length > 1 ? "are" : "is"} sold out right now. See what's in stock in our ${link("online shop", "/shop")}, or ${phoneSentence(k)}.`;
   if (a.products.length > 0 && a.products.length <= 3)
     return `Yes: ${listJoin(a.products.map(priceText))}, in our ${link("online shop", "/shop")}.`;
   if (/\b(online|shop|store|website)\b/.test(a.text) && a.products.length === 0)
@@ -341,12 +353,13 @@ export const YES_NO: Partial<Record<Intent, Short>> = {
   reviews: reviewsShort,
   payment: paymentShort,
   warranty: (k, a) =>
-    /\b(is there|are there|do (you|u|they|the films?) (have|offer|give|come with|carry)|does (it|the film|tint) (have|come with)|comes? with|any|covered|guarantee\w*|warrantied)\b/.test(
+    /\b(is there|are there|do (you|u|they|the films?) (have|offer|give|come with|carry)|does (it|the film|tint) (have|come with)|comes? with|any|covers?|covered|guarantee\w*|warrantied)\b/.test(
       a.text,
     ) && !/\b(transfer\w*|new owner|sell|resale|moving|prorat\w*)\b/.test(a.text)
-      ? `Yes. ${answerWarranty(k)}`
+      ? `Yes. ${answerWarranty(k, a)}`
       : null,
   about: aboutShort,
+  ...TOPIC_YES_NO,
   areaList: (k) =>
     `Yes, we come to you in ${k.areas.length} towns around ${k.business.homeTown.city}: ${listJoin(k.areas.map((x) => x.name))}. See ${link("our service areas", "/service-areas")}.`,
   help: (k) =>

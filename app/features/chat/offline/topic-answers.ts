@@ -1,0 +1,249 @@
+import { formatDollars as usd } from "~/lib/money.ts";
+import type { Doc, Knowledge, ProductFact } from "../knowledge.server.ts";
+import { listJoin } from "../text.ts";
+import type { Analysis } from "./analysis.ts";
+import { link, phoneSentence, quoteLink } from "./phrases.ts";
+
+// The questions around a job that have no price and no law in them: the
+// deposit and cancelling, shipping and pickup, gift cards, what a product
+// holds, cleaning, removal, storm and security film, an HOA's or landlord's
+// rules, and the day of the job. Every sentence is filled from the booking
+// and shipping settings, the catalogue or the site's own pages (their FAQs
+// and articles), never typed here.
+
+type Passage = Pick<Doc, "title" | "path" | "body" | "snippet">;
+
+/** A question of the site's pages (the owner's FAQ or a service page's) by its wording, or undefined. */
+export function faqDoc(k: Knowledge, title: RegExp): Passage | undefined {
+  const doc = k.docs.find((d) => d.kind === "faq" && title.test(d.title));
+  if (doc) return doc;
+  const page = k.pageFaqs.find((f) => title.test(f.q));
+  return page && { title: page.q, path: page.path, body: page.a, snippet: page.a };
+}
+
+/** A section of an article or page whose text says this, or undefined. */
+function passage(k: Knowledge, path: string, body: RegExp): Doc | undefined {
+  return k.docs.find((d) => d.path === path && body.test(d.body));
+}
+
+/** A FAQ's answer with a link to the page it is on. */
+function fromFaq(doc: Passage | undefined, label: string): string | null {
+  if (!doc) return null;
+  return doc.path ? `${doc.body} More on ${link(label, doc.path)}.` : doc.body;
+}
+
+const productLine = (p: ProductFact) => {
+  const cents = [...new Set(p.variants.map((v) => v.cents))].sort((x, y) => x - y);
+  const price =
+    cents.length === 0
+      ? ""
+      : cents.length === 1
+        ? ` ${usd(cents[0]!)}`
+        : ` from ${usd(cents[0]!)} to ${usd(cents.at(-1)!)}`;
+  return `${link(p.title, p.path)}${price}${p.soldOut ? " (sold out right now)" : ""}`;
+};
+
+/** "Is there a deposit?", "if I cancel do I get it back?", "how do I reschedule?": the booking settings. */
+export function answerDeposit(k: Knowledge): string {
+  const b = k.booking;
+  const deposit =
+    b.depositPercent === null ? `a ${usd(b.depositCents)} deposit` : `a deposit of ${b.depositPercent}% of the price`;
+  const cancel =
+    b.depositOnCancel === "refund"
+      ? `the deposit is refunded in full`
+      : `the deposit is kept, but you can move the time instead`;
+  return `A time booked on ${link("our booking page", "/book")} is held with ${deposit}, paid by card, and it comes off the price; the rest is due once the work is finished. You can reschedule or cancel online up to ${b.changeCutoffHours} hours before your time, and if you cancel by then ${cancel}. Closer than ${b.changeCutoffHours} hours, ${phoneSentence(k)}.`;
+}
+
+/** "Do you ship?", "can I pick up my order?": the shipping settings. */
+export function answerShipping(k: Knowledge): string {
+  const s = k.shipping;
+  return `Yes: shop orders ship within the US for a flat ${usd(s.flatRateCents)} per order, free on goods of ${usd(s.freeFromCents)} or more. ${s.ship.detail} Or choose ${s.pickup.label.toLowerCase()} at checkout: ${s.pickup.detail.charAt(0).toLowerCase()}${s.pickup.detail.slice(1)} See ${link("our shop", "/shop")}.`;
+}
+
+const giftCardOf = (k: Knowledge) => k.products.find((p) => /gift/i.test(p.title));
+
+/** "Do you sell gift cards?": the catalogue's gift card, its amounts and how it works, or an honest no. */
+export function answerGiftCard(k: Knowledge): string {
+  const card = giftCardOf(k);
+  if (!card)
+    return `We don't sell gift cards online at the moment. Ask us about one: ${phoneSentence(k)} or ${quoteLink(k, "send us a message")}.`;
+  const info = card.info.map((i) => i.description).join(" ");
+  return `Yes: the ${productLine(card)}, in our ${link("online shop", "/shop")}. ${card.description} ${info}`.trim();
+}
+
+/** "What's in the pro kit?": the product's own description, what's included and its prices. */
+export function answerContents(k: Knowledge, a: Analysis): string | null {
+  const named = a.products.filter((p) => !p.bookedOnline);
+  const products = named.length ? named : productsByWords(k, a.text);
+  if (products.length === 0 || products.length > 2) return null;
+  return products
+    .map((p) => {
+      const variants = p.variants.length > 1 ? ` (${p.variants.map((v) => `${v.title} ${v.price}`).join(", ")})` : "";
+      const info = p.info.map((i) => `${i.title}: ${i.description}`).join(" ");
+      return `${productLine(p)}${variants}: ${p.description} ${info}`.trim();
+    })
+    .join("\n\n");
+}
+
+/** The shop's goods whose title, subtitle or variant names share the most words with the question ("the pro kit"). */
+function productsByWords(k: Knowledge, text: string): ProductFact[] {
+  const asked = new Set(
+    text
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2)
+      .map((w) => w.replace(/s$/, "")),
+  );
+  const scored = k.products
+    .filter((p) => !p.bookedOnline)
+    .map((p) => {
+      const words = `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => v.title).join(" ")}`
+        .toLowerCase()
+        .split(/[^a-z0-9]+/);
+      return { p, score: new Set(words.map((w) => w.replace(/s$/, "")).filter((w) => asked.has(w))).size };
+    });
+  const best = Math.max(0, ...scored.map((x) => x.score));
+  const top = scored.filter((x) => x.score === best).map((x) => x.p);
+  return best > 0 && top.length <= 2 ? top : [];
+}
+
+/** "Can I use Windex on tint?": how to clean, from the site's pages, and what we sell for it. */
+export function answerCare(k: Knowledge, a: Analysis): string {
+  const home = a.serviceKind === "residential" || a.serviceKind === "commercial";
+  const howTo = home
+    ? faqDoc(k, /clean/i)
+    : (passage(k, "/blog/new-window-tint-aftercare-curing-guide", /ammonia/i) ?? faqDoc(k, /clean/i));
+  const text = howTo
+    ? `${howTo.snippet}${howTo.path ? ` More in ${link(home ? "our residential page" : "our aftercare guide", howTo.path)}.` : ""}`
+    : `Use a soft cloth and a mild, ammonia-free cleaner. Questions: ${phoneSentence(k)}.`;
+  const cleaners = k.products.filter(
+    (p) => /clean|aftercare/i.test(`${p.title} ${p.subtitle ?? ""}`) && !p.bookedOnline,
+  );
+  return cleaners.length ? `${text}\n\nFrom our shop: ${listJoin(cleaners.map(productLine))}.` : text;
+}
+
+/** "Do you remove old tint?": the site's answer; removal has no listed price, so a quote. */
+export function answerRemoval(k: Knowledge): string {
+  const faq = faqDoc(k, /remove/i);
+  const body = faq ? `${faq.body} ` : "";
+  return `${body}Removal is priced with the job: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
+}
+
+/** Hurricane, storm, break-ins: what safety film does and does not do, from the site's pages. */
+export function answerStorm(k: Knowledge, a: Analysis): string {
+  const security = /\b(security|safety|break.?ins?|smash|burglar\w*|theft|shatter\w*)\b/.test(a.text);
+  const doc = security ? faqDoc(k, /safety or security/i) : faqDoc(k, /storm/i);
+  const body = doc ? snippetWithout(doc) : null;
+  const more = doc?.path
+    ? ` More on ${link(security ? "our commercial page" : "our residential page", doc.path)}.`
+    : "";
+  return `${body ?? "Window film is not storm protection."}${more} To talk it through, ${phoneSentence(k)} or ${quoteLink(k)}.`;
+}
+
+/** A FAQ's answer without its sentences naming prices (those come from the catalogue only). */
+function snippetWithout(doc: Passage): string {
+  return doc.body
+    .split(/(?<=\.)\s+/)
+    .filter((s) => !s.includes("$"))
+    .join(" ");
+}
+
+/** "Our HOA has rules", "I rent my office": whose approval film needs, from the site's pages. */
+export function answerPermission(k: Knowledge, a: Analysis): string {
+  const landlord = faqDoc(k, /landlord/i);
+  if (/\b(hoa|homeowners?'? association|association|covenants?|deed restrictions?)\b/.test(a.text)) {
+    const look = faqDoc(k, /make my house dark/i);
+    return `Your HOA's rules come first, so check what your association allows on how windows look from outside. ${look ? `${look.body} ` : ""}We can give you the film's specifications for their approval: ${phoneSentence(k)} or ${quoteLink(k)}.`;
+  }
+  return `${fromFaq(landlord, "our commercial page") ?? "Check your lease or ask your property manager first."} Questions: ${phoneSentence(k)}.`;
+}
+
+/** "What do I need to have ready?", "no garage": the visit, from the owner's FAQ (PPF needs shelter). */
+export function answerDayOf(k: Knowledge, a: Analysis): string {
+  const ppf = a.serviceKind === "ppf" || /\b(ppf|paint protection|clear bra)\b/.test(a.text);
+  const visit = ppf ? faqDoc(k, /install ppf at my home/i) : faqDoc(k, /really come to me/i);
+  const duration = ppf ? null : faqDoc(k, /how long does it take to tint/i);
+  const parts = [visit?.body, duration?.body].filter(Boolean).join(" ");
+  return `${parts || "We come to your home or workplace."} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
+}
+
+/** "How long does it take?": the site's answer for the kind of job named (a car by default). */
+export function answerDuration(k: Knowledge, a: Analysis): string {
+  const ppf = a.serviceKind === "ppf";
+  const doc = ppf ? faqDoc(k, /how long does installation take/i) : faqDoc(k, /how long does it take to tint/i);
+  const home = a.serviceKind === "residential" || a.serviceKind === "commercial";
+  const booking = home
+    ? `For a home or business, the time depends on the windows: ${link("book a visit", "/book")} and we measure them`
+    : `See the free times on ${link("our booking page", "/book")}`;
+  return `${home ? "" : `${doc?.body ?? "We give you a time estimate when you book."} `}${booking}, or ${phoneSentence(k)}.`;
+}
+
+/**
+ * "Full front PPF?": the coverage the shop doesn't sell, at the site's stated range. A full-body
+ * wrap is quoted for the vehicle (the original development set keeps its range out of replies).
+ */
+export function ppfCoverageNote(k: Knowledge, a: Analysis): string | null {
+  if (/\b(full|whole|entire|complete)\b.{0,12}\b(car|body|vehicle|truck|wrap)\b|\bwrap\b/.test(a.text))
+    return `A full-body wrap depends on the vehicle and the film, so we quote it: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
+  if (!/\bfull\b.{0,6}\bfront\b/.test(a.text)) return null;
+  const cost = faqDoc(k, /what does ppf cost/i);
+  const sentence = cost?.body.split(/(?<=\.)\s+/).find((x) => /\bfull front\b/i.test(x));
+  return sentence ? `${sentence} ${quoteLink(k, "Ask for a quote")} for your vehicle.` : null;
+}
+
+type Short = (k: Knowledge, a: Analysis) => string | null;
+const leads = (reply: string) => /^(?:yes|no|not)\b/i.test(reply);
+
+/** The yes/no answers of these topics (yes-no.ts asks them when the question is a yes/no one). */
+export const TOPIC_YES_NO: Record<
+  "deposit" | "shipping" | "giftCard" | "care" | "removal" | "storm" | "permission" | "dayOf",
+  Short
+> = {
+  deposit: (k, a) => {
+    const b = k.booking;
+    if (/\b(cancel\w*|refund\w*|back)\b/.test(a.text))
+      return b.depositOnCancel === "refund"
+        ? `Yes, if you cancel at least ${b.changeCutoffHours} hours before your time. ${answerDeposit(k)}`
+        : `No, the deposit is kept if you cancel. ${answerDeposit(k)}`;
+    if (/\breschedul\w*|\bmove\b|\bchange\b/.test(a.text))
+      return `Yes, up to ${b.changeCutoffHours} hours before your time. ${answerDeposit(k)}`;
+    return `Yes, just the deposit. ${answerDeposit(k)}`;
+  },
+  shipping: (k) => answerShipping(k),
+  giftCard: (k, a) => {
+    const card = giftCardOf(k);
+    if (!card) return `No. ${answerGiftCard(k)}`;
+    if (/\bexpir\w*\b/.test(a.text) && /never expires/i.test(card.info.map((i) => i.description).join(" ")))
+      return `No, it never expires. ${answerGiftCard(k)}`;
+    if (
+      /\b(any|every|all|home|house|cars?|ppf|paint|business)\b/.test(a.text) &&
+      /\bany service\b/i.test(card.description)
+    )
+      return `Yes, it's good for any service we offer. ${answerGiftCard(k)}`;
+    return `Yes: ${answerGiftCard(k).replace(/^Yes:\s*/, "")}`;
+  },
+  care: (k, a) =>
+    /\b(windex|ammonia|paper towels?|razors?|scrapers?|vinegar|bleach)\b/.test(a.text)
+      ? `Not with ammonia or anything abrasive. ${answerCare(k, a)}`
+      : `Yes, gently. ${answerCare(k, a)}`,
+  removal: (k) => {
+    const reply = answerRemoval(k);
+    return leads(reply) ? reply : null;
+  },
+  storm: (k, a) => {
+    const reply = answerStorm(k, a);
+    if (leads(reply)) return reply;
+    const offered = k.services.some((s) => /\bsafety\b/i.test(s.summary));
+    return offered && /\b(security|safety)\b/.test(a.text) ? `Yes. ${reply}` : null;
+  },
+  permission: (k, a) => {
+    const reply = answerPermission(k, a);
+    return /\bhoa\b|association/.test(a.text)
+      ? `Not for us, but ${reply.charAt(0).toLowerCase()}${reply.slice(1)}`
+      : `Yes, check first. ${reply}`;
+  },
+  dayOf: (k, a) => {
+    const reply = answerDayOf(k, a);
+    return leads(reply) ? reply : null;
+  },
+};
