@@ -16,6 +16,7 @@ import {
   type BookActionData,
 } from "~/features/booking/form-values.ts";
 import { jobFormSchema } from "~/features/booking/schema.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice-schema.ts";
 import { readBookingVariants } from "~/features/catalog/for-booking.server.ts";
 import { pageMeta, siteUrlOf } from "~/features/seo/meta.ts";
 import { getSiteSettings } from "~/features/site-settings/settings.server.ts";
@@ -43,9 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await servicesOf(context).db();
   const variants = await readBookingVariants(db, bookingProductIds);
   const { depositCents, depositPercent } = (await getSiteSettings(db)).booking;
+  const values = initialValues(url.searchParams);
   return {
     variants,
-    values: initialValues(url.searchParams),
+    values,
+    choice: choiceFromSearchParams(new URLSearchParams(values)),
     area: areaOf(url.searchParams.get("area")),
     deposit: { depositCents, depositPercent },
   };
@@ -64,10 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const submission = parseWithZod(form, { schema: jobFormSchema });
-  if (submission.status !== "success") return data<BookActionData>({ result: submission.reply() }, { status: 400 });
+  const choice = choiceFromSearchParams(new URLSearchParams(valuesOf(form as unknown as URLSearchParams)));
+  if (submission.status !== "success")
+    return data<BookActionData>({ result: submission.reply(), choice }, { status: 400 });
   // Priced again from the database (the page's own figures are a preview); the loaders run again after this too.
   const estimate = await estimateJob(await servicesOf(context).db(), submission.value);
-  return data<BookActionData>({ result: submission.reply(), bookable: estimate.bookable });
+  return data<BookActionData>({ result: submission.reply(), bookable: estimate.bookable, choice });
 }
 
 /** With JavaScript: a post that gets no answer keeps the form as it is, with a message. */
@@ -87,7 +92,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  const { variants, values, area, deposit } = loaderData;
+  const { variants, values, area, deposit, choice } = loaderData;
   return (
     <>
       <PageHero eyebrow="Book online" title={area ? `Book in ${area.name}` : "Book your tint"}>
@@ -104,6 +109,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           area={area}
           result={actionData}
           deposit={deposit}
+          choice={choice}
         />
       </Container>
     </>

@@ -10,7 +10,7 @@ import { business } from "~/config/business.ts";
 import { getEnv } from "~/config/env.server.ts";
 import { dollars } from "~/features/booking/booking-format.ts";
 import { holdSlot } from "~/features/booking/bookings.server.ts";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice-schema.ts";
 import { JobSummary } from "~/features/booking/components/job-summary.tsx";
 import { OfferChoice } from "~/features/booking/components/offer-choice.tsx";
 import { FieldError, fieldClass, SlotPicker, type SlotDay } from "~/features/booking/components/slot-picker.tsx";

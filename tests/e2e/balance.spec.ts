@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import type * as Client from "../../app/db/client.server.ts";
 import type * as Seed from "../../app/db/seed.ts";
 import type * as Bookings from "../../app/features/booking/bookings.server.ts";
-import type * as Choice from "../../app/features/booking/choice.ts";
+import type * as Choice from "../../app/features/booking/choice-schema.ts";
 import type * as Schedule from "../../app/features/booking/schedule.server.ts";
 import type * as Providers from "../../app/features/checkout/providers.server.ts";
 import type * as TestPayment from "../../app/features/checkout/test-payment.server.ts";
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   const { testProvider } = await load<typeof Providers>("/app/features/checkout/providers.server.ts");
   const { submitTestPayment } = await load<typeof TestPayment>("/app/features/checkout/test-payment.server.ts");
   const bookings = await load<typeof Bookings>("/app/features/booking/bookings.server.ts");
-  const { choiceFromSearchParams } = await load<typeof Choice>("/app/features/booking/choice.ts");
+  const { choiceFromSearchParams } = await load<typeof Choice>("/app/features/booking/choice-schema.ts");
   const { manageTokenOf } = await load<typeof Schedule>("/app/features/booking/schedule.server.ts");
   const handle = await openDb({ dataDir });
   try {

@@ -6,7 +6,7 @@ import type * as Client from "../../app/db/client.server.ts";
 import type * as Seed from "../../app/db/seed.ts";
 import type * as Format from "../../app/features/booking/booking-format.ts";
 import type * as Bookings from "../../app/features/booking/bookings.server.ts";
-import type * as Choice from "../../app/features/booking/choice.ts";
+import type * as Choice from "../../app/features/booking/choice-schema.ts";
 import type * as Providers from "../../app/features/checkout/providers.server.ts";
 import type * as TestPayment from "../../app/features/checkout/test-payment.server.ts";
 import type * as TestServices from "../../app/platform/test-services.server.ts";
@@ -99,7 +99,7 @@ test.beforeAll(async () => {
   app = {
     bookings: await load<typeof Bookings>("/app/features/booking/bookings.server.ts"),
     format: await load<typeof Format>("/app/features/booking/booking-format.ts"),
-    choice: await load<typeof Choice>("/app/features/booking/choice.ts"),
+    choice: await load<typeof Choice>("/app/features/booking/choice-schema.ts"),
     testProvider: providers.testProvider,
     submitTestPayment: (await load<typeof TestPayment>("/app/features/checkout/test-payment.server.ts"))
       .submitTestPayment,

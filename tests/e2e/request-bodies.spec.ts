@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { Readable } from "node:stream";
+import { setTimeout as delay } from "node:timers/promises";
 import { BODY_LIMITS } from "../../server/request-guard.ts";
 import { consoleCookie, ownerAccount, startConsoleServer, type ConsoleServer } from "./console-session.ts";
 import { expect, test } from "./fixtures.ts";
@@ -67,10 +68,15 @@ test("an anonymous upload held open is refused (401) before it is read, and fort
       });
       return { answered, held };
     });
-    // Each upload is either answered or has handed over its 4 MB and waits, unanswered, with its body open.
+    // Each upload is either answered or has handed over its 4 MB (the kernel's socket buffers on loopback can
+    // take all of it before a busy server gets a turn) and waits with its body open; an answer may take the
+    // server a few seconds on a loaded machine, so "unanswered" means no answer 15 s after that.
     await Promise.all(
       uploads.map(({ answered, held }, i) =>
-        Promise.race([answered.then((sent) => (outcomes[i] = sent)), held.then(() => (outcomes[i] ??= "unanswered"))]),
+        Promise.race([
+          answered.then((sent) => (outcomes[i] = sent)),
+          held.then(() => delay(15_000)).then(() => (outcomes[i] ??= "unanswered")),
+        ]),
       ),
     );
   } finally {

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import type * as Client from "../../app/db/client.server.ts";
 import type * as Seed from "../../app/db/seed.ts";
 import type * as Bookings from "../../app/features/booking/bookings.server.ts";
-import type * as Choice from "../../app/features/booking/choice.ts";
+import type * as Choice from "../../app/features/booking/choice-schema.ts";
 import type * as Providers from "../../app/features/checkout/providers.server.ts";
 import type * as TestPayment from "../../app/features/checkout/test-payment.server.ts";
 import type * as Requests from "../../app/features/reviews/review-requests.server.ts";
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   const { testProvider } = await load<typeof Providers>("/app/features/checkout/providers.server.ts");
   const { submitTestPayment } = await load<typeof TestPayment>("/app/features/checkout/test-payment.server.ts");
   const bookings = await load<typeof Bookings>("/app/features/booking/bookings.server.ts");
-  const choice = await load<typeof Choice>("/app/features/booking/choice.ts");
+  const choice = await load<typeof Choice>("/app/features/booking/choice-schema.ts");
   const requests = await load<typeof Requests>("/app/features/reviews/review-requests.server.ts");
   const handle = await openDb({ dataDir });
   try {

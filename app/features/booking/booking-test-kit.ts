@@ -2,7 +2,8 @@ import { afterAll, beforeAll } from "vitest";
 import type { Db } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createTestServices } from "~/platform/test-services.server.ts";
-import { choiceFromSearchParams, type JobChoice } from "./choice.ts";
+import { type JobChoice } from "./choice.ts";
+import { choiceFromSearchParams } from "./choice-schema.ts";
 
 // What the booking tests share (tests only): a database with the server's
 // services on it, a fixed clock and the one job they book.

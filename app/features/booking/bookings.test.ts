@@ -19,7 +19,7 @@ import {
   type HoldInput,
 } from "./bookings.server.ts";
 import type { JobChoice } from "./choice.ts";
-import { choiceFromSearchParams } from "./choice.ts";
+import { choiceFromSearchParams } from "./choice-schema.ts";
 import type { Slot } from "./slots.ts";
 
 let handle: DbHandle;

@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  choiceFromSearchParams,
-  choiceToSearchParams,
-  jobChoiceSchema,
-  ppfCoverages,
-  ppfFinishes,
-  propertyTypes,
-  type JobChoice,
-} from "./choice.ts";
+import { choiceToSearchParams, ppfCoverages, ppfFinishes, propertyTypes, type JobChoice } from "./choice.ts";
+import { choiceFromSearchParams, jobChoiceSchema } from "./choice-schema.ts";
 import { bodyTypes, offeredShades } from "./tint-rules.ts";
 
 const vehicle = (params: Record<string, string>) =>

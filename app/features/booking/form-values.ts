@@ -1,7 +1,7 @@
 import { bookingProducts } from "~/config/booking.ts";
 import { business } from "~/config/business.ts";
 import type { SubmissionResult } from "@conform-to/react";
-import { choiceFields, jobKinds, type ChoiceField, type JobKind } from "./choice.ts";
+import { choiceFields, jobKinds, type ChoiceField, type ChoiceParse, type JobKind } from "./choice.ts";
 import { bodyTypes, type BodyType } from "./tint-rules.ts";
 
 // The /book form's values as typed (strings, kept as they are so an error
@@ -82,7 +82,16 @@ export type BookActionData = {
   result: SubmissionResult<string[]>;
   /** Whether the server, pricing it from the catalogue again, can book the job as chosen. */
   bookable?: boolean;
+  /** The server's reading of what was sent (the form shows it until its own checks load). */
+  choice?: ChoiceParse;
 };
+
+/**
+ * The job form's HTML constraints: every field optional, as Conform reads them
+ * from the schema's `jobFormFields` (a test keeps the two equal), written out
+ * here so the form needs no zod to render.
+ */
+export const jobFormConstraint = Object.fromEntries(choiceFields.map((field) => [field, { required: false }]));
 
 /** A reply with one message about the whole form, the values as sent kept. */
 export function formErrorReply(message: string, values: FormValues | null): SubmissionResult<string[]> {

@@ -4,7 +4,7 @@ import type { DbHandle } from "~/db/client.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { readBookingVariants } from "~/features/catalog/for-booking.server.ts";
 import type { BookingVariant } from "~/features/catalog/types.ts";
-import { choiceFromSearchParams } from "./choice.ts";
+import { choiceFromSearchParams } from "./choice-schema.ts";
 import { estimateJob } from "./estimate.server.ts";
 import { cardBooking } from "./offer-card.ts";
 import { lowestLegalOffer, variantOffers } from "./offer.ts";

@@ -1,6 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { holdFormSchema, jobFormSchema, manageFormSchema } from "./schema.ts";
+import { jobFormConstraint } from "./form-values.ts";
+import { holdFormSchema, jobFormFields, jobFormSchema, manageFormSchema } from "./schema.ts";
 
 const formOf = (entries: Record<string, string>) => {
   const form = new FormData();
@@ -9,6 +10,10 @@ const formOf = (entries: Record<string, string>) => {
 };
 
 describe("the /book forms' schemas (one for the browser and the action)", () => {
+  it("gives the job form the constraints Conform reads from the schema (the form renders them without zod)", () => {
+    expect(jobFormConstraint).toEqual(getZodConstraint(jobFormFields));
+  });
+
   it("reads a job from the form's flat fields into the checked choice", () => {
     const submission = parseWithZod(
       formOf({ kind: "vehicle", body: "sedan-coupe", film: "ceramic", front: "35", back: "15", rear: "15", make: "" }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { choiceFields, choiceFromSearchParams, type ChoiceField, type JobChoice } from "./choice.ts";
+import { choiceFields, type ChoiceField, type JobChoice } from "./choice.ts";
+import { choiceFromSearchParams } from "./choice-schema.ts";
 import { customerDetailsSchema } from "./details.ts";
 import { parseArrival } from "./horizon.ts";
 import { OFFER_FIELD } from "./welcome-offer.ts";

@@ -5,7 +5,7 @@ import { chatConversations, chatQuoteRequests, chatTurns, outboxMessages, varian
 import { markAsDatabaseError } from "~/db/postgres.server.ts";
 import { createTestDb } from "~/db/test-db.server.ts";
 import { createRateLimiter } from "~/lib/rate-limit.ts";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice-schema.ts";
 import { estimateJob } from "~/features/booking/estimate.server.ts";
 import { checkShade } from "~/features/booking/tint-rules.ts";
 import { handleChatbotRequest } from "./chatbot.server.ts";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { choiceFromSearchParams } from "~/features/booking/choice.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice-schema.ts";
 import { checkMeasuredVlt, completionSchema, darkWarning } from "./completion-schema.ts";
 import { outlineOf } from "./job-groups.ts";
 

@@ -1,4 +1,5 @@
-import { choiceFromSearchParams, filmLines, labels, type JobChoice, type JobKind } from "~/features/booking/choice.ts";
+import { filmLines, labels, type JobChoice, type JobKind } from "~/features/booking/choice.ts";
+import { choiceFromSearchParams } from "~/features/booking/choice-schema.ts";
 import { shadedGroups, type BodyType } from "~/features/booking/tint-rules.ts";
 
 // The window groups of a booked job (issue 25): what the completion record

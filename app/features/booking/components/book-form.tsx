@@ -1,7 +1,6 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, parse, useForm } from "@conform-to/react";
 import { AlertCircle } from "lucide-react";
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { choiceCardClass, choiceControlClass } from "~/components/ui/choice-card.ts";
@@ -10,7 +9,6 @@ import type { BookingVariant } from "~/features/catalog/types.ts";
 import { cn } from "~/lib/cn.ts";
 import { formatDollars } from "~/lib/money.ts";
 import {
-  choiceFromSearchParams,
   choiceToSearchParams,
   filmLines,
   jobKinds,
@@ -22,13 +20,14 @@ import {
   shadeParams,
   windowSizes,
   type ChoiceField,
+  type ChoiceParse,
   type JobKind,
   type PpfCoverage,
   type PpfFinish,
 } from "../choice.ts";
 import { afterLookWording, estimateFromVariants, type DepositRule, type Estimate } from "../estimate.ts";
-import { kindHref, valuesOf, type BookActionData, type FormValues } from "../form-values.ts";
-import { jobFormFields, jobFormSchema } from "../schema.ts";
+import { jobFormConstraint, kindHref, valuesOf, type BookActionData, type FormValues } from "../form-values.ts";
+import type { JobChecks } from "../job-checks.ts";
 import { bodyTypes, offeredShades, shadedGroups, type BodyType } from "../tint-rules.ts";
 import { inputClass, segmentClass } from "~/features/quote/components/quote-form-fields.tsx";
 import { ShadePreview } from "./shade-preview.tsx";
@@ -55,7 +54,20 @@ export type BookFormProps = {
   result: BookActionData | undefined;
   /** The deposit's rule in force (the owner's settings). */
   deposit?: DepositRule;
+  /** The server's reading of `values`, shown until the form's own checks have loaded. */
+  choice: ChoiceParse;
 };
+
+let checksLoading: Promise<JobChecks> | undefined;
+/** The form's checks (zod), fetched once per page load, and again after a failed try. */
+const loadChecks = () =>
+  (checksLoading ??= import("../job-checks.ts").then(
+    (module) => module.jobChecks,
+    (error: unknown) => {
+      checksLoading = undefined;
+      throw error;
+    },
+  ));
 
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   return (
@@ -73,7 +85,7 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
 const legendClass = "mb-1.5 text-sm font-semibold text-ink-900";
 const labelClass = "mb-1.5 block text-sm font-semibold text-ink-900";
 
-export function BookForm({ variants, values: initial, area, result, deposit }: BookFormProps) {
+export function BookForm({ variants, values: initial, area, result, deposit, choice }: BookFormProps) {
   const fetcher = useFetcher<BookActionData>();
   const answer = fetcher.data ?? result;
   // What was sent, when the page answers a post (without JavaScript the page itself is the answer).
@@ -81,17 +93,35 @@ export function BookForm({ variants, values: initial, area, result, deposit }: B
   const [values, setValues] = useState<FormValues>(() =>
     sent ? valuesOf(new URLSearchParams(Object.entries(sent).map(([k, v]) => [k, String(v ?? "")]))) : initial,
   );
+  // The checks come after the page is showing, in a task of their own (decision 033); until then the
+  // server's reading stands, and a post goes to the server, which checks it either way.
+  const [checks, setChecks] = useState<JobChecks | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadChecks().then(
+      (loaded) => live && setChecks(() => loaded),
+      () => {}, // offline: the server's checks and figures stand
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const [form, fields] = useForm({
     id: "book-job",
     lastResult: fetcher.state === "idle" ? answer?.result : undefined,
-    constraint: getZodConstraint(jobFormFields),
+    constraint: jobFormConstraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobFormSchema }),
+    onValidate: ({ formData }) =>
+      checks ? checks.validate(formData) : parse(formData, { resolve: (value) => ({ value }) }),
     defaultValue: initial,
   });
 
-  const parsed = useMemo(() => choiceFromSearchParams(new URLSearchParams(values)), [values]);
+  const serverReading = answer?.choice ?? choice;
+  const parsed = useMemo(
+    () => (checks ? checks.choice(new URLSearchParams(values)) : serverReading),
+    [checks, values, serverReading],
+  );
   const estimate = parsed.ok ? estimateFromVariants(variants, parsed.choice, deposit) : null;
   const kind = (jobKinds as readonly string[]).includes(values.kind) ? (values.kind as JobKind) : "vehicle";
 
