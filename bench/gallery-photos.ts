@@ -2,7 +2,7 @@
  * Fills a bench server's DATA_DIR with photos in the gallery, as an owner's
  * uploads would (issue 24: public pages keep their speed and scores with 40
  * uploaded photos): each made through the real pipeline (platform/photos.server.ts:
- * AVIF, WebP and JPEG at 480, 960 and 1600 px) and added through the console's
+ * AVIF, WebP and JPEG at 480, 720, 960, 1200 and 1600 px) and added through the console's
  * own function, before the server starts (PGlite opens a folder in one process
  * at a time). Run with the `~/` alias (bench/app-alias.ts).
  *
@@ -14,7 +14,7 @@ import { openDb } from "../app/db/client.server.ts";
 import { addUploadedPhoto } from "../app/features/photos/gallery-admin.server.ts";
 import { galleryCategories } from "../app/features/content/gallery-categories.ts";
 import { townNames } from "../app/features/photos/schema.ts";
-import { preparePhoto } from "../app/platform/photos.server.ts";
+import { PHOTO_WIDTHS, preparePhoto } from "../app/platform/photos.server.ts";
 
 const bench = { id: "bench", email: "bench@example.com", name: "Bench", role: "owner" as const };
 
@@ -35,7 +35,10 @@ function pictureSvg(n: number): string {
 <rect width="2000" height="1500" fill="url(#g)"/>${shapes}</svg>`;
 }
 
-export async function seedGalleryPhotos(dataDir: string, count: number): Promise<{ ms: number; perPhotoMs: number }> {
+export async function seedGalleryPhotos(
+  dataDir: string,
+  count: number,
+): Promise<{ ms: number; perPhotoMs: number; widths: readonly number[] }> {
   const handle = await openDb({ dataDir });
   const started = performance.now();
   try {
@@ -70,7 +73,7 @@ export async function seedGalleryPhotos(dataDir: string, count: number): Promise
     await handle.close();
   }
   const ms = performance.now() - started;
-  return { ms, perPhotoMs: count ? ms / count : 0 };
+  return { ms, perPhotoMs: count ? ms / count : 0, widths: PHOTO_WIDTHS };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

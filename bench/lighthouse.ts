@@ -310,9 +310,9 @@ function printMainThread(threads: Map<string, MainThreadFigures[]>, results: Map
 
 async function bench(site: Site) {
   if (GALLERY_PHOTOS > 0 && SELECTED.some((page) => page.path === "/gallery")) {
-    const { ms, perPhotoMs } = await seedGalleryPhotos(site.dataDir, GALLERY_PHOTOS);
+    const { ms, perPhotoMs, widths } = await seedGalleryPhotos(site.dataDir, GALLERY_PHOTOS);
     console.log(
-      `gallery: ${GALLERY_PHOTOS} photos uploaded in ${(ms / 1000).toFixed(1)} s (${Math.round(perPhotoMs)} ms a photo, AVIF/WebP/JPEG at 3 sizes)`,
+      `gallery: ${GALLERY_PHOTOS} photos uploaded in ${(ms / 1000).toFixed(1)} s (${Math.round(perPhotoMs)} ms a photo, AVIF/WebP/JPEG at ${widths.join(", ")} px)`,
     );
   }
   const server = await startServer(site);

@@ -27,7 +27,9 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 /** 100 megapixels: a 48 MP phone photo passes; a decompression bomb does not. */
 export const PHOTO_MAX_PIXELS = 100_000_000;
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+// 720 and 1200 fit a one-column grid on a phone at 1.75x and 3x (372 css px wide), so
+// a phone does not fetch a size half again as wide as it shows (decision 033).
+export const PHOTO_WIDTHS = [480, 720, 960, 1200, 1600] as const;
 const largest = Math.max(...PHOTO_WIDTHS);
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];

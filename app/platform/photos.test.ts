@@ -45,16 +45,22 @@ describe("preparePhoto", () => {
     expect(meta.exif?.toString("latin1")).toContain("\x25\x88"); // the GPS IFD's tag, little-endian;
   });
 
-  it("makes AVIF, WebP and JPEG at 480, 960 and 1600 wide, with no EXIF, GPS, XMP or ICC in any", async () => {
+  it("makes AVIF, WebP and JPEG at 480, 720, 960, 1200 and 1600 wide, with no EXIF, GPS, XMP or ICC in any", async () => {
     const photo = await prepare(await phonePhoto());
     expect(photo).toMatchObject({ width: 1600, height: 960 });
     expect(photo.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
       "480.avif",
       "480.webp",
       "480.jpg",
+      "720.avif",
+      "720.webp",
+      "720.jpg",
       "960.avif",
       "960.webp",
       "960.jpg",
+      "1200.avif",
+      "1200.webp",
+      "1200.jpg",
       "1600.avif",
       "1600.webp",
       "1600.jpg",
@@ -97,8 +103,8 @@ describe("preparePhoto", () => {
     const photo = await prepare(small);
     expect([...new Set(photo.variants.map((v) => v.width))]).toEqual([480, 700]);
     expect(photoWidths(300)).toEqual([300]);
-    expect(photoWidths(960)).toEqual([480, 960]);
-    expect(photoWidths(4000)).toEqual([480, 960, 1600]);
+    expect(photoWidths(960)).toEqual([480, 720, 960]);
+    expect(photoWidths(4000)).toEqual([480, 720, 960, 1200, 1600]);
   });
 
   it("goes by the contents, not the name: a PNG sent as photo.jpg is taken as a PNG", async () => {

@@ -88,7 +88,7 @@ test("the owner uploads a photo with its alt text; the gallery serves it in AVIF
   await expect(img).toHaveAttribute("sizes", /390px/);
   const avif = await picture.locator('source[type="image/avif"]').getAttribute("srcset");
   expect(avif).toMatch(
-    /^\/uploads\/[0-9a-f]{32}-480\.avif 480w, \/uploads\/[0-9a-f]{32}-960\.avif 960w, \/uploads\/[0-9a-f]{32}-1600\.avif 1600w$/,
+    /^\/uploads\/[0-9a-f]{32}-480\.avif 480w, \/uploads\/[0-9a-f]{32}-720\.avif 720w, \/uploads\/[0-9a-f]{32}-960\.avif 960w, \/uploads\/[0-9a-f]{32}-1200\.avif 1200w, \/uploads\/[0-9a-f]{32}-1600\.avif 1600w$/,
   );
   const webp = await picture.locator('source[type="image/webp"]').getAttribute("srcset");
   const jpeg = await img.getAttribute("srcset");
@@ -99,7 +99,7 @@ test("the owner uploads a photo with its alt text; the gallery serves it in AVIF
 
   // Every size served: the right type, kept for a year, and no EXIF, GPS or XMP.
   const urls = [avif, webp, jpeg].flatMap((set) => set!.split(", ").map((entry) => entry.split(" ")[0]!));
-  expect(urls).toHaveLength(9);
+  expect(urls).toHaveLength(15);
   for (const url of urls) {
     const response = await fetch(`${server.origin}${url}`);
     expect(response.status, url).toBe(200);

@@ -50,7 +50,7 @@ describe(`a customer's job photos (${process.env.TEST_DATABASE_URL ? "PostgreSQL
       id: String(before.id),
       width: 1200,
       height: 900,
-      widths: [480, 960, 1200],
+      widths: [480, 720, 960, 1200],
       base: "/book/manage/tok%2Fen/photos/",
     });
   });

@@ -78,7 +78,7 @@ describe(`the gallery managed from the console (${process.env.TEST_DATABASE_URL 
       caption: "Work truck, 20% ceramic",
       town: "Milton",
       vehicle: "Ford F-150",
-      picture: { kind: "photo", id: after.mediaId, width: 1000, height: 750, widths: [480, 960, 1000] },
+      picture: { kind: "photo", id: after.mediaId, width: 1000, height: 750, widths: [480, 720, 960, 1000] },
     });
     expect(gallery[1]!.picture).toEqual({ kind: "image", src: "/images/gallery/g01.svg", width: 1200, height: 900 });
     const { rows } = await listAudit(handle.db);
@@ -138,7 +138,7 @@ describe(`the gallery managed from the console (${process.env.TEST_DATABASE_URL 
     const after = items.find((i) => i.id === afterId)!;
     // The before photo is also the pair's: its files stay.
     await deleteGalleryItem(handle.db, owner, beforeId, dir);
-    expect(await filesOf(before.mediaId!)).toHaveLength(9);
+    expect(await filesOf(before.mediaId!)).toHaveLength(12);
     await deleteGalleryItem(handle.db, owner, afterId, dir);
     expect(await filesOf(after.mediaId!)).toEqual([]);
     expect(await filesOf(before.mediaId!)).toEqual([]);
