@@ -24,14 +24,13 @@ import { openDb, type Db } from "../app/db/client.server.ts";
 import * as t from "../app/db/schema.ts";
 import { demoCatalog, seedCatalog } from "../app/db/seed.ts";
 import { serviceAreas } from "../app/config/areas.ts";
-import { createAccount, issueSetPasswordLink, setPasswordWithToken } from "../app/features/admin/accounts.server.ts";
+import { addBenchOwner, signInBenchOwner } from "./owner.ts";
 import { HOST, freePort, prepareSite } from "./server.ts";
 
 const { leadStatuses } = await import("../app/features/admin-leads/schema.ts");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 10;
-const OWNER = { email: "owner@example.com", password: "a long enough bench password" };
 
 let seed = 42;
 const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -231,10 +230,7 @@ const handle = await openDb(databaseUrl ? { databaseUrl } : { dataDir: site.data
 let summary: string;
 try {
   await seedDatabase(handle.db);
-  const owner = await createAccount(handle.db, { email: OWNER.email, name: "Bench Owner", role: "owner" });
-  const { token } = await issueSetPasswordLink(handle.db, owner.id);
-  const set = await setPasswordWithToken(handle.db, token, OWNER.password);
-  if (!set.ok) throw new Error(set.error);
+  await addBenchOwner(handle.db);
   const counts = await handle.db.execute<{ leads: number; orders: number; products: number; turns: number }>(sql`
     select (select count(*) from quote_requests) + (select count(*) from chat_quote_requests)
       + (select count(*) from bookings where status <> 'expired') as leads,
@@ -298,17 +294,7 @@ try {
     await new Promise((done) => setTimeout(done, 100));
   }
 
-  const signIn = await fetch(`${origin}/admin/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(OWNER),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith("ewt-console.session_token="));
-  if (signIn.status !== 303 || !cookie) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = await signInBenchOwner(origin);
 
   const all: number[] = [];
   async function measure(name: string, path: string) {
