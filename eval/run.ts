@@ -1,9 +1,11 @@
 /**
  * npm run eval:chat — runs eval/cases.ts (the development set) through the
  * chatbot function and prints the accuracy and the p50/p95 latency of one
- * request; then round 1 of the held-out questions (eval/held-out/, issue 26),
- * which moved to development once measured (decision 032): its accuracy per
- * topic and its failures, on a line of its own. The exit code follows the
+ * request; then the rounds of held-out questions (eval/held-out/, issue 26):
+ * rounds 1 and 2, which moved to development once measured (decisions 032,
+ * 033), with their accuracy per topic and their failures, and round 3, held
+ * out: its accuracy per topic only (`--held-out-details` lists its failures,
+ * for a measurement record). The exit code follows the
  * original development set (eval/cases.ts). The engine is
  * the one the environment configures: the offline engine, or the LLM when
  * LLM_BASE_URL and LLM_MODEL are set. The app's modules are loaded through
@@ -13,9 +15,8 @@
 import { createAppLoader } from "../scripts/app-loader.ts";
 import type * as EnvModule from "../app/config/env.server.ts";
 import type * as CasesModule from "./cases.ts";
+import type { EvalCase } from "./cases.ts";
 import type * as HarnessModule from "./harness.ts";
-import type * as HeldOutModule from "./held-out/round-1.ts";
-import type * as HeldOutRound2Module from "./held-out/round-2.ts";
 
 /** "price 27/30, law 20/26, ...": passed of total per topic (the id's second part), most asked first. */
 function byTopic(results: { id: string; passed: boolean }[]) {
@@ -87,37 +88,34 @@ try {
       });
     await recorded.fake.close();
   }
-  // Round 1 was measured held-out (decision 032) and is now development: tuned on, printed with its failures.
-  const { heldOutRound1 } = (await vite.ssrLoadModule("/eval/held-out/round-1.ts")) as typeof HeldOutModule;
-  const round1 = await runEval(heldOutRound1, recorded ? { llm } : {});
-  const round1Passed = round1.filter((r) => r.passed).length;
-  for (const r of round1.filter((result) => !result.passed))
-    console.log(`\nFAIL ${r.id}: ${r.problems.join("; ")}\n  reply: ${r.reply.replace(/\n/g, "\n         ")}`);
-  console.log(
-    `\ndevelopment, round 1 (eval/held-out/round-1.ts, held-out until decision 032): ${((100 * round1Passed) / round1.length).toFixed(1)}% (${round1Passed}/${round1.length}); goal 100%`,
-  );
-  console.log(`  by topic: ${byTopic(round1)}`);
-  const round1Latencies = round1.flatMap((r) => r.latenciesMs);
-  console.log(
-    `  latency per request: p50 ${percentile(round1Latencies, 50).toFixed(2)} ms, p95 ${percentile(round1Latencies, 95).toFixed(2)} ms (goal <= 50 ms)`,
-  );
-  // Round 2 is held out (eval/held-out/README.md): its accuracy by topic, never its questions or replies.
-  const { heldOutRound2 } = (await vite.ssrLoadModule("/eval/held-out/round-2.ts")) as typeof HeldOutRound2Module;
-  const round2 = await runEval(heldOutRound2, recorded ? { llm } : {});
-  const round2Passed = round2.filter((r) => r.passed).length;
-  if (process.argv.includes("--held-out-details"))
-    for (const r of round2.filter((result) => !result.passed))
-      console.log(
-        `\nHELD-OUT FAIL ${r.id}: ${r.problems.join("; ")}\n  reply: ${r.reply.replace(/\n/g, "\n         ")}`,
-      );
-  console.log(
-    `\nheld-out round 2 (eval/held-out/round-2.ts, never tuned on): ${((100 * round2Passed) / round2.length).toFixed(1)}% (${round2Passed}/${round2.length}); goal >= 97%`,
-  );
-  console.log(`  by topic: ${byTopic(round2)}`);
-  const round2Latencies = round2.flatMap((r) => r.latenciesMs);
-  console.log(
-    `  latency per request: p50 ${percentile(round2Latencies, 50).toFixed(2)} ms, p95 ${percentile(round2Latencies, 95).toFixed(2)} ms (goal <= 50 ms)`,
-  );
+  // Rounds 1 and 2 were measured held-out (decision 032) and are development now: tuned on, printed with
+  // their failures. Round 3 is held out (eval/held-out/README.md): its accuracy by topic, never its questions.
+  const rounds: { file: string; name: string; heldOut: boolean; note: string }[] = [
+    { file: "round-1.ts", name: "heldOutRound1", heldOut: false, note: "held-out until decision 032" },
+    { file: "round-2.ts", name: "heldOutRound2", heldOut: false, note: "held-out until decision 033" },
+    { file: "round-3.ts", name: "heldOutRound3", heldOut: true, note: "never tuned on" },
+  ];
+  for (const round of rounds) {
+    const module = (await vite.ssrLoadModule(`/eval/held-out/${round.file}`)) as Record<string, EvalCase[]>;
+    const cases = module[round.name];
+    if (!cases) throw new Error(`eval/held-out/${round.file} does not export ${round.name}`);
+    const roundResults = await runEval(cases, recorded ? { llm } : {});
+    const passed = roundResults.filter((r) => r.passed).length;
+    const label = round.file.replace(".ts", "").replace("-", " ");
+    if (!round.heldOut || process.argv.includes("--held-out-details"))
+      for (const r of roundResults.filter((result) => !result.passed))
+        console.log(
+          `\n${round.heldOut ? "HELD-OUT " : ""}FAIL ${r.id}: ${r.problems.join("; ")}\n  reply: ${r.reply.replace(/\n/g, "\n         ")}`,
+        );
+    console.log(
+      `\n${round.heldOut ? "held-out" : "development,"} ${label} (eval/held-out/${round.file}, ${round.note}): ${((100 * passed) / roundResults.length).toFixed(1)}% (${passed}/${roundResults.length}); goal ${round.heldOut ? ">= 97%" : "100%"}`,
+    );
+    console.log(`  by topic: ${byTopic(roundResults)}`);
+    const latencies = roundResults.flatMap((r) => r.latenciesMs);
+    console.log(
+      `  latency per request: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms (goal <= 50 ms)`,
+    );
+  }
   console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exitCode = failed.length ? 1 : 0;
 } finally {
