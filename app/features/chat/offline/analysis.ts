@@ -52,6 +52,21 @@ const GENERIC_PLACE =
 const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located|based|area|how far|miles)\b/;
 
 /** Reads one visitor message: what it asks and what it names. */
+/** "limo", "blacked out": the darkest shade, asked for by its nickname. */
+const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
+/** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
+const BARE_SHADE =
+  /\b(\d{1,2})\b(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both) (?:front|back|rear|side|windows?|doors?|glass)|(?:tint|shade|film)\b))/;
+/** Every window: a verdict on all of them. */
+const ALL_AROUND = /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\bevery window\b|\ball (the |my )?windows\b/;
+
+/** The shade asked about, from "20%", "20 percent", a bare "20 all around" or "limo". */
+function shadeOf(text: string, k: Knowledge): number | null {
+  const percent = /\b(\d{1,2}) ?(?:%|percent\b|pct\b)/.exec(text) ?? BARE_SHADE.exec(text);
+  if (percent) return Number(percent[1]);
+  return DARKEST.test(text) ? Math.min(...k.business.films.shades) : null;
+}
+
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
   const text = directForm(normalize(raw));
@@ -86,14 +101,13 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     ? MODEL_VEHICLE[vehicleModel.body]
     : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
-  const shadeMatch = /\b(\d{1,2}) ?(?:%|percent\b|pct\b)/.exec(text);
-  const shade = shadeMatch ? Number(shadeMatch[1]) : null;
+  const shade = shadeOf(text, k);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   const products = findProducts(text, vehicle, serviceKind, k);
   // "20% on the back windows?": a shade for a window is a tint-law question.
   if (
     shade !== null &&
-    ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)) &&
+    (["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)) || ALL_AROUND.test(text)) &&
     !intents.has("price")
   )
     intents.add("law");

@@ -1,3 +1,4 @@
+import { bookingProducts } from "~/config/booking.ts";
 import type { Knowledge, ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
@@ -7,6 +8,7 @@ import { bookingSteps } from "./business-answers.ts";
 import { ppfCoverageNote } from "./topic-answers.ts";
 import { link, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
+import { findVehicles } from "./vehicle-models.ts";
 
 // Prices, only ever from the live catalogue; work priced per job gets a quote.
 
@@ -49,8 +51,23 @@ export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext):
   const estimate = context?.estimate ? estimateSentence(context.estimate) : null;
   // "Full front", "the whole car": coverages the shop doesn't sell, priced by the site's stated ranges.
   const coverage = a.serviceKind === "ppf" ? ppfCoverageNote(k, a) : null;
+  const each = a.serviceKind === "ppf" ? null : eachVehicle(k, a);
   const list = answerPriceList(k, a);
-  return [estimate, coverage, list].filter(Boolean).join("\n\n");
+  return [each ?? estimate, coverage, list].filter(Boolean).join("\n\n");
+}
+
+/** Several kinds of vehicle in one question: each one's tint package from the catalogue, null for one kind. */
+function eachVehicle(k: Knowledge, a: Analysis): string | null {
+  const named = findVehicles(a.text);
+  const bodies = [...new Set(named.map((n) => n.body))];
+  if (bodies.length < 2) return null;
+  const lines = bodies.flatMap((body) => {
+    const product = k.products.find((p) => p.id === bookingProducts.vehicleTint[body]);
+    if (!product) return [];
+    const names = named.filter((n) => n.body === body).map((n) => n.label);
+    return [`- For the ${listJoin(names)}: ${priceLines(product).replace(/^- /, "")}`];
+  });
+  return lines.length ? `Each vehicle has its own package:\n${lines.join("\n")}` : null;
 }
 
 function answerPriceList(k: Knowledge, a: Analysis): string {

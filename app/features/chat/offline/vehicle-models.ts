@@ -80,3 +80,23 @@ export const vehicleModels: readonly VehicleModel[] = rows.map(([make, model, bo
 export function findVehicleModel(text: string): VehicleModel | null {
   return vehicleModels.find((m) => m.pattern.test(text)) ?? null;
 }
+
+/** The words for a kind of vehicle, when no model of that kind is named. */
+const BODY_WORDS: [BodyType, RegExp, string][] = [
+  ["pickup", /\b(truck|pickup|pick-up)s?\b/, "pickup truck"],
+  ["suv-van-minivan", /\b(suv|van|minivan|crossover)s?\b/, "SUV or van"],
+  ["sedan-coupe", /\b(sedan|coupe|hatchback)s?\b/, "sedan or coupe"],
+];
+
+/** Every vehicle a message names ("a Telluride and a Sentra", "my truck and my wife's SUV"), in the order named. */
+export function findVehicles(text: string): { label: string; body: BodyType; at: number }[] {
+  const found = vehicleModels
+    .map((m) => ({ m, at: text.search(m.pattern) }))
+    .filter(({ at }) => at >= 0)
+    .map(({ m, at }) => ({ label: `${m.make} ${m.model}`, body: m.body, at }));
+  for (const [body, pattern, label] of BODY_WORDS) {
+    const at = text.search(pattern);
+    if (at >= 0 && !found.some((f) => f.body === body)) found.push({ label, body, at });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
