@@ -90,6 +90,11 @@ test("the owner uploads a photo with its alt text; the gallery serves it in AVIF
   expect(avif).toMatch(
     /^\/uploads\/[0-9a-f]{32}-480\.avif 480w, \/uploads\/[0-9a-f]{32}-720\.avif 720w, \/uploads\/[0-9a-f]{32}-960\.avif 960w, \/uploads\/[0-9a-f]{32}-1200\.avif 1200w, \/uploads\/[0-9a-f]{32}-1600\.avif 1600w$/,
   );
+  // The first picture is the page's largest paint: preloaded from <head>, in AVIF, at the grid's sizes.
+  const preloaded = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
+  await expect(preloaded).toHaveCount(1);
+  expect(await preloaded.getAttribute("imagesrcset")).toBe(avif);
+  expect(await preloaded.getAttribute("imagesizes")).toBe(await img.getAttribute("sizes"));
   const webp = await picture.locator('source[type="image/webp"]').getAttribute("srcset");
   const jpeg = await img.getAttribute("srcset");
   // The browser chose and loaded one of them.
