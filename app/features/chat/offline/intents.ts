@@ -167,7 +167,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bput down\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b/,
+    /\bdeposits?\b|\bup ?front\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b/,
   ],
   [
     "shipping",

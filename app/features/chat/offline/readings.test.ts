@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
 import { bookingProducts } from "~/config/booking.ts";
 import { floridaTintLaw as law } from "~/config/tint-law.ts";
+import { formatDollars } from "~/lib/money.ts";
 import type { Knowledge } from "../knowledge.server.ts";
+import { editsWithin } from "./slots.ts";
 import { answerOffline } from "./index.server.ts";
 
 // Issue 26, third round: a shade named without a % sign or by its nickname,
@@ -66,4 +68,29 @@ describe("several vehicles in one price question", () => {
     const { reply } = ask("how much for my camry");
     expect(reply).not.toContain("Each vehicle has its own package");
   });
+});
+
+describe("a town typed one letter off", () => {
+  it.each([
+    ["do you go to crestveiw", "/service-areas/crestview"],
+    ["do you tint in mary ester", "/service-areas/mary-esther"],
+  ])("finds the town: %s", (question, page) => {
+    expect(ask(question).reply).toContain(page);
+  });
+
+  it("leaves short names and other words alone", () => {
+    expect(editsWithin("crestveiw", "crestview", 1)).toBe(true);
+    expect(editsWithin("mary ester", "mary esther", 1)).toBe(true);
+    expect(editsWithin("milton", "melton", 0)).toBe(false);
+    expect(ask("do you go to miltown").reply).not.toContain("/service-areas/milton");
+  });
+});
+
+describe("the deposit, asked without the word", () => {
+  it.each(["do i need to put money down to book", "do i have to pay anything before you come out"])(
+    "gives the deposit from the booking settings: %s",
+    (question) => {
+      expect(ask(question).reply).toContain(formatDollars(k.booking.depositCents));
+    },
+  );
 });

@@ -70,6 +70,39 @@ function areaAliases(area: AreaFact): string[] {
   return aliases.map((a) => normalize(a));
 }
 
+/** Edits (insert, delete, change, swap two neighbours) between a and b, or more than `max`: stops counting there. */
+export function editsWithin(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+    if (Math.min(...row) > max) return false;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]! <= max;
+}
+
+/** "crestveiw", "mary ester": a town's name typed one letter off, for names of 7 letters or more. */
+function misspelledAt(text: string, name: string): number {
+  if (name.replace(/ /g, "").length < 7) return -1;
+  const words = [...text.matchAll(/[a-z0-9]+/g)];
+  const size = name.split(" ").length;
+  for (let i = 0; i + size <= words.length; i++) {
+    const phrase = words
+      .slice(i, i + size)
+      .map((w) => w[0])
+      .join(" ");
+    if (phrase !== name && editsWithin(phrase, name, 1)) return words[i]!.index!;
+  }
+  return -1;
+}
+
 export function findAreas(text: string, k: Knowledge): { areas: AreaFact[]; neighborhood: string | null } {
   const found: { area: AreaFact; at: number }[] = [];
   let neighborhood: string | null = null;
@@ -85,6 +118,7 @@ export function findAreas(text: string, k: Knowledge): { areas: AreaFact[]; neig
         }
       }
     }
+    if (best === -1) best = misspelledAt(text, normalize(area.name));
     if (best >= 0) found.push({ area, at: best });
   }
   return { areas: found.sort((a, b) => a.at - b.at).map((f) => f.area), neighborhood };
