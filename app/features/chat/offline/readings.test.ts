@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
+import { askOfflineAt, withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
 import { bookingProducts } from "~/config/booking.ts";
 import { floridaTintLaw as law } from "~/config/tint-law.ts";
 import { formatDollars } from "~/lib/money.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import { editsWithin } from "./slots.ts";
-import { answerOffline } from "./index.server.ts";
 
 // Issue 26, third round: a shade named without a % sign or by its nickname,
 // "all the way around", and several vehicles in one price question.
@@ -14,12 +13,7 @@ let k: Knowledge;
 withSeededKnowledge((knowledge) => (k = knowledge));
 
 const OPEN = new Date("2026-07-15T15:00:00-05:00"); // a Wednesday, 3 PM in Navarre
-const ask = (...turns: string[]) =>
-  answerOffline(
-    turns.map((content) => ({ role: "user" as const, content })),
-    k,
-    OPEN,
-  );
+const ask = askOfflineAt(() => k, OPEN);
 const lowestPrice = (id: string) => {
   const product = k.products.find((p) => p.id === id)!;
   return product.variants.reduce((min, v) => (v.cents < min.cents ? v : min)).price;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
+import { askOfflineAt, withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
 import { formatDollars } from "~/lib/money.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import { answerOffline } from "./index.server.ts";
@@ -13,12 +13,7 @@ let k: Knowledge;
 withSeededKnowledge((knowledge) => (k = knowledge));
 
 const OPEN = new Date("2026-07-15T15:00:00-05:00"); // a Wednesday, 3 PM in Navarre
-const ask = (...turns: string[]) =>
-  answerOffline(
-    turns.map((content) => ({ role: "user" as const, content })),
-    k,
-    OPEN,
-  );
+const ask = askOfflineAt(() => k, OPEN);
 const product = (id: string) => k.products.find((p) => p.id === id)!;
 
 describe("the booking's deposit and changes", () => {
