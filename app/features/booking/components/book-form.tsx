@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, parse, useForm } from "@conform-to/react";
 import { AlertCircle } from "lucide-react";
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { choiceCardClass, choiceControlClass } from "~/components/ui/choice-card.ts";
@@ -27,10 +27,10 @@ import {
 } from "../choice.ts";
 import { afterLookWording, estimateFromVariants, type DepositRule, type Estimate } from "../estimate.ts";
 import { jobFormConstraint, kindHref, valuesOf, type BookActionData, type FormValues } from "../form-values.ts";
-import type { JobChecks } from "../job-checks.ts";
 import { bodyTypes, offeredShades, shadedGroups, type BodyType } from "../tint-rules.ts";
 import { inputClass, segmentClass } from "~/features/quote/components/quote-form-fields.tsx";
 import { ShadePreview } from "./shade-preview.tsx";
+import { useJobChecks } from "./use-job-checks.ts";
 
 // The booking's "what" step. Without JavaScript a plain form posting to the
 // page's action, which answers with the page, the estimate and any message,
@@ -58,17 +58,6 @@ export type BookFormProps = {
   choice: ChoiceParse;
 };
 
-let checksLoading: Promise<JobChecks> | undefined;
-/** The form's checks (zod), fetched once per page load, and again after a failed try. */
-const loadChecks = () =>
-  (checksLoading ??= import("../job-checks.ts").then(
-    (module) => module.jobChecks,
-    (error: unknown) => {
-      checksLoading = undefined;
-      throw error;
-    },
-  ));
-
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   return (
     <p id={id} className="text-sm font-medium text-red-700">
@@ -93,19 +82,8 @@ export function BookForm({ variants, values: initial, area, result, deposit, cho
   const [values, setValues] = useState<FormValues>(() =>
     sent ? valuesOf(new URLSearchParams(Object.entries(sent).map(([k, v]) => [k, String(v ?? "")]))) : initial,
   );
-  // The checks come after the page is showing, in a task of their own (decision 033); until then the
-  // server's reading stands, and a post goes to the server, which checks it either way.
-  const [checks, setChecks] = useState<JobChecks | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadChecks().then(
-      (loaded) => live && setChecks(() => loaded),
-      () => {}, // offline: the server's checks and figures stand
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Until the checks arrive the server's reading stands, and a post goes to the server, which checks it either way.
+  const checks = useJobChecks();
   const [form, fields] = useForm({
     id: "book-job",
     lastResult: fetcher.state === "idle" ? answer?.result : undefined,
