@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAxe, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
+import { slotClearOfLead } from "./slots.ts";
 
 // Issue 23 point 7, on a phone: /book looks and behaves like the rest of the
 // site. The quote form's controls, reachable by keyboard; a shade too dark
@@ -103,9 +104,8 @@ test("the payment page knows the booking's details and counts the hold down; can
 }) => {
   test.setTimeout(90_000);
   await hydrated(page, `/book/when?${SEDAN}&where=32566`);
-  const slots = page.locator('section#times input[type="radio"][name="slot"]').filter({ visible: true });
-  const slot = (await slots.first().getAttribute("value"))!;
-  await page.locator(`section#times input[name="slot"][value="${slot}"]`).check();
+  const { value: slot, radio } = await slotClearOfLead(page.locator("section#times"));
+  await radio.check();
   await page.getByLabel("Name").fill("Casey Keeps");
   await page.getByLabel("Phone").fill("850-555-0142");
   await page.getByLabel(/^Email/).fill("casey.keeps@example.com");
@@ -162,8 +162,7 @@ test("moving puts the answer in view and in focus; cancelling asks first in a di
 }) => {
   expect(manageUrl).not.toBe("");
   await hydrated(page, manageUrl);
-  const firstFree = page.locator('input[name="slot"]').first();
-  await firstFree.check();
+  await (await slotClearOfLead(page)).radio.check();
   await page.getByRole("button", { name: "Move my appointment" }).click();
   const moved = page.getByRole("status").filter({ hasText: "Your appointment has moved" });
   await expect(moved).toBeVisible();

@@ -3,6 +3,7 @@ import { booking } from "../../app/config/booking.ts";
 import { business } from "../../app/config/business.ts";
 import { expect, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
+import { slotClearOfLead } from "./slots.ts";
 
 // The booking horizon through the real server (issue 22, probe point 7):
 // bookings in 2099 were held and paid. Every way in is refused past the
@@ -162,8 +163,8 @@ test("a reschedule to 2099 on the manage link is refused, and the appointment st
   test.setTimeout(60_000);
   await page.goto(when());
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const booked = (await radios(page).first().getAttribute("value"))!;
-  await radios(page).first().check();
+  const { value: booked, radio } = await slotClearOfLead(page.locator("section#times"));
+  await radio.check();
   await fillDetails(page, "Moves Later");
   await page.getByRole("button", { name: /Hold this time/ }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/);

@@ -8,6 +8,7 @@ import {
   type ConsoleServer,
 } from "./console-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { slotClearOfLead } from "./slots.ts";
 
 // Right-to-left override characters in a visitor's text (issue 22, probe
 // point 7): a lead named "Bob\u202Egnp.exe" showed in the console as
@@ -119,7 +120,7 @@ test("a lead named with a right-to-left override reads as typed in the console, 
 test("a booking's name with an override reads as typed on the console's bookings page", async ({ page }) => {
   const form = new URLSearchParams("kind=vehicle&body=sedan-coupe&film=ceramic&front=35&back=15&rear=15");
   await page.goto(`${server.origin}/book/when?${form}&where=32566`);
-  const slot = (await page.locator('section#times input[name="slot"]').first().getAttribute("value"))!;
+  const { value: slot } = await slotClearOfLead(page.locator("section#times"));
   for (const [k, v] of Object.entries({
     name: BOOKED,
     phone: "850-555-0100",

@@ -5,6 +5,7 @@ import { inboundTextForm, signTwilioWebhook, startFakeTwilio, type FakeTwilio } 
 import { addConsoleAccounts, signInConsole, staffAccount, type ConsoleAccount } from "./console-session.ts";
 import { expect, expectNoSeriousAxe, gotoHydrated, test } from "./fixtures.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
+import { slotClearOfLead } from "./slots.ts";
 
 // Issue 25, texts: on a phone, a customer books choosing texts (ticking the
 // consent, which the form asks for when they forget it), gets the confirmation
@@ -54,7 +55,7 @@ test("a customer books choosing texts, with consent, and gets the confirmation b
   await gotoHydrated(page, `${server.origin}/book/when?${SEDAN}`);
   await page.getByLabel("Address or zip code").fill("32566");
   await page.getByRole("button", { name: "Find times" }).click();
-  await page.locator('section#times input[type="radio"][name="slot"]').first().check();
+  await (await slotClearOfLead(page.locator("section#times"))).radio.check();
   await page.getByLabel("Name").fill("Tess Texter");
   await page.getByLabel("Phone").fill("850-555-0100");
   await page.getByLabel(/^Email/).fill("tess@example.com");
