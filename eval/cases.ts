@@ -184,15 +184,17 @@ const firstCases: EvalCase[] = [
   {
     id: "price-house",
     turns: ["How much does it cost to tint my house windows?"],
+    // The page's typical range may be given, as the page words it (decision 034); never a figure for this house.
     mustInclude: ["quote"],
-    mustNotInclude: ["$5-12", "$590", "$600", "per square foot"],
+    mustNotInclude: ["$590", "$600"],
   },
   { id: "price-aftercare", turns: ["What's the price of the aftercare kit?"], mustInclude: ["$29.00"] },
   {
     id: "price-full-body",
     turns: ["How much is a full body PPF wrap?"],
+    // The PPF page's "typically starts around $5,500" may be given (decision 034), with the quote.
     mustInclude: ["quote"],
-    mustNotInclude: ["$5,500", "$9,500"],
+    mustNotInclude: ["$9,500"],
   },
   { id: "price-followup", turns: ["How much is ceramic tint?", "and for an SUV?"], mustInclude: ["$549.00"] },
   { id: "price-generic", turns: ["How much is window tinting?"], mustInclude: ["$449.00", "$549.00", "$399.00"] },

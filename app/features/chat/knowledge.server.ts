@@ -32,6 +32,8 @@ export type ServiceFact = {
   path: string;
   summary: string;
   tagline: string;
+  /** The page's own typical price ("About $5-12 per sq ft installed"): copy, never a quote. */
+  priceFrom: string;
 };
 
 export type VariantFact = {
@@ -135,13 +137,17 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-/** Up to ~max characters of whole sentences, leaving out those with prices (prices come from the catalogue only). */
-export function snippetOf(text: string, max = 420): string {
-  const all = text
+/** A passage's sentences (and list items), whole. */
+export const sentencesOf = (text: string): string[] =>
+  text
     .replace(/\n{2,}/g, "\n")
     .split(/(?<=[.!?:])\s+(?=[A-Z0-9[])|\n/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+
+/** Up to ~max characters of whole sentences, leaving out those with prices (prices come from the catalogue only). */
+export function snippetOf(text: string, max = 420): string {
+  const all = sentencesOf(text);
   const sentences = all.filter((s) => !s.includes("$"));
   // A passage that was mostly prices answers nothing once they are gone.
   if (sentences.length < all.length && sentences.join(" ").length < all.join(" ").length / 2) return "";
@@ -227,8 +233,12 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words visitors use for the site's own ("double pane" windows are "dual-pane" on the pages). */
+const SAME_AS: Record<string, string> = { double: "dual" };
+
 export function processTerm(term: string): string | null {
-  const t = term.toLowerCase().replace(/'s$/, "");
+  const lower = term.toLowerCase().replace(/'s$/, "");
+  const t = SAME_AS[lower] ?? lower;
   if (t.length < 2 || STOP_WORDS.has(t)) return null;
   // A light stemmer, so "tints", "tinted" and "tinting" meet.
   const stem =
@@ -277,6 +287,7 @@ const staticKnowledge = {
     path: `/services/${p.slug}`,
     summary: p.data.summary,
     tagline: p.data.tagline,
+    priceFrom: p.data.priceFrom,
   })),
   tintLaw: floridaTintLaw,
   pageFaqs: servicePages.flatMap((p) => p.data.faqs.map((f) => ({ q: f.q, a: f.a, path: `/services/${p.slug}` }))),

@@ -50,7 +50,9 @@ function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null
   if (!found) return null;
   if (!yesNo) return { reply: found.reply };
   const answer = contentAnswer(a.text, found.doc);
-  return answer ? { reply: `${answer}${found.more}` } : unknown(k);
+  if (answer) return { reply: `${answer}${found.more}` };
+  // A passage that asks the same question answers it as it reads, without a yes or no of ours.
+  return found.close ? { reply: found.reply } : unknown(k);
 }
 
 /** How sure the classifier must be for its reading to choose the answer the rules could not. */

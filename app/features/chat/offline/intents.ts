@@ -183,11 +183,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "care",
-    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b/,
+    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint|car|truck|suv)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b/,
   ],
   [
     "removal",
-    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\bredo\b/,
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\bredo\b/,
   ],
   [
     "storm",

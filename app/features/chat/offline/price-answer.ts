@@ -70,6 +70,8 @@ function eachVehicle(k: Knowledge, a: Analysis): string | null {
   return lines.length ? `Each vehicle has its own package:\n${lines.join("\n")}` : null;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 function answerPriceList(k: Knowledge, a: Analysis): string {
   const offer = `Our offer: ${k.business.offer.text}.`;
   let products = a.products;
@@ -77,7 +79,11 @@ function answerPriceList(k: Knowledge, a: Analysis): string {
   if (products.length === 0 && (kind === "residential" || kind === "commercial")) {
     const consult = k.products.filter((p) => /consultation/i.test(p.title));
     const service = serviceFor(kind, k);
-    const intro = `${service?.title ?? "That work"} is priced per job, since it depends on your windows and the film, so we quote it individually: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}. Or book a visit on ${link("our booking page", bookingHref(a))}: you ${bookingSteps(a)}, and the final price is given at the visit.`;
+    // The page's typical figure ("About $5-12 per sq ft installed") as the page words it, then the quote.
+    const typical = service?.priceFrom
+      ? `As ${link("our page", service.path)} says: ${lowerFirst(service.priceFrom)}. `
+      : "";
+    const intro = `${typical}${service?.title ?? "That work"} is priced per job, since it depends on your windows and the film, so we quote it individually: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}. Or book a visit on ${link("our booking page", bookingHref(a))}: you ${bookingSteps(a)}, and the final price is given at the visit.`;
     const extra =
       consult.length && kind === "residential"
         ? `\nFor homes we also offer:\n${consult.map((p) => [priceLines(p), ...p.info.map((i) => i.description)].join(" ")).join("\n")}`

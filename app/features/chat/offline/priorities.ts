@@ -122,6 +122,8 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a) => a.intents.has("removal") && !a.vehicle && a.products.length === 0, drop: ["price"] },
   { when: asked("storm", "permission"), drop: ["ceramic", "services", "mobile", "location"] },
   { when: asked("dayOf"), drop: ["location", "mobile", "services"] },
+  // "Can you put PPF on in my driveway?": paint protection needs shelter, which the day-of answer says.
+  { when: (a) => a.intents.has("mobile") && a.serviceKind === "ppf", drop: ["mobile", "location"], lead: "dayOf" },
   { when: asked("warranty"), drop: ["shop"] },
   {
     when: (a) => (a.intents.has("quote") || a.intents.has("book")) && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text),

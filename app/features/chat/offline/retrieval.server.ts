@@ -1,4 +1,4 @@
-import { processTerm, type Doc, type Knowledge } from "../knowledge.server.ts";
+import { processTerm, sentencesOf, type Doc, type Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import { DOMAIN } from "./intents.ts";
 import { link } from "./phrases.ts";
@@ -47,7 +47,43 @@ export function retrieve(k: Knowledge, a: Analysis): string | null {
 }
 
 /** The passage that answers a question, and the reply made of it; null when none is strong enough. */
-export function retrieveMatch(k: Knowledge, a: Analysis): { doc: Doc; reply: string; more: string } | null {
+export type Match = {
+  doc: Doc;
+  reply: string;
+  more: string;
+  /** The passage asks the visitor's own question (a FAQ worded alike) or one sentence of it names most of it. */
+  close: boolean;
+};
+
+/** A message's words as the search indexes them. */
+const termsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+
+/**
+ * A passage that asks the visitor's question in other words: a FAQ whose
+ * question shares three or more of its words, most of its own; or a sentence
+ * that names three or more of the question's specific words, at least half of
+ * them ("a razor blade on the inside glass" in the cleaning section).
+ */
+function closeMatch(doc: Doc, terms: ReadonlySet<string>, specific: readonly string[]): boolean {
+  if (doc.kind === "faq") {
+    const title = new Set(termsOf(doc.title));
+    const shared = [...title].filter((t) => terms.has(t)).length;
+    if ((shared >= 3 && shared / title.size >= 0.75) || (shared >= 4 && shared / title.size >= 0.6)) return true;
+  }
+  if (specific.length === 0) return false;
+  const wanted = new Set(specific);
+  return sentencesOf(doc.body).some((sentence) => {
+    const named = new Set(termsOf(sentence).filter((t) => wanted.has(t))).size;
+    return named >= 3 && named / wanted.size >= 0.5;
+  });
+}
+
+export function retrieveMatch(k: Knowledge, a: Analysis): Match | null {
   const hasDomain = DOMAIN.test(a.text);
   const expansion = EXPANSIONS.filter(([p]) => p.test(a.text)).map(([, words]) => words);
   // An expansion names what the site calls it: search for that alone.
@@ -75,15 +111,61 @@ export function retrieveMatch(k: Knowledge, a: Analysis): { doc: Doc; reply: str
       };
     })
     .sort((x, y) => y.rank - x.rank);
-  const best = results[0];
-  if (!best || best.coverage < 0.5 || (best.specificCoverage < 0.6 && expansion.length === 0)) return null;
-  // Weak matches on everyday words are not answers.
-  const strongEnough = hasDomain ? best.score >= 6 : Object.keys(best.match).length >= 2 && best.score >= 20;
-  if (!strongEnough) return null;
+  const close = hasDomain
+    ? results.slice(0, 3).find((r) => closeMatch(k.docs[r.id as number]!, terms, specific))
+    : undefined;
+  const best = close ?? results[0];
+  if (!best) return null;
+  if (!close) {
+    if (best.coverage < 0.5 || (best.specificCoverage < 0.6 && expansion.length === 0)) return null;
+    // Weak matches on everyday words are not answers.
+    const strongEnough = hasDomain ? best.score >= 6 : Object.keys(best.match).length >= 2 && best.score >= 20;
+    if (!strongEnough) return null;
+  }
   const doc = k.docs[best.id as number]!;
   const page = doc.path ? pageTitle(k, doc.path) : null;
   const more = doc.path && page ? `\nMore: ${link(page, doc.path)}` : "";
-  return { doc, reply: `${doc.snippet}${more}`, more };
+  const focused = focusedSnippet(doc, specific.length ? specific : [...terms]);
+  return { doc: { ...doc, snippet: focused }, reply: `${focused}${more}`, more, close: close !== undefined };
+}
+
+/**
+ * The passage's sentences that answer the question: when a later sentence
+ * names more of the question's own words than the passage's opening does
+ * ("a razor blade" in the cleaning section), the opening sentence and the
+ * best ones, in the passage's order; otherwise the passage's usual snippet.
+ */
+export function focusedSnippet(doc: Pick<Doc, "body" | "snippet">, terms: readonly string[], max = 480): string {
+  const asked = new Set(terms);
+  const sentences = sentencesOf(doc.body).filter((s) => !s.includes("$"));
+  const scores = sentences.map(
+    (s) =>
+      new Set(
+        s
+          .toLowerCase()
+          .split(/[^a-z0-9']+/)
+          .map(processTerm)
+          .filter((t): t is string => t !== null && asked.has(t)),
+      ).size,
+  );
+  const best = Math.max(0, ...scores);
+  const inSnippet = sentences.findIndex((s) => !doc.snippet.includes(s));
+  const snippetBest = Math.max(0, ...scores.slice(0, inSnippet === -1 ? sentences.length : inSnippet));
+  if (best === 0 || snippetBest >= best) return doc.snippet;
+  const picked = new Set<number>([0]);
+  let length = sentences[0]!.length;
+  const ranked = scores.map((score, i) => ({ score, i })).sort((x, y) => y.score - x.score || x.i - y.i);
+  for (const { score, i } of ranked) {
+    if (score < best - 1 || score === 0) break;
+    if (picked.has(i)) continue;
+    if (length + sentences[i]!.length + 1 > max) continue;
+    picked.add(i);
+    length += sentences[i]!.length + 1;
+  }
+  return [...picked]
+    .sort((x, y) => x - y)
+    .map((i) => sentences[i])
+    .join(" ");
 }
 
 function pageTitle(k: Knowledge, path: string): string | null {

@@ -3,6 +3,7 @@ import type { Doc, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
+import { focusedSnippet } from "./retrieval.server.ts";
 
 // The questions around a job that have no price and no law in them: the
 // deposit and cancelling, shipping and pickup, gift cards, what a product
@@ -113,8 +114,11 @@ export function answerCare(k: Knowledge, a: Analysis): string {
   const howTo = home
     ? faqDoc(k, /clean/i)
     : (passage(k, "/blog/new-window-tint-aftercare-curing-guide", /ammonia/i) ?? faqDoc(k, /clean/i));
+  // "Can I wash my car?": the passage's sentences about the outside of the glass, which is washed as usual.
+  const washing = !home && /\bwash\w*\b/.test(a.text) && howTo && "body" in howTo;
+  const said = howTo && washing ? focusedSnippet(howTo, ["outside", "exterior", "wash"]) : howTo?.snippet;
   const text = howTo
-    ? `${howTo.snippet}${howTo.path ? ` More in ${link(home ? "our residential page" : "our aftercare guide", howTo.path)}.` : ""}`
+    ? `${said}${howTo.path ? ` More in ${link(home ? "our residential page" : "our aftercare guide", howTo.path)}.` : ""}`
     : `Use a soft cloth and a mild, ammonia-free cleaner. Questions: ${phoneSentence(k)}.`;
   const cleaners = k.products.filter(
     (p) => /clean|aftercare/i.test(`${p.title} ${p.subtitle ?? ""}`) && !p.bookedOnline,
@@ -133,19 +137,11 @@ export function answerRemoval(k: Knowledge): string {
 export function answerStorm(k: Knowledge, a: Analysis): string {
   const security = /\b(security|safety|break.?ins?|smash|burglar\w*|theft|shatter\w*)\b/.test(a.text);
   const doc = security ? faqDoc(k, /safety or security/i) : faqDoc(k, /storm/i);
-  const body = doc ? snippetWithout(doc) : null;
+  const body = doc ? doc.body : null;
   const more = doc?.path
     ? ` More on ${link(security ? "our commercial page" : "our residential page", doc.path)}.`
     : "";
   return `${body ?? "Window film is not storm protection."}${more} To talk it through, ${phoneSentence(k)} or ${quoteLink(k)}.`;
-}
-
-/** A FAQ's answer without its sentences naming prices (those come from the catalogue only). */
-function snippetWithout(doc: Passage): string {
-  return doc.body
-    .split(/(?<=\.)\s+/)
-    .filter((s) => !s.includes("$"))
-    .join(" ");
 }
 
 /** "Our HOA has rules", "I rent my office": whose approval film needs, from the site's pages. */
@@ -183,11 +179,14 @@ export function answerDuration(k: Knowledge, a: Analysis): string {
  * wrap is quoted for the vehicle (the original development set keeps its range out of replies).
  */
 export function ppfCoverageNote(k: Knowledge, a: Analysis): string | null {
-  if (/\b(full|whole|entire|complete)\b.{0,12}\b(car|body|vehicle|truck|wrap)\b|\bwrap\b/.test(a.text))
-    return `A full-body wrap depends on the vehicle and the film, so we quote it: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
-  if (!/\bfull\b.{0,6}\bfront\b/.test(a.text)) return null;
   const cost = faqDoc(k, /what does ppf cost/i);
-  const sentence = cost?.body.split(/(?<=\.)\s+/).find((x) => /\bfull front\b/i.test(x));
+  const sentences = cost?.body.split(/(?<=\.)\s+/) ?? [];
+  if (/\b(full|whole|entire|complete)\b.{0,12}\b(car|body|vehicle|truck|wrap)\b|\bwrap\b/.test(a.text)) {
+    const typical = sentences.find((x) => /\bfull.body\b/i.test(x));
+    return `${typical ? `${typical} ` : ""}A full-body wrap depends on the vehicle and the film, so we quote it: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
+  }
+  if (!/\bfull\b.{0,6}\bfront\b/.test(a.text)) return null;
+  const sentence = sentences.find((x) => /\bfull front\b/i.test(x));
   return sentence ? `${sentence} ${quoteLink(k, "Ask for a quote")} for your vehicle.` : null;
 }
 

@@ -353,7 +353,7 @@ export const YES_NO: Partial<Record<Intent, Short>> = {
   reviews: reviewsShort,
   payment: paymentShort,
   warranty: (k, a) =>
-    /\b(is there|are there|do (you|u|they|the films?) (have|offer|give|come with|carry)|does (it|the film|tint) (have|come with)|comes? with|any|covers?|covered|guarantee\w*|warrantied)\b/.test(
+    /\b(is there|are there|do (you|u|they|the films?) (have|offer|give|come with|carry)|does (it|the film|tint) (have|come with)|comes? with|any|covers?|covered|guarantee\w*|warrantied|(you|u|y'?all)( guys)? warranty)\b/.test(
       a.text,
     ) && !/\b(transfer\w*|new owner|sell|resale|moving|prorat\w*)\b/.test(a.text)
       ? `Yes. ${answerWarranty(k, a)}`
@@ -374,7 +374,7 @@ export const YES_NO: Partial<Record<Intent, Short>> = {
 export function contentAnswer(question: string, doc: { title: string; snippet: string }): string | null {
   const s = doc.snippet.trimStart();
   const lower = s.charAt(0).toLowerCase() + s.slice(1);
-  if (/^(yes|no)\b/i.test(s)) return s;
+  if (/^(?:(?:usually|mostly|generally|in most cases),? )?(yes|no)\b/i.test(s)) return s;
   if (/^ask us\b/i.test(s)) return `Not always, so ${lower}`;
   if (/cure/i.test(doc.title) && /\b(roll|put|wash|clean)\b|\bright away\b|\bsame day\b/.test(question))
     return `No, not right away. ${s}`;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { askOfflineAt, withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
+import type { Knowledge } from "../knowledge.server.ts";
+import { focusedSnippet } from "./retrieval.server.ts";
+
+// Issue 26, rounds 1 and 2 as development: the site's own passages answer
+// questions worded unlike them, and the pages' typical prices are given as the
+// pages word them, with the quote (decision 034).
+
+let k: Knowledge;
+withSeededKnowledge((knowledge) => (k = knowledge));
+
+const OPEN = new Date("2026-07-15T15:00:00-05:00"); // a Wednesday, 3 PM in Navarre
+const ask = askOfflineAt(() => k, OPEN);
+const service = (slug: string) => k.services.find((s) => s.slug === slug)!;
+
+describe("the pages' typical prices", () => {
+  it("a house: the residential page's figure as it reads, the quote and the measuring visit", () => {
+    const { reply } = ask("how much to tint windows on my house");
+    const figure = service("residential-window-tinting").priceFrom;
+    expect(figure).toMatch(/\$\d/);
+    expect(reply.toLowerCase()).toContain(figure.toLowerCase());
+    expect(reply).toContain("quote");
+    expect(reply).toContain("/book?kind=home");
+  });
+
+  it("a storefront: the commercial page's figure", () => {
+    const { reply } = ask("how much to tint a storefront");
+    expect(reply.toLowerCase()).toContain(service("commercial-window-tinting").priceFrom.toLowerCase());
+  });
+
+  it("the whole car in PPF: the PPF page's full-body sentence, then the quote", () => {
+    const { reply } = ask("how much to wrap the whole car in ppf");
+    const sentence = k.pageFaqs
+      .find((f) => /what does ppf cost/i.test(f.q))!
+      .a.split(/(?<=\.)\s+/)
+      .find((s) => /full-body/i.test(s))!;
+    expect(reply).toContain(sentence);
+    expect(reply).toMatch(/ask for a quote/);
+  });
+
+  it("security film: the commercial page's answer keeps its price sentence", () => {
+    const { reply } = ask("do you do security film for smash and grab");
+    expect(reply).toMatch(/\$7-11 per square foot/);
+    expect(reply).toMatch(/not a storm-protection product/);
+  });
+});
+
+describe("a passage that asks the same question in other words", () => {
+  it("double pane windows find the dual-pane question, and its 'Usually, yes'", () => {
+    const { reply } = ask("can you put film on double pane windows");
+    expect(reply).toMatch(/^Usually, yes/);
+  });
+
+  it("a razor blade on the glass: the cleaning section's sentence about razor blades", () => {
+    const { reply, unanswered } = ask("is it ok to use a razor blade on the inside glass to get a sticker off");
+    expect(reply).toMatch(/Avoid razor blades/);
+    expect(unanswered).toBeFalsy();
+  });
+
+  it("water bubbles under new tint: what is normal while the film cures", () => {
+    const { reply } = ask("there's little water bubbles under my new tint, did yall mess up?");
+    expect(reply).toMatch(/normal/i);
+    expect(reply).toMatch(/moisture|water/i);
+  });
+
+  it("a question about another trade still gets the hand-off, not a passage that merely shares its words", () => {
+    for (const question of ["any chance you could tint my sunroof", "do you do ceramic coating"]) {
+      const { reply } = ask(question);
+      expect(reply, question).toMatch(/^I'm not sure/);
+      expect(reply, question).toContain(k.business.phone.display);
+    }
+  });
+});
+
+describe("the topics, asked in other words", () => {
+  it("PPF in a driveway: it needs a garage or enclosed space", () => {
+    expect(ask("can you put ppf on in my driveway").reply).toMatch(/garage|enclosed/);
+  });
+
+  it("washing the car after tint: the outside of the glass is washed as usual", () => {
+    expect(ask("can i wash my car after getting tint").reply).toMatch(/outside of the glass/i);
+  });
+
+  it("'take off the old purple tint' is removal, priced with a quote", () => {
+    const { reply } = ask("can you take off the old purple tint on my truck");
+    expect(reply).toMatch(/steam|peel/);
+    expect(reply).toContain("/#contact");
+  });
+
+  it("'do you guys warranty your work' gets the warranty", () => {
+    expect(ask("do you guys warranty your work").reply).toMatch(/^Yes\. .*manufacturer/);
+  });
+});
+
+describe("focusedSnippet", () => {
+  const doc = {
+    body: "Wait a week. Use a soft cloth. Avoid razor blades on the inside of the glass. The outside is untreated.",
+    snippet: "Wait a week. Use a soft cloth.",
+  };
+  it("keeps the opening and adds the sentence naming the question's words", () => {
+    expect(focusedSnippet(doc, ["razor", "blade", "inside"])).toBe(
+      "Wait a week. Avoid razor blades on the inside of the glass.",
+    );
+  });
+  it("is the usual snippet when the opening names them as well", () => {
+    expect(focusedSnippet(doc, ["soft", "cloth"])).toBe(doc.snippet);
+  });
+});
