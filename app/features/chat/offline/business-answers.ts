@@ -42,10 +42,20 @@ export function bookingSteps(a: Pick<Analysis, "serviceKind">): string {
     : "choose your vehicle and shades, see the price, then pick a free time";
 }
 
+/** For a home: the measuring visit's listed price and how it is credited (the catalogue's product); "" otherwise. */
+export function homeVisitSentence(k: Knowledge, a: Pick<Analysis, "serviceKind">): string {
+  if (a.serviceKind !== "residential") return "";
+  const visit = k.products.find((p) => /consultation/i.test(p.title));
+  const price = visit?.variants[0]?.price;
+  if (!visit || !price) return "";
+  const info = visit.info.map((i) => i.description).join(" ");
+  return ` The visit is the ${link(visit.title, visit.path)}, ${price}.${info ? ` ${info}` : ""}`;
+}
+
 /** "How do I book?", "I want to schedule my Camry": the booking page, with what the conversation named preselected. */
 export function answerBook(k: Knowledge, a: Analysis): string {
   const label = bookingLabel(a);
-  return `You can book online: ${link(label === "Book online" ? "our booking page" : label, bookingHref(a))}. There you ${bookingSteps(a)}. ${hoursSentence(k)}, and we come to your home or workplace. You can also ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.`;
+  return `You can book online: ${link(label === "Book online" ? "our booking page" : label, bookingHref(a))}. There you ${bookingSteps(a)}.${homeVisitSentence(k, a)} ${hoursSentence(k)}, and we come to your home or workplace. You can also ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.`;
 }
 
 export function answerDiscount(k: Knowledge, a: Analysis): string {

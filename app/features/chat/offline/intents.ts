@@ -149,7 +149,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // Booking a time: the booking page (/book) takes it, with what the conversation named preselected.
   [
     "book",
-    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b/,
+    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b/,
   ],
   [
     "discount",
@@ -204,7 +204,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "dayOf",
-    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b/,
+    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b/,
   ],
   [
     "reviews",

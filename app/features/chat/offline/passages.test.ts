@@ -107,3 +107,33 @@ describe("focusedSnippet", () => {
     expect(focusedSnippet(doc, ["soft", "cloth"])).toBe(doc.snippet);
   });
 });
+
+describe("the day of the job, and a home's visit", () => {
+  it("water and room around the car: the visit's answer (we bring water, room to open every door)", () => {
+    expect(ask("do i need to give you water or anything").reply).toMatch(/water/);
+    expect(ask("how much room do you need around the car").reply).toMatch(/open every door/);
+  });
+
+  it("'do you let me know before you show up': the reminder, its hours from the settings", () => {
+    expect(ask("do you let me know before you show up").reply).toMatch(/^Yes: .*reminder 24 hours before/);
+  });
+
+  it("'what do you do when you get here': the service page's steps (meter, samples)", () => {
+    expect(ask("what do you do when you get here").reply).toMatch(/meter/i);
+  });
+
+  it("'how long will you be at my house for my tahoe': the car's duration, SUVs take longer", () => {
+    const { reply } = ask("how long will you be at my house for my tahoe");
+    expect(reply).toMatch(/take longer/);
+    expect(reply).not.toMatch(/fully mobile business/);
+  });
+
+  it("a measuring visit for a house: /book for a home, with the visit's price and its credit", () => {
+    const { reply } = ask("can someone come measure my house windows for film");
+    const visit = k.products.find((p) => /consultation/i.test(p.title))!;
+    expect(reply).toContain("/book?kind=home");
+    expect(reply).toContain(visit.variants[0]!.price);
+    expect(reply).toMatch(/credited/);
+    expect(ask("is the consultation fee credited if I go ahead").reply).toMatch(/^Yes: .*credited/);
+  });
+});

@@ -1,3 +1,4 @@
+import { customerMessages } from "~/config/customer-messages.ts";
 import { formatDollars as usd } from "~/lib/money.ts";
 import type { Doc, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
@@ -156,7 +157,26 @@ export function answerPermission(k: Knowledge, a: Analysis): string {
 
 /** "What do I need to have ready?", "no garage": the visit, from the owner's FAQ (PPF needs shelter). */
 export function answerDayOf(k: Knowledge, a: Analysis): string {
+  // "Do you let me know before you show up?": the reminder the booking sends.
+  if (
+    /\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b/.test(
+      a.text,
+    )
+  )
+    return `Yes: when you book, we send you a reminder ${customerMessages.reminderHoursBefore} hours before your time, by email or by text, as you chose on ${link("our booking page", "/book")}. To change your time, use the link in your confirmation or ${phoneSentence(k)}.`;
   const ppf = a.serviceKind === "ppf" || /\b(ppf|paint protection|clear bra)\b/.test(a.text);
+  // "What do you do when you get here?": the steps of a mobile appointment, from the service page.
+  if (
+    /\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do\b|\bwhat happens when\b|\bsteps\b|\bprocess\b/.test(
+      a.text,
+    )
+  ) {
+    const steps = ppf
+      ? passage(k, "/services/paint-protection-film", /appointment/i)
+      : passage(k, "/services/automotive-window-tinting", /\bmeter\b/i);
+    if (steps)
+      return `${steps.snippet} More on ${link(ppf ? "our paint protection page" : "our automotive page", steps.path!)}.`;
+  }
   const visit = ppf ? faqDoc(k, /install ppf at my home/i) : faqDoc(k, /really come to me/i);
   const duration = ppf ? null : faqDoc(k, /how long does it take to tint/i);
   const parts = [visit?.body, duration?.body].filter(Boolean).join(" ");
@@ -167,7 +187,8 @@ export function answerDayOf(k: Knowledge, a: Analysis): string {
 export function answerDuration(k: Knowledge, a: Analysis): string {
   const ppf = a.serviceKind === "ppf";
   const doc = ppf ? faqDoc(k, /how long does installation take/i) : faqDoc(k, /how long does it take to tint/i);
-  const home = a.serviceKind === "residential" || a.serviceKind === "commercial";
+  // "How long will you be at my house for my Tahoe?": the house is where, the Tahoe is the job.
+  const home = (a.serviceKind === "residential" || a.serviceKind === "commercial") && !a.vehicle;
   const booking = home
     ? `For a home or business, the time depends on the windows: ${link("book a visit", "/book")} and we measure them`
     : `See the free times on ${link("our booking page", "/book")}`;

@@ -4,7 +4,7 @@ import { extractPriceCents, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import type { Intent } from "./intents.ts";
-import { answerPayment, answerWarranty, bookingSteps } from "./business-answers.ts";
+import { answerPayment, answerWarranty, bookingSteps, homeVisitSentence } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { lawVerdictLead } from "./law-answer.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
@@ -242,6 +242,10 @@ const priceShort: Short = (k, a, c) => {
       : `No: ${listJoin(products.slice(0, 3).map(priceText))}, from our ${link("shop", "/shop")}.`;
   }
   if (/\b(free|charge for|cost anything)\b/.test(a.text) && /\b(quotes?|estimates?)\b/.test(a.text)) return null;
+  // "Is the consultation fee credited if I go ahead?": the product's own information says.
+  const info = products.flatMap((p) => p.info.map((i) => i.description)).join(" ");
+  if (/\b(credit\w*|toward|towards|count\w*|go ahead|apply|applied)\b/.test(a.text) && /\bcredited\b/i.test(info))
+    return `Yes: ${info} ${listJoin(products.map(priceText))}, from our ${link("shop", "/shop")}.`;
   // "Do you charge to come out and measure my house?": the home visit is a listed product.
   if (
     a.serviceKind === "residential" &&
@@ -294,7 +298,7 @@ const bookShort: Short = (k, a) => {
     const when = days.length ? `on ${listJoin([...new Set(days)].map((d) => `${d}s`))}` : "then";
     return `Yes, we work ${when}, ${hours}: ${page(bookingLabel(a))}. ${steps} Or ${phoneSentence(k)}.`;
   }
-  return `Yes: ${page(bookingLabel(a) === "Book online" ? "book online" : bookingLabel(a))}. ${steps} Or ${phoneSentence(k)}.`;
+  return `Yes: ${page(bookingLabel(a) === "Book online" ? "book online" : bookingLabel(a))}. ${steps}${homeVisitSentence(k, a)} Or ${phoneSentence(k)}.`;
 };
 
 const discountShort: Short = (k, a) => {
