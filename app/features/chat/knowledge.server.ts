@@ -65,7 +65,13 @@ export type ProductFact = {
 
 export type BookingPolicy = Pick<
   BookingConfig,
-  "depositCents" | "depositPercent" | "minLeadHours" | "horizonDays" | "changeCutoffHours" | "depositOnCancel"
+  | "depositCents"
+  | "depositPercent"
+  | "minLeadHours"
+  | "horizonDays"
+  | "changeCutoffHours"
+  | "depositOnCancel"
+  | "holdMinutes"
 >;
 
 const policyOf = (b: BookingConfig): BookingPolicy => ({
@@ -75,6 +81,7 @@ const policyOf = (b: BookingConfig): BookingPolicy => ({
   horizonDays: b.horizonDays,
   changeCutoffHours: b.changeCutoffHours,
   depositOnCancel: b.depositOnCancel,
+  holdMinutes: b.holdMinutes,
 });
 
 export type Doc = {

@@ -87,7 +87,9 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   }
   // Any other US place (a town, county, state or zip code): the same verdict as the quote form's check.
   let outsidePlace: Analysis["outsidePlace"] = null;
-  if (areas.length === 0) {
+  // "A used car from Georgia": where the car came from, not where the work is.
+  const cameFrom = /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text);
+  if (areas.length === 0 && !cameFrom) {
     const place = locatePlace(raw);
     const verdict = place ? serviceVerdict(place) : null;
     if (verdict?.kind === "inside") {
@@ -104,6 +106,9 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   const shade = shadeOf(text, k);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   const products = findProducts(text, vehicle, serviceKind, k);
+  // "The front windows are super dark": how dark the front is, a tint-law question.
+  if (lawTopics.has("front") && /\b(too|super|really|very|so|way|crazy) dark\b/.test(text) && !intents.has("price"))
+    intents.add("law");
   // "20% on the back windows?": a shade for a window is a tint-law question.
   if (
     shade !== null &&

@@ -64,6 +64,9 @@ export function answerDiscount(k: Knowledge, a: Analysis): string {
   ) {
     return `The discount we offer is for first-time customers: ${k.business.offer.text}. I don't have details of any other discount, so please ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
   }
+  // The offer is for tint: paint protection is not tint (decision 028).
+  if (a.serviceKind === "ppf" && /\btint\b/i.test(k.business.offer.text))
+    return `Not for paint protection film: our offer is ${k.business.offer.text}. Paint protection is quoted on its own: ${quoteLink(k, "ask for a quote")}.`;
   return `Yes! We offer ${k.business.offer.text}. Just mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}, and we'll apply it to your quote.`;
 }
 

@@ -24,10 +24,14 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     a.vehicle !== null ||
     a.products.length > 0 ||
     a.shade !== null ||
+    a.lawTopics.size > 0 ||
     a.serviceKind !== null ||
     a.unknownZip ||
     a.outsidePlace !== null;
-  const explicitFollowUp = /^(and|what about|how about|what if|also|ok and|same for|for (a|an|my)|in )\b/.test(a.text);
+  const explicitFollowUp =
+    /^((ok|okay|cool|great|thanks|got it),? )?(and|what about|how about|what if|also|same for|for (a|an|my)|in )\b/.test(
+      a.text,
+    );
   const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
   if (topical.length === 0 && !a.intents.has("injection") && hasSlot && followUp) {
     const previous = history.find((h) => [...h.intents].some((i) => !CONVERSATIONAL.has(i)));
@@ -36,6 +40,20 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     if (intent) a.intents.add(intent);
     if (inherited === "law" && current.lawTopics.size === 0) for (const t of previous!.lawTopics) a.lawTopics.add(t);
     a.intents.delete("offTopic");
+  }
+  // "And if I want 35 all the way around?" or "what if I add the windshield strip?" after a price: the price
+  // of that choice, unless the law is named.
+  const previousTopic = history.find((h) => [...h.intents].some((i) => !CONVERSATIONAL.has(i)));
+  if (
+    explicitFollowUp &&
+    previousTopic?.intents.has("price") &&
+    !previousTopic.intents.has("law") &&
+    a.intents.has("law") &&
+    !a.intents.has("price") &&
+    !/\b(legal|illegal|law|allowed|ticket|cops?|police|pass|ok|okay|can i|could i)\b/.test(a.text)
+  ) {
+    a.intents.delete("law");
+    a.intents.add("price");
   }
   const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
   if (needsArea && a.areas.length === 0 && !a.unknownZip && !a.outsidePlace) {

@@ -117,17 +117,53 @@ function compose(
   return fromLearned(k, a, now, learned) ?? unknown(k);
 }
 
-/** The last message read with the conversation before it (null for an empty one or the assistant's turn). */
-function readConversation(messages: readonly ChatMessage[], k: Knowledge): Analysis | null {
-  const last = messages[messages.length - 1];
-  if (!last || last.role !== "user") return null;
-  const history = messages
+/** The visitor's messages before the last, read, newest first. */
+const historyOf = (messages: readonly ChatMessage[], k: Knowledge): Analysis[] =>
+  messages
     .slice(0, -1)
     .filter((m) => m.role === "user")
     .reverse()
     .slice(0, 6)
     .map((m) => analyze(m.content, k));
-  return withContext(analyze(last.content, k), history);
+
+/** The last message read with the conversation before it (null for an empty one or the assistant's turn). */
+function readConversation(messages: readonly ChatMessage[], k: Knowledge): Analysis | null {
+  const last = messages[messages.length - 1];
+  if (!last || last.role !== "user") return null;
+  return withContext(analyze(last.content, k), historyOf(messages, k));
+}
+
+/**
+ * "Are you open Sundays? And what's the deposit?": a yes/no question followed
+ * by others is answered part by part (a yes/no answer is one fact, and would
+ * leave the rest out), each part read with the ones before it. Null when the
+ * message is one question, or when a part would go unanswered.
+ */
+function composeParts(
+  messages: readonly ChatMessage[],
+  k: Knowledge,
+  now: Date,
+  whole: Analysis,
+  estimate: ChatEstimate | null,
+): Composed | null {
+  if (!isYesNoQuestion(whole.text)) return null;
+  const text = messages[messages.length - 1]!.content;
+  const parts = text
+    .split(/\?+\s+/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const history = historyOf(messages, k);
+  const replies: string[] = [];
+  for (const part of parts) {
+    const a = withContext(analyze(part, k), history);
+    history.unshift(a);
+    if (![...a.intents].some((i) => !CONVERSATIONAL.has(i))) return null;
+    const composed = compose(k, a, now, estimate);
+    if (composed.unanswered) return null;
+    if (!replies.includes(composed.reply)) replies.push(composed.reply);
+  }
+  return { reply: replies.join("\n\n") };
 }
 
 /**
@@ -166,5 +202,8 @@ export function answerOffline(
     const owned = ownerAnswerTo(messages, k);
     if (owned) return { reply: owned };
   }
-  return compose(k, a, now, options.estimate ?? null, options.learned ?? null);
+  return (
+    composeParts(messages, k, now, a, options.estimate ?? null) ??
+    compose(k, a, now, options.estimate ?? null, options.learned ?? null)
+  );
 }

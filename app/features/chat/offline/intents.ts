@@ -140,7 +140,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "price",
-    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b/,
+    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b/,
   ],
   [
     "quote",
@@ -153,7 +153,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "discount",
-    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]time\b|\b\d+% off\b|\bany offers?\b|\bsavings?\b/,
+    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]time\b|\b\d+ ?(%|percent) off\b|\bany offers?\b|\bsavings?\b/,
   ],
   [
     "shop",
@@ -187,7 +187,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "removal",
-    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\bredo\b/,
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b/,
   ],
   [
     "storm",

@@ -137,3 +137,46 @@ describe("the day of the job, and a home's visit", () => {
     expect(ask("is the consultation fee credited if I go ahead").reply).toMatch(/^Yes: .*credited/);
   });
 });
+
+describe("follow-ups and several questions in one", () => {
+  const sedan = () => k.products.find((p) => p.id === "ceramic-tint-sedan")!;
+  const suv = () => k.products.find((p) => p.id === "ceramic-tint-suv")!;
+
+  it("'and if i want 35 all the way around?' after a sedan's price is the price of that choice", () => {
+    const all35 = sedan().variants.find((v) => v.values.includes("35%"))!;
+    expect(ask("how much for a 2019 civic", "and if i want 35 all the way around?").reply).toContain(all35.price);
+  });
+
+  it("'what if i add the windshield strip' after an SUV's price is the price with the strip", () => {
+    const strip = suv().variants.reduce((max, v) => (v.cents > max.cents ? v : max));
+    expect(ask("price on a tahoe", "what if i add the windshield strip").reply).toContain(strip.price);
+  });
+
+  it("'ok what about the front ones' after a law question is the front windows' limit", () => {
+    const { reply } = ask("is 20 ok on my back windows? its a corolla", "ok what about the front ones");
+    expect(reply).toContain(`${k.tintLaw.vehicleClasses.sedan.minVlt.frontSide}%`);
+  });
+
+  it("a yes/no question followed by another: both are answered", () => {
+    const { reply } = ask("are you open sundays? and whats the deposit");
+    expect(reply).toMatch(/^Yes/);
+    expect(reply).toContain("$50.00");
+  });
+
+  it("how long a time is held while paying comes from the booking settings", () => {
+    expect(ask("how long do you hold the time slot while I pay").reply).toContain(`${k.booking.holdMinutes} minutes`);
+  });
+
+  it("the welcome offer asked about for PPF: not for paint protection, the offer's own words", () => {
+    const { reply } = ask("does the 20 percent off apply to ppf");
+    expect(reply).toMatch(/^Not for paint protection film/);
+    expect(reply).toContain(k.business.offer.text);
+  });
+
+  it("a car bought in Georgia with dark fronts: removal and the front limit, not 'we don't work in Georgia'", () => {
+    const { reply } = ask("Just bought a used car from Georgia and the front windows are super dark, can you fix it?");
+    expect(reply).toMatch(/remov|steam|peel/i);
+    expect(reply).toContain(`${k.tintLaw.vehicleClasses.sedan.minVlt.frontSide}%`);
+    expect(reply).not.toMatch(/don't work in Georgia/);
+  });
+});

@@ -23,7 +23,10 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
     "windshield",
     /(?<!(back|rear) )\bwindshields?\b|\bwind shield\b|\bas-?1\b|\bsun ?strip\b|\beyebrow\b|\bvisor strip\b/,
   ],
-  ["front", /\bfront (side )?(windows?|doors?|glass|sides?|seats?)\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b/],
+  [
+    "front",
+    /\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))/,
+  ],
   [
     "back",
     /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of (the|my|our|a) \w+\b|\bon the back\b|\brear\b/,

@@ -54,7 +54,7 @@ export function answerDeposit(k: Knowledge): string {
     b.depositOnCancel === "refund"
       ? `the deposit is refunded in full`
       : `the deposit is kept, but you can move the time instead`;
-  return `A time booked on ${link("our booking page", "/book")} is held with ${deposit}, paid by card, and it comes off the price; the rest is due once the work is finished. You can reschedule or cancel online up to ${b.changeCutoffHours} hours before your time, and if you cancel by then ${cancel}. Closer than ${b.changeCutoffHours} hours, ${phoneSentence(k)}.`;
+  return `A time booked on ${link("our booking page", "/book")} is held with ${deposit}, paid by card, and it comes off the price; the rest is due once the work is finished. While you pay, the time is held for you for ${b.holdMinutes} minutes. You can reschedule or cancel online up to ${b.changeCutoffHours} hours before your time, and if you cancel by then ${cancel}. Closer than ${b.changeCutoffHours} hours, ${phoneSentence(k)}.`;
 }
 
 /** "Do you ship?", "can I pick up my order?": the shipping settings. */
@@ -158,11 +158,7 @@ export function answerPermission(k: Knowledge, a: Analysis): string {
 /** "What do I need to have ready?", "no garage": the visit, from the owner's FAQ (PPF needs shelter). */
 export function answerDayOf(k: Knowledge, a: Analysis): string {
   // "Do you let me know before you show up?": the reminder the booking sends.
-  if (
-    /\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b/.test(
-      a.text,
-    )
-  )
+  if (/\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b/.test(a.text))
     return `Yes: when you book, we send you a reminder ${customerMessages.reminderHoursBefore} hours before your time, by email or by text, as you chose on ${link("our booking page", "/book")}. To change your time, use the link in your confirmation or ${phoneSentence(k)}.`;
   const ppf = a.serviceKind === "ppf" || /\b(ppf|paint protection|clear bra)\b/.test(a.text);
   // "What do you do when you get here?": the steps of a mobile appointment, from the service page.

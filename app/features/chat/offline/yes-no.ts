@@ -4,7 +4,7 @@ import { extractPriceCents, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import type { Intent } from "./intents.ts";
-import { answerPayment, answerWarranty, bookingSteps, homeVisitSentence } from "./business-answers.ts";
+import { answerDiscount, answerPayment, answerWarranty, bookingSteps, homeVisitSentence } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { lawVerdictLead } from "./law-answer.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
@@ -302,6 +302,7 @@ const bookShort: Short = (k, a) => {
 };
 
 const discountShort: Short = (k, a) => {
+  if (a.serviceKind === "ppf") return answerDiscount(k, a);
   if (/\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text))
     return `Not one I can confirm: the discount we offer is ${k.business.offer.text}. Ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
   return `Yes: ${k.business.offer.text}. Mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}.`;
