@@ -127,6 +127,9 @@ export function routingPath(url: URL): string {
  * URL scheme it undoes is pinned by request-guard.test.ts against React
  * Router's own request handler.
  */
+/** How many paths' route matches one resolver keeps. */
+const MATCHES_KEPT = 2000;
+
 export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarget {
   const nodes = new Map<string, TreeRoute>();
   for (const route of Object.values(build.routes)) {
@@ -154,16 +157,27 @@ export function createRouteResolver(build: ServerBuild): (url: URL) => RouteTarg
     return false;
   };
 
-  return (url) => {
-    const isData = url.pathname.endsWith(".data");
-    const pathname = withoutDataSuffix(url.pathname);
-    const path = routingPath(url);
+  // React Router's matchRoutes flattens and ranks every route on each call (a quarter of a kept
+  // page's CPU under load): each path's matches are kept, a bounded number, dropped whole when full.
+  const matched = new Map<string, ReturnType<typeof matchRoutes<RouteObject>>>();
+  const matchesOf = (pathname: string) => {
+    if (matched.has(pathname)) return matched.get(pathname)!;
     let matches: ReturnType<typeof matchRoutes<RouteObject>> = null;
     try {
       matches = matchRoutes(tree as RouteObject[], pathname);
     } catch {
       // A path React Router cannot decode: it answers it with its 404 page.
     }
+    if (matched.size >= MATCHES_KEPT) matched.clear();
+    matched.set(pathname, matches);
+    return matches;
+  };
+
+  return (url) => {
+    const isData = url.pathname.endsWith(".data");
+    const pathname = withoutDataSuffix(url.pathname);
+    const path = routingPath(url);
+    const matches = matchesOf(pathname);
     if (!matches?.length) return { id: undefined, hasAction: false, wantsJson: isData, path, needsSession: false };
     const last = matches[matches.length - 1]!;
     const nakedIndex = url.searchParams.getAll("index").some((value) => value === "");

@@ -1,5 +1,6 @@
 import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import { PRERENDER_NONCE } from "../security-headers.ts";
+import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
 
 /**
  * A page rendered once and kept (./kept-pages.ts), held in memory split around its
@@ -16,7 +17,15 @@ import { PRERENDER_NONCE } from "../security-headers.ts";
  * (the nonce and the token are): a response whose values are not is
  * compressed whole instead.
  */
-export type PrerenderedPage = { parts: string[]; slots: string[]; bytes: Buffer[]; deflated: Buffer[] };
+export type PrerenderedPage = {
+  parts: string[];
+  slots: string[];
+  bytes: Buffer[];
+  deflated: Buffer[];
+  /** Each part's CRC-32 and the operator that appends its length (./crc32-combine.ts). */
+  crcs: number[];
+  shifts: number[];
+};
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -43,7 +52,14 @@ export function splitPage(html: string, placeholders: readonly string[]): Preren
         -WINDOW,
       );
   }
-  return { parts, slots, bytes, deflated };
+  return {
+    parts,
+    slots,
+    bytes,
+    deflated,
+    crcs: bytes.map((part) => crc32(part)),
+    shifts: bytes.map((part) => crc32Shift(part.length)),
+  };
 }
 
 /**
@@ -101,7 +117,8 @@ export function gzipPrerendered(page: PrerenderedPage, values: Readonly<Record<s
       size += value.length;
     }
     chunks.push(page.deflated[i]!);
-    crc = crc32(page.bytes[i]!, crc);
+    // The part's own CRC, combined: the page's bytes are not read again per response.
+    crc = i === 0 ? page.crcs[0]! : crc32Combine(crc, page.crcs[i]!, page.shifts[i]!);
     size += page.bytes[i]!.length;
   }
   const trailer = Buffer.alloc(8);
