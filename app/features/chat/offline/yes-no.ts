@@ -253,6 +253,15 @@ const priceShort: Short = (k, a, c) => {
     k.products.some((p) => /consultation/i.test(p.title))
   )
     return `Yes, the visit is a listed price. ${answerPrice(k, a)}`;
+  // "Do you have satin PPF?": the variants the question names, with their prices.
+  const words = new Set(a.text.split(/[^a-z0-9%]+/));
+  const named = products.flatMap((p) =>
+    p.variants
+      .filter((v) => v.values.some((value) => words.has(value.toLowerCase())))
+      .map((v) => `${link(p.title, p.path)} (${v.title}) at ${v.price}`),
+  );
+  if (named.length > 0 && named.length <= 3 && !asked.length)
+    return `Yes: ${listJoin(named)}, from our ${link("shop", "/shop")}.`;
   if (products.length && products.length <= 3 && !asked.length)
     return `${products.every((p) => p.soldOut) ? "Not right now" : "Yes"}: ${listJoin(products.map(priceText))}, from our ${link("shop", "/shop")}.`;
   if (/\b(prices?|pricing|list|online|website)\b/.test(a.text) && !/\b(expensive|cheap|worth|afford)/.test(a.text))
