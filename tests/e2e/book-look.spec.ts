@@ -45,21 +45,23 @@ test("the job form's controls are the quote form's cards, labelled and reachable
   const suv = page.getByRole("radio", { name: "SUV, van or minivan" });
   await expect(suv).toBeChecked();
   await expect(suv).toBeFocused();
-  // The chosen card is drawn as the home page's quote form draws it: gold edge, sand fill.
-  const look = await suv.evaluate((input) => {
-    const card = getComputedStyle(input.closest("label")!);
-    const probe = document.createElement("div");
-    probe.className = "bg-sand-100 border-gold-500";
-    document.body.append(probe);
-    const want = getComputedStyle(probe);
-    const answer = {
-      background: card.backgroundColor === want.backgroundColor,
-      border: card.borderTopColor === want.borderTopColor,
-    };
-    probe.remove();
-    return answer;
-  });
-  expect(look).toEqual({ background: true, border: true });
+  // The chosen card is drawn as the home page's quote form draws it: gold edge, sand fill
+  // (read until its colour transition has ended: a busy machine may catch it halfway).
+  const look = () =>
+    suv.evaluate((input) => {
+      const card = getComputedStyle(input.closest("label")!);
+      const probe = document.createElement("div");
+      probe.className = "bg-sand-100 border-gold-500";
+      document.body.append(probe);
+      const want = getComputedStyle(probe);
+      const answer = {
+        background: card.backgroundColor === want.backgroundColor,
+        border: card.borderTopColor === want.borderTopColor,
+      };
+      probe.remove();
+      return answer;
+    });
+  await expect.poll(look).toEqual({ background: true, border: true });
   await tabTo(page, page.getByLabel("Year"));
   await tabTo(page, page.getByLabel("Front sides", { exact: true }));
   await page.keyboard.press("End");
