@@ -2,9 +2,9 @@
  * npm run eval:chat — runs eval/cases.ts (the development set) through the
  * chatbot function and prints the accuracy and the p50/p95 latency of one
  * request; then the rounds of held-out questions (eval/held-out/, issue 26):
- * rounds 1 and 2, which moved to development once measured (decisions 032,
- * 033), with their accuracy per topic and their failures, and round 3, held
- * out: its accuracy per topic only (`--held-out-details` lists its failures,
+ * rounds 1, 2 and 3, which moved to development once measured (decisions 032,
+ * 033, 034), with their accuracy per topic and their failures, and the held-out
+ * round: its accuracy per topic only (`--held-out-details` lists its failures,
  * for a measurement record). The exit code follows the
  * original development set (eval/cases.ts). The engine is
  * the one the environment configures: the offline engine, or the LLM when
@@ -93,7 +93,7 @@ try {
   const rounds: { file: string; name: string; heldOut: boolean; note: string }[] = [
     { file: "round-1.ts", name: "heldOutRound1", heldOut: false, note: "held-out until decision 032" },
     { file: "round-2.ts", name: "heldOutRound2", heldOut: false, note: "held-out until decision 033" },
-    { file: "round-3.ts", name: "heldOutRound3", heldOut: true, note: "never tuned on" },
+    { file: "round-3.ts", name: "heldOutRound3", heldOut: false, note: "held-out until decision 034" },
   ];
   for (const round of rounds) {
     const module = (await vite.ssrLoadModule(`/eval/held-out/${round.file}`)) as Record<string, EvalCase[]>;
