@@ -129,6 +129,11 @@ export function answerUnknown(k: Knowledge): string {
   return `I'm not sure about that one, and I'd rather not guess, so I've passed your question on to our team. They can answer it: ${phoneSentence(k)}, ${quoteLink(k, "send us a message through the quote form")} or ${link("book a visit", "/book")}. I can help with prices, Florida's tint laws, the towns we serve, our services and booking.`;
 }
 
+/** Before what we know of a topic that may not answer the question: the way to ask us, who have the question too. */
+export function notSureNote(k: Knowledge): string {
+  return `I'm not sure I can answer that exactly, so I've passed your question on to our team: ${phoneSentence(k)} or ${quoteLink(k, "send us a message through the quote form")}. Here's what I can tell you:`;
+}
+
 export function greeting(k: Knowledge): string {
   return `Hi! I'm the Elite AI Assistant for ${k.business.name} in ${k.business.homeTown.city}, FL. Ask me about ceramic tint, Florida's tint laws, prices, the towns we serve or getting a quote.`;
 }

@@ -1,7 +1,7 @@
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
 import { analyze, type Analysis } from "./analysis.ts";
-import { ANSWERS, answerOffTopic, answerUnknown, greeting } from "./answers.ts";
+import { ANSWERS, answerOffTopic, answerUnknown, greeting, notSureNote } from "./answers.ts";
 import { slotDefault, withContext } from "./context.ts";
 import type { Learned } from "./classifier.server.ts";
 import { CONVERSATIONAL, DOMAIN, type Intent } from "./intents.ts";
@@ -108,7 +108,13 @@ function compose(
       // The first asked kind that has a yes/no answer gives it; null there means the site doesn't say.
       const kind = chosen.find((intent) => YES_NO[intent]);
       const short = kind ? YES_NO[kind]!(k, a, context) : null;
-      return short ? { reply: short } : unknown(k);
+      if (short) return { reply: short };
+      // No yes or no of ours: a passage asking the same question, else what we know of the topic, with the way
+      // to ask us; the question goes to the owner's unanswered list either way.
+      const found = fromContent(k, a, yesNo);
+      if (found && !found.unanswered) return found;
+      if (kind === "services" && weakServices) return unknown(k);
+      return { reply: `${notSureNote(k)}\n\n${answers.join("\n\n")}`, unanswered: true };
     }
     return { reply: answers.join("\n\n") };
   }

@@ -31,6 +31,15 @@ describe("a question the engine is unsure of", () => {
     expect(unanswered).toBe(true);
   });
 
+  it("answers a yes/no question it can't settle with what it knows of the topic, after the way to ask us, and logs it", () => {
+    const { reply, unanswered } = ask("is it a lifetime warranty on car tint");
+    expect(reply).toMatch(/^I'm not sure/);
+    expect(reply).toContain(k.business.phone.display);
+    expect(reply).toContain("](/#contact)");
+    expect(reply).toMatch(/10 years or lifetime/);
+    expect(unanswered).toBe(true);
+  });
+
   it("answers a question about the trade that names an off-topic word, instead of turning it away", () => {
     const { reply } = ask("can you tint my car before the football game on saturday");
     expect(reply).not.toContain("only help");
