@@ -13,6 +13,7 @@ import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
 import type { VehicleChoice } from "~/features/booking/choice.ts";
 import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
 import { answerHolidayOrDate } from "./holiday-answers.ts";
+import { link } from "./phrases.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
 // visitors really ask, answered from the knowledge only, plus MiniSearch over
@@ -57,6 +58,8 @@ function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null
 
 /** How sure the classifier must be for its reading to choose the answer the rules could not. */
 export const LEARNED_THRESHOLD = 0.7;
+/** How sure it must be to outrank the default answer for what the message names (a vehicle, a service). */
+const SURE_THRESHOLD = 0.85;
 
 /** The answer the classifier chose where the rules found none: an intent's or the owner's FAQ entry. */
 function fromLearned(k: Knowledge, a: Analysis, now: Date, learned: Learned | null): Composed | null {
@@ -64,6 +67,11 @@ function fromLearned(k: Knowledge, a: Analysis, now: Date, learned: Learned | nu
   if ("faq" in learned) {
     const faq = k.faqs[learned.faq];
     return faq ? { reply: faq.a } : null;
+  }
+  if ("doc" in learned) {
+    const doc = k.docs[learned.doc];
+    const page = doc?.path ? k.services.find((x) => x.path === doc.path) : undefined;
+    return doc && page ? { reply: `${doc.body}\nMore: ${link(page.title, page.path)}` } : null;
   }
   if (CONVERSATIONAL.has(learned.intent)) return null;
   return compose(k, { ...a, intents: new Set([learned.intent]) }, now);
@@ -120,6 +128,9 @@ function compose(
   }
   const found = fromContent(k, a, yesNo);
   if (found) return found;
+  // A sure reading of the classifier outranks the guess from what the message names.
+  const sure = learned && learned.score >= SURE_THRESHOLD && !offTopic ? fromLearned(k, a, now, learned) : null;
+  if (sure) return sure;
   const fallback = offTopic ? null : slotDefault(a);
   if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now, estimate);
   // Only what is plainly small talk is off-topic; anything else may be a customer's question we can't read.
