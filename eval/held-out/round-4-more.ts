@@ -260,7 +260,11 @@ export const heldOutRound4More: EvalCase[] = [
     ["how much for an f150", "what about 35 all around", "is the deposit part of that or extra"],
     [DEPOSIT, `${COMES_OFF}|included|not extra|isn't extra|not an extra|not on top`],
   ),
-  q("ho4-follow-10", ["just got tinted", "anything i should do", "and wiping the inside, when is that ok"], [A_WEEK]),
+  q(
+    "ho4-follow-10",
+    ["just got my car tinted", "anything i should do", "and wiping the inside, when is that ok"],
+    [A_WEEK],
+  ),
 
   // ── Indirect or badly spelled phone messages ─────────────────────────
   q("ho4-vague-1", "hey how much u charge", [`${SEDAN}|${SUV}|${TRUCK}|${PER_SQ_FT}`]),
