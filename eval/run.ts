@@ -94,6 +94,7 @@ try {
     { file: "round-1.ts", name: "heldOutRound1", heldOut: false, note: "held-out until decision 032" },
     { file: "round-2.ts", name: "heldOutRound2", heldOut: false, note: "held-out until decision 033" },
     { file: "round-3.ts", name: "heldOutRound3", heldOut: false, note: "held-out until decision 034" },
+    { file: "round-4.ts", name: "heldOutRound4", heldOut: true, note: "never tuned on" },
   ];
   for (const round of rounds) {
     const module = (await vite.ssrLoadModule(`/eval/held-out/${round.file}`)) as Record<string, EvalCase[]>;
