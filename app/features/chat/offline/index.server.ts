@@ -8,6 +8,7 @@ import { CONVERSATIONAL, DOMAIN, type Intent } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
+import { findProducts } from "./slots.ts";
 import { ownerFaqAnswer } from "./owner-faq.ts";
 import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
 import type { VehicleChoice } from "~/features/booking/choice.ts";
@@ -168,19 +169,38 @@ function composeParts(
   whole: Analysis,
   estimate: ChatEstimate | null,
 ): Composed | null {
-  if (!isYesNoQuestion(whole.text)) return null;
   const text = messages[messages.length - 1]!.content;
+  // Questions after a question mark, or joined by "and" / "also" before a question's first word.
   const parts = text
-    .split(/\?+\s+/)
+    .split(
+      isYesNoQuestion(whole.text)
+        ? /\?+\s+|,?\s+(?:and|also|plus)\s+(?=(?:when|what|whats|what's|how|is|are|do|does|did|can|could|will|would|where|which|who|r u|should)\b)/i
+        : /,?\s+(?:and|also|plus)\s+(?=(?:when|what|whats|what's|how|is|are|do|does|did|can|could|will|would|where|which|who|r u|should)\b)/i,
+    )
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   if (parts.length < 2 || parts.length > 3) return null;
   const history = historyOf(messages, k);
   const replies: string[] = [];
+  let subject: Analysis | null = null;
   for (const part of parts) {
     const a = withContext(analyze(part, k), history);
+    // The parts of one message share its subject: "PPF price for the front, and can you do it in my driveway?"
+    // ("The front of the car" after PPF is the paint's front, not a tint job.)
+    const ownKind =
+      a.serviceKind !== null &&
+      !(a.serviceKind === "automotive" && subject?.serviceKind === "ppf" && !/\b(tint\w*|windows?)\b/.test(a.text));
+    if (subject && !ownKind && a.products.length === 0 && (subject.serviceKind || subject.vehicle)) {
+      a.serviceKind = subject.serviceKind;
+      a.vehicle ??= subject.vehicle;
+      a.vehicleModel ??= subject.vehicleModel;
+      a.products = subject.products.length > 0 ? subject.products : findProducts(a.text, a.vehicle, a.serviceKind, k);
+    }
+    if (a.serviceKind || a.vehicle) subject = a;
     history.unshift(a);
-    if (![...a.intents].some((i) => !CONVERSATIONAL.has(i))) return null;
+    // A part that is only small talk ("thanks, and ...") or that nothing answers leaves the message whole.
+    const topical = [...a.intents].some((i) => !CONVERSATIONAL.has(i));
+    if (!topical && [...a.intents].length > 0) return null;
     const composed = compose(k, a, now, estimate);
     if (composed.unanswered) return null;
     if (!replies.includes(composed.reply)) replies.push(composed.reply);

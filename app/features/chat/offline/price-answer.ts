@@ -96,6 +96,9 @@ function answerPriceList(k: Knowledge, a: Analysis): string {
       (p) => p.type === "service" && (p.purchasable || p.bookedOnline) && (!tintOnly || /tint/i.test(p.title)),
     );
   }
+  if (products.length === 0 && kind === "ppf") {
+    products = k.products.filter((p) => /paint protection/i.test(p.title) && p.type === "service");
+  }
   if (products.length === 0 && (a.vehicle || kind === "automotive")) {
     products = k.products.filter((p) => /tint/i.test(p.title) && p.type === "service");
   }
