@@ -106,8 +106,8 @@ function compose(
   if (chosen.length === 1 && chosen[0] === "services" && weakServices) {
     const found = fromContent(k, a, yesNo);
     if (found) return found;
-    // "Do you do headlight tint?": something named that we know nothing about.
-    if (namedTerms(a.text).length > 0) return unknown(k);
+    // "Do you do headlight tint?": something named that we know nothing about, unless the classifier reads it.
+    if (namedTerms(a.text).length > 0) return fromLearned(k, a, now, learned) ?? unknown(k);
   }
   const context = { now, areaFocus, estimate };
   const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, context));
@@ -122,7 +122,7 @@ function compose(
       // to ask us; the question goes to the owner's unanswered list either way.
       const found = fromContent(k, a, yesNo);
       if (found && !found.unanswered) return found;
-      if (kind === "services" && weakServices) return unknown(k);
+      if (kind === "services" && weakServices) return fromLearned(k, a, now, learned) ?? unknown(k);
       return { reply: `${notSureNote(k)}\n\n${answers.join("\n\n")}`, unanswered: true };
     }
     return { reply: answers.join("\n\n") };

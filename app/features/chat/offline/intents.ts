@@ -81,7 +81,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "openNow",
-    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|you all) (still |currently |even )?(open|closed)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b/,
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|you all) (still |currently |even )?(open|closed)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up) (calls|the phone|phone calls)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up) (calls|the phone)\b/,
   ],
   [
     "hours",
@@ -107,7 +107,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "mobile",
-    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b/,
+    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bwhile (i'?m|im|i am|we'?re|we are) (at work|at the office|on the job|working)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b/,
   ],
   [
     "areaList",
@@ -136,7 +136,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "law",
-    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
+    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\btolerances?\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
   ],
   [
     "price",
@@ -153,7 +153,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "discount",
-    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]time\b|\b\d+ ?(%|percent) off\b|\bany offers?\b|\bsavings?\b/,
+    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]?tim(e|ers?)\b|\bnew customers?\b|\b\d+ ?(%|percent)? off\b|\bany offers?\b|\bsavings?\b/,
   ],
   [
     "shop",
@@ -167,7 +167,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b/,
+    /\bdeposits?\b|\bup ?front\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
   ],
   [
     "shipping",
@@ -204,7 +204,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "dayOf",
-    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b/,
+    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b|\b(rain\w*|weather|pouring|storms? (roll|come)s? in)\b.{0,40}\b(appt|appointment|install\w*|the day|that day|booked|my (day|date|time))\b|\b(appt|appointment|install\w*)\b.{0,40}\b(rain\w*|weather)\b/,
   ],
   [
     "reviews",
@@ -221,7 +221,7 @@ export const AREA_CHECK = INTENT_PATTERNS.find(([i]) => i === "areaCheck")![1];
 
 /** Words that mark a question as being about the business's trade. */
 export const DOMAIN =
-  /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|quote|estimate|appointment|booking|toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/;
+  /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|appts?|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|quote|estimate|appointment|booking|toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/;
 
 /** The intents whose rule matches a normalized text, less those its wording rules out. */
 export function detectIntents(text: string): Set<Intent> {

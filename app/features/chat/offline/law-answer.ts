@@ -1,5 +1,5 @@
 import { checkShade, describeRule, type BodyType, type ShadedGroup } from "~/features/booking/tint-rules.ts";
-import type { Knowledge } from "../knowledge.server.ts";
+import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookBodyHref } from "./booking-link.ts";
@@ -30,7 +30,12 @@ const GROUP_WORDS: Record<ShadedGroup, string> = {
  */
 export function lawVerdictLead(a: Analysis): string | null {
   const topics = a.lawTopics;
-  if (a.shade === null || topics.has("medical") || topics.has("windshield")) return null;
+  if (a.shade === null || topics.has("windshield")) return null;
+  // "Do I need an exemption for 20% on the back of my sedan?": not when the shade is legal there.
+  if (topics.has("medical")) {
+    const plain = lawVerdictLead({ ...a, lawTopics: new Set([...topics].filter((t) => t !== "medical")) });
+    return plain?.startsWith("Yes, ") ? `No exemption is needed: ${plain.slice(5)}` : null;
+  }
   if (!/^(is|are|can|could|will|would|do|does|should|may|am i|would it be)\b|\b(legal|allowed|ok|okay)\b/.test(a.text))
     return null;
   const groups: ShadedGroup[] =
@@ -74,7 +79,17 @@ export function lawVerdictLead(a: Analysis): string | null {
   return `${ticket ? "Yes, on" : "Not on"} ${where(illegal)}: ${a.shade}% is too dark there. ${describeRule(illegal[0]!.bodyType, illegal[0]!.group)} It is legal on ${where(legal)}.`;
 }
 
-export function answerLaw(k: Knowledge, a: Analysis): string {
+/** "The SUV law vs the car law": a message naming both classes asks about both, not one vehicle. */
+const namesBothClasses = (text: string) =>
+  /\b(cars?|sedans?|coupes?)\b/.test(text) && /\b(suvs?|vans?|minivans?|crossovers?)\b/.test(text);
+
+export function answerLaw(k: Knowledge, asked: Analysis): string {
+  // "Isn't there a 3% tolerance?": the 3 is a margin, not a shade.
+  const a = {
+    ...asked,
+    vehicle: namesBothClasses(asked.text) ? null : asked.vehicle,
+    shade: asked.lawTopics.has("tolerance") ? null : asked.shade,
+  };
   const lead = lawVerdictLead(a);
   const book = bookBodyHref(a);
   const rest = `${answerLawDetails(k, a)}${book ? ` ${link("Choose legal shades and book", book)}.` : ""}`;
@@ -110,6 +125,13 @@ function answerLawDetails(k: Knowledge, a: Analysis): string {
     parts.push(
       `Perforated film must allow at least ${law.perforatedFilm.minVlt}% light through and reflect no more than ${law.perforatedFilm.maxReflectance}%.`,
     );
+  if (topics.has("tolerance")) {
+    // The guide's own words on a meter's tolerance (it doesn't count on one).
+    const doc = k.docs.find((d) => d.path === law.guidePath && /\btolerance\b/i.test(d.body));
+    const sentences = doc ? sentencesOf(doc.body) : [];
+    const at = sentences.findIndex((s) => /\btolerance\b/i.test(s));
+    if (at >= 0) parts.push(sentences.slice(at, at + 2).join(" "));
+  }
   if (topics.has("penalty"))
     parts.push(
       `${capitalize(law.penalties.driving)}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle.`,

@@ -137,6 +137,11 @@ export const SUPPRESSIONS: readonly Suppression[] = [
     drop: ["services"],
   },
   { when: asked("law"), drop: ["ceramic", "services", "shades"] },
+  // "Is it against the law for a shop to install dark tint?": a shop that installs, not ours to visit or buy from.
+  {
+    when: (a) => a.intents.has("law") && !/\b(where|visit|address|buy|order)\b/.test(a.text),
+    drop: ["location", "shop"],
+  },
   { when: asked("shades"), drop: ["services", "ceramic"] },
   { when: (a, r) => a.intents.has("areaCheck") && !r.areaFocus && a.areas.length === 0, drop: ["services"] },
   // The person answer gives the phone, the hours and the call back: nothing else about reaching us.

@@ -12,6 +12,14 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bhow long (does|will|would|do) .{0,20}\blast\b|\blifespan\b|\bdurab\w*/, "warranty lifetime"],
   [/\bwash\w*\b/, "cleaning clean"],
   [/\broll\w* (my |the |them |it )?(windows? )?down\b|\bwindows? down\b/, "cure rolled up"],
+  [
+    /\b(base |security )?gate\b|\bdrive.?thr(u|ough)\b|\btoll\b|\bkiosk\b/,
+    "base gate drive-thru parking kiosk open the door",
+  ],
+  [
+    /\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|days?)\b|\bhaz(e|y)\b|\bcloudy\b|\bwater (pockets?|spots?)\b/,
+    "haze water pockets normal dries",
+  ],
 ];
 
 /** Everyday words that say little about which passage answers a question. */

@@ -6,7 +6,8 @@ import { normalize } from "../text.ts";
 // them borrows the question from earlier (context.ts).
 
 export type Vehicle = "sedan" | "multipurpose" | "truck";
-export type LawTopic = "front" | "back" | "windshield" | "reflect" | "medical" | "perforated" | "penalty" | "pickup";
+export type LawTopic =
+  "front" | "back" | "windshield" | "reflect" | "medical" | "perforated" | "penalty" | "pickup" | "tolerance";
 export type ServiceKind = "automotive" | "residential" | "commercial" | "ppf";
 
 export const VEHICLES: [Vehicle, RegExp][] = [
@@ -36,9 +37,10 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ["perforated", /\bperforated\b/],
   [
     "penalty",
-    /\btickets?\b|\bpenalt\w*\b|\bfined?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bmisdemeanor\b|\bget in trouble\b|\bcaught\b/,
+    /\btickets?\b|\bpenalt\w*\b|\bfined?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bmisdemeanor\b|\bget in trouble\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b/,
   ],
   ["pickup", /\b(truck|trucks|pickup|pickups)\b/],
+  ["tolerance", /\btolerances?\b|\bleeway\b|\bwiggle room\b|\bmargin of error\b|\bcompliance sticker\b|\bsticker\b/],
 ];
 
 export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
