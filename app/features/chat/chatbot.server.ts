@@ -109,9 +109,9 @@ export async function replyTo(
   const choice = estimateWanted(messages, knowledge);
   const estimate = choice ? { estimate: await estimateJob(db, choice), href: bookHref(choice) } : null;
   let result = answerOffline(messages, knowledge, now, { estimate });
-  // The rules found no answer: what the classifier reads in the last message may choose one.
+  // The rules found no answer, or only guessed: what the classifier reads in the last message may choose one.
   const last = messages.at(-1);
-  if (result.unanswered && last?.role === "user") {
+  if ((result.unanswered || result.guessed) && last?.role === "user") {
     const learned = await classify(knowledge, last.content);
     if (learned) result = answerOffline(messages, knowledge, now, { estimate, learned });
   }

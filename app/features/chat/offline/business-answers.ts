@@ -90,7 +90,7 @@ export function answerPayment(k: Knowledge, a: Analysis): string {
 
 /** Payment methods the FAQ does not name. */
 export const OTHER_PAYMENT =
-  /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?|split (it |the \w+ )?(into|in|up)|over time|monthly)\b/;
+  /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?|split (it |the \w+ )?(into|in|up)|over time|monthly|pay (it |this |that )?off)\b/;
 
 export function answerWarranty(k: Knowledge, a?: Analysis): string {
   const faq = k.faqs.find((f) => /warranty/i.test(f.q));

@@ -42,7 +42,8 @@ const NOT_ABOUT_A_DAY: ReadonlySet<Intent> = new Set([
   "warranty",
 ]);
 
-type Composed = { reply: string; unanswered?: boolean };
+/** `guessed`: a passage that only shares words with the question, or the default for a thing it names. */
+type Composed = { reply: string; unanswered?: boolean; guessed?: boolean };
 
 const unknown = (k: Knowledge): Composed => ({ reply: answerUnknown(k), unanswered: true });
 
@@ -50,7 +51,7 @@ const unknown = (k: Knowledge): Composed => ({ reply: answerUnknown(k), unanswer
 function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null {
   const found = retrieveMatch(k, a);
   if (!found) return null;
-  if (!yesNo) return { reply: found.reply };
+  if (!yesNo) return { reply: found.reply, guessed: !found.close };
   const answer = contentAnswer(a.text, found.doc);
   if (answer) return { reply: `${answer}${found.more}` };
   // A passage that asks the same question answers it as it reads, without a yes or no of ours.
@@ -59,12 +60,15 @@ function fromContent(k: Knowledge, a: Analysis, yesNo: boolean): Composed | null
 
 /** How sure the classifier must be for its reading to choose the answer the rules could not. */
 export const LEARNED_THRESHOLD = 0.7;
+/** How sure it must be for a service page's question and answer (doc). */
+const DOC_THRESHOLD = 0.55;
 /** How sure it must be to outrank the default answer for what the message names (a vehicle, a service). */
 const SURE_THRESHOLD = 0.85;
 
 /** The answer the classifier chose where the rules found none: an intent's or the owner's FAQ entry. */
 function fromLearned(k: Knowledge, a: Analysis, now: Date, learned: Learned | null): Composed | null {
-  if (!learned || learned.score < LEARNED_THRESHOLD) return null;
+  // A page's own question is matched on its words and its answer's: a grounded passage, trusted a little sooner.
+  if (!learned || learned.score < ("doc" in learned ? DOC_THRESHOLD : LEARNED_THRESHOLD)) return null;
   if ("faq" in learned) {
     const faq = k.faqs[learned.faq];
     return faq ? { reply: faq.a } : null;
@@ -127,13 +131,13 @@ function compose(
     }
     return { reply: answers.join("\n\n") };
   }
-  const found = fromContent(k, a, yesNo);
-  if (found) return found;
-  // A sure reading of the classifier outranks the guess from what the message names.
+  // A sure reading of the classifier outranks a guess: a loose passage, or the default for what the message names.
   const sure = learned && learned.score >= SURE_THRESHOLD && !offTopic ? fromLearned(k, a, now, learned) : null;
+  const found = fromContent(k, a, yesNo);
+  if (found) return found.guessed && sure ? sure : found;
   if (sure) return sure;
   const fallback = offTopic ? null : slotDefault(a);
-  if (fallback) return compose(k, { ...a, intents: new Set([fallback]) }, now, estimate);
+  if (fallback) return { ...compose(k, { ...a, intents: new Set([fallback]) }, now, estimate), guessed: true };
   // Only what is plainly small talk is off-topic; anything else may be a customer's question we can't read.
   if (offTopic) return { reply: lead(answerOffTopic(k)) };
   // The rules found nothing: the classifier, trained on example phrasings and the owner's FAQ, may have.

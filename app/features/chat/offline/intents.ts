@@ -161,7 +161,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "payment",
-    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b/,
+    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b|\bpay (it |this |that )?(off|over time|monthly|in (parts|pieces|chunks|installments))\b|\bmonthly payments?\b|\bsplit (it|the (cost|price|bill|payment))\b/,
   ],
   ["warranty", /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b/],
   // The booking's deposit and its rules for changing or cancelling a time.
@@ -200,7 +200,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // How long the job takes (not the film's curing: the content answers that).
   [
     "duration",
-    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |an? \w+ |my \w+ |the \w+ )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b/,
+    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |an? \w+ |my \w+ |the \w+ )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b|\b(make|makes|making) (it|the (job|appointment|appt|install\w*)) (take )?longer\b|\b(take|takes) (any )?longer\b|\badds? (more )?(time|hours)\b/,
   ],
   [
     "dayOf",
@@ -253,6 +253,13 @@ export function detectIntents(text: string): Set<Intent> {
     intents.has("law") &&
     (intents.has("price") || intents.has("quote")) &&
     !LAW.test(text.replace(/\b(windshields?|visor strips?)\b/g, " "))
+  )
+    intents.delete("law");
+  // "Can people see in at night with reflective film?": privacy, which the pages answer, not the law's reflectance.
+  if (
+    intents.has("law") &&
+    /\b(see|look|peek)\w* (in|into|inside|through|out)\b|\bprivacy\b|\bat night\b/.test(text) &&
+    !LAW.test(text.replace(/\breflect\w*|\bmirror(ed)?\b/g, " "))
   )
     intents.delete("law");
   // "Will it rain tomorrow?" is small talk; "can it rain on my car after tint?" is not.

@@ -3,7 +3,7 @@ import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookBodyHref } from "./booking-link.ts";
-import { link, quoteLink } from "./phrases.ts";
+import { link, phoneSentence, quoteLink } from "./phrases.ts";
 
 // Florida's tint law for the windows, vehicle and shade asked about. Every
 // number comes from config/tint-law.ts through the knowledge.
@@ -79,6 +79,13 @@ export function lawVerdictLead(a: Analysis): string | null {
   return `${ticket ? "Yes, on" : "Not on"} ${where(illegal)}: ${a.shade}% is too dark there. ${describeRule(illegal[0]!.bodyType, illegal[0]!.group)} It is legal on ${where(legal)}.`;
 }
 
+/** "Can you replace my cracked windshield?": glass work, not film; null for anything else. */
+export function glassWork(k: Knowledge, a: Analysis): string | null {
+  if (!a.lawTopics.has("windshield") || !/\b(replac\w*|repair\w*|crack\w*|broken|chipped|shattered)\b/.test(a.text))
+    return null;
+  return `No: we install window film; we don't replace or repair glass, so an auto glass shop is the one to call for that. For film once the glass is sound, ${phoneSentence(k)} or ${quoteLink(k, "send us a message through the quote form")}.`;
+}
+
 /** "The SUV law vs the car law": a message naming both classes asks about both, not one vehicle. */
 const namesBothClasses = (text: string) =>
   /\b(cars?|sedans?|coupes?)\b/.test(text) && /\b(suvs?|vans?|minivans?|crossovers?)\b/.test(text);
@@ -90,6 +97,8 @@ export function answerLaw(k: Knowledge, asked: Analysis): string {
     vehicle: namesBothClasses(asked.text) ? null : asked.vehicle,
     shade: asked.lawTopics.has("tolerance") ? null : asked.shade,
   };
+  const glass = glassWork(k, a);
+  if (glass) return glass;
   const lead = lawVerdictLead(a);
   const book = bookBodyHref(a);
   const rest = `${answerLawDetails(k, a)}${book ? ` ${link("Choose legal shades and book", book)}.` : ""}`;

@@ -125,7 +125,7 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   // "Can you put PPF on in my driveway?": paint protection needs shelter, which the day-of answer says.
   { when: (a) => a.intents.has("mobile") && a.serviceKind === "ppf", drop: ["mobile", "location"], lead: "dayOf" },
   { when: asked("warranty"), drop: ["shop"] },
-  { when: asked("duration"), drop: ["mobile", "location"] },
+  { when: asked("duration"), drop: ["mobile", "location", "book"] },
   {
     when: (a) => (a.intents.has("quote") || a.intents.has("book")) && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text),
     drop: ["mobile"],

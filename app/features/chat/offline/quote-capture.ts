@@ -15,6 +15,8 @@ export type EngineResult = {
   quote?: QuoteCapture;
   /** No grounded answer: the reply says so and offers the phone and the quote form. */
   unanswered?: boolean;
+  /** A guess (a loose passage, or the default answer for a thing named), which a sure classifier may replace. */
+  guessed?: boolean;
 };
 
 const NAME_STOP = new Set(

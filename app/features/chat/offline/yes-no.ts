@@ -6,7 +6,7 @@ import type { AnswerContext } from "./answers.ts";
 import type { Intent } from "./intents.ts";
 import { answerDiscount, answerPayment, answerWarranty, bookingSteps, homeVisitSentence } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
-import { lawVerdictLead } from "./law-answer.ts";
+import { glassWork, lawVerdictLead } from "./law-answer.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 import { answerPrice } from "./price-answer.ts";
@@ -205,6 +205,8 @@ export const shadeOfferedShort: Short = (k, a) => {
 const lawShort: Short = (k, a) => {
   const law = k.tintLaw;
   const guide = link("our Florida tint law guide", law.guidePath);
+  const glass = glassWork(k, a);
+  if (glass) return glass;
   const verdict = lawVerdictLead(a);
   if (verdict) return null; // the law answer leads with it already
   const t = a.lawTopics;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { askOfflineAt, withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
+import { floridaTintLaw as law } from "~/config/tint-law.ts";
+import type { Knowledge } from "../knowledge.server.ts";
+
+// Issue 26, fourth round: questions from the third held-out round, read as
+// the next customer would word the same need.
+
+let k: Knowledge;
+withSeededKnowledge((knowledge) => (k = knowledge));
+
+const OPEN = new Date("2026-07-15T15:00:00-05:00"); // a Wednesday, 3 PM in Navarre
+const NIGHT = new Date("2026-07-15T22:30:00-05:00");
+const ask = askOfflineAt(() => k, OPEN);
+
+describe("readings of the fourth round", () => {
+  it("says how long a time is held while paying", () => {
+    expect(ask("how long do you hold my spot while i check out").reply).toContain(`${k.booking.holdMinutes} minutes`);
+  });
+
+  it("says no exemption is needed for a shade that is legal where it goes", () => {
+    const { reply } = ask("would i need a doctors exemption for 20% on the back of my accord");
+    expect(reply).toMatch(/^No exemption is needed/);
+    expect(reply).toContain(`${law.vehicleClasses.sedan.minVlt.backSide}%`);
+    expect(reply).not.toMatch(/20% is (not legal|too dark)/);
+  });
+
+  it("answers a meter's tolerance from the law guide, never promising one", () => {
+    const { reply } = ask("dont yall get some tolerance when the cop meters it");
+    expect(reply).toMatch(/tolerance/);
+    expect(reply).toMatch(/don't count/);
+    expect(reply).not.toMatch(/there is a \d+% tolerance/i);
+  });
+
+  it("says glass repair is not ours, with the phone", () => {
+    const { reply } = ask("my windshield is cracked can u fix it");
+    expect(reply).toMatch(/don't replace or repair glass/);
+    expect(reply).toContain(k.business.phone.display);
+  });
+
+  it("doesn't promise payment plans", () => {
+    const { reply } = ask("can i pay it off monthly");
+    expect(reply).toMatch(/^Not as far as I know/);
+    expect(reply).toContain(k.business.phone.display);
+  });
+
+  it("answers rain on the day with the day-of answer", () => {
+    const { reply } = ask("what if the weather is nasty on my install day");
+    expect(reply).not.toContain("only help");
+    expect(reply).toMatch(/canopy|garage|carport|reschedul/i);
+  });
+
+  it("reads 'still taking calls tonight' as open now", () => {
+    const { reply } = askOfflineAt(() => k, NIGHT)("u guys still answering the phone tonight?");
+    expect(reply).toMatch(/closed/i);
+    expect(reply).toMatch(/\d{1,2}:\d\d AM/);
+  });
+
+  it("reads removal making the job longer as the job's duration", () => {
+    expect(ask("will taking off my old tint make it take longer").reply).toMatch(/longer/);
+  });
+
+  it("reads privacy at night with reflective film as privacy, not the law's reflectance", () => {
+    expect(ask("with the mirror film on our office can people see in at night").reply).toMatch(/night/i);
+  });
+});
