@@ -62,6 +62,14 @@ describe("the names a town is known by", () => {
     expect(reply).toContain(pageLink("pensacola"));
   });
 
+  it("answers 'do you do <town>' as the town, but a thing named beside a town as that thing", () => {
+    expect(ask("do you do gulf breeze").reply).toMatch(/^Yes, we serve /);
+    expect(ask("do you do gulf breeze").reply).toContain(pageLink("gulf-breeze"));
+    const boat = ask("can you tint boat windows in destin").reply;
+    expect(boat).toMatch(/boat/i);
+    expect(boat).not.toContain(pageLink("destin"));
+  });
+
   it("answers a town named after another as the new town, with its distance", () => {
     const destin = area("destin");
     const { reply } = ask("do you do gulf breeze", "what about destin");

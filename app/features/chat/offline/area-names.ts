@@ -102,3 +102,14 @@ export function nameAt(text: string, name: AreaName): number {
 export function namesAnArea(name: string, k: { areas: readonly AreaFact[] }): boolean {
   return [...areaNames(k.areas).values()].some((names) => names.some((n) => n.alias === name));
 }
+
+/** The message without the names of the towns it names ("do you do gulf breeze" -> "do you do"). */
+export function withoutAreaNames(text: string, named: readonly AreaFact[], k: { areas: readonly AreaFact[] }): string {
+  const names = areaNames(k.areas);
+  const aliases = named.flatMap((area) => names.get(area) ?? []).map((n) => n.alias);
+  return aliases
+    .sort((x, y) => y.length - x.length)
+    .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), " "), text)
+    .replace(/\s+/g, " ")
+    .trim();
+}

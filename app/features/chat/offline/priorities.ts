@@ -163,8 +163,8 @@ function areaFocusOf(a: Analysis, topical: readonly Intent[]): AreaFocus | null 
     i.has("areaList") ||
     i.has("zips") ||
     topical.length === 0 ||
-    // "Can you tint my car in Kelly Plantation?": whether we come there is the question, not whether we tint cars.
-    topical.every((x) => x === "services")
+    // "Can you tint my car in Kelly Plantation?": whether we come there is the question (one of our services is named).
+    (a.serviceKind !== null && topical.every((x) => x === "services"))
     ? "check"
     : null;
 }
