@@ -16,6 +16,7 @@ import { readPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { contentCache } from "~/platform/content-version.server.ts";
 import { effectiveSettings, type EffectiveHours, type SiteSettings } from "~/features/site-settings/effective.ts";
 import type { Holiday } from "~/features/site-settings/holidays.ts";
+import { nicknamesOf, onBaseSentence } from "./area-page-facts.ts";
 import { markdownToText, processTerm, sentencesOf, snippetOf, tokenize } from "./search-text.ts";
 export { markdownToText, processTerm, sentencesOf, snippetOf, tokenize };
 
@@ -25,7 +26,13 @@ export { markdownToText, processTerm, sentencesOf, snippetOf, tokenize };
 // through the content cache, so a save is used from the next message on, on
 // every instance.
 
-export type AreaFact = ServiceArea & { neighborhoods: readonly string[] };
+export type AreaFact = ServiceArea & {
+  neighborhoods: readonly string[];
+  /** The town's nickname on its page ("the Hub City"). */
+  nicknames: readonly string[];
+  /** The page's sentence on visiting someone who lives or works on a base, if it has one. */
+  onBase: string | null;
+};
 
 export type ServiceFact = {
   title: string;
@@ -211,10 +218,15 @@ function buildSearch(docs: Doc[]): MiniSearch<Doc> {
   return search;
 }
 
-const areaFacts: AreaFact[] = serviceAreas.map((area) => ({
-  ...area,
-  neighborhoods: getAreaPage(area.slug)?.data.neighborhoods ?? [],
-}));
+const areaFacts: AreaFact[] = serviceAreas.map((area) => {
+  const page = getAreaPage(area.slug);
+  return {
+    ...area,
+    neighborhoods: page?.data.neighborhoods ?? [],
+    nicknames: page ? nicknamesOf(page.data.headline, area.name) : [],
+    onBase: page ? onBaseSentence(page.text) : null,
+  };
+});
 
 const staticKnowledge = {
   business,

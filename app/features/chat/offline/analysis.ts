@@ -4,6 +4,7 @@ import { extractPhones, normalize } from "../text.ts";
 import { directForm } from "./yes-no.ts";
 import { findVehicleModel, type VehicleModel } from "./vehicle-models.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
+import { namesAnArea } from "./area-names.ts";
 import {
   findAreas,
   findProducts,
@@ -72,7 +73,9 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   const text = directForm(normalize(raw));
   const intents = detectIntents(text);
 
-  const { areas, neighborhood } = findAreas(text, k);
+  const found = findAreas(text, k);
+  const areas = found.areas;
+  let neighborhood = found.neighborhood;
   let matchedZip: string | null = null;
   let unknownZip = false;
   const phoneDigits = new Set(extractPhones(raw));
@@ -89,12 +92,19 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   let outsidePlace: Analysis["outsidePlace"] = null;
   // "A used car from Georgia": where the car came from, not where the work is.
   const cameFrom = /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text);
-  if (areas.length === 0 && !cameFrom) {
-    const place = locatePlace(raw);
-    const verdict = place ? serviceVerdict(place) : null;
+  const located = cameFrom ? null : locatePlace(raw);
+  const verdict = located ? serviceVerdict(located) : null;
+  // "I'm in Miramar Beach, right past Destin": the town the visitor is in is not ours, whatever town it is near.
+  if (areas.length > 0 && !matchedZip && located?.kind === "town" && verdict?.kind === "outside") {
+    if (!namesAnArea(normalize(located.name), k)) {
+      areas.length = 0;
+      neighborhood = null;
+      outsidePlace = verdict;
+    }
+  } else if (areas.length === 0 && !cameFrom) {
     if (verdict?.kind === "inside") {
       for (const area of k.areas) if (verdict.areas.some((x) => x.slug === area.slug)) areas.push(area);
-      if (place!.zip) matchedZip = place!.zip;
+      if (located!.zip) matchedZip = located!.zip;
     } else if (verdict && (verdict.kind === "outside" || PLACE_QUESTION.test(text) || intents.has("areaCheck")))
       outsidePlace = verdict;
   }

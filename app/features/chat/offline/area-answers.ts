@@ -3,8 +3,12 @@ import type { AreaFact, Knowledge } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, numberWord, quoteLink } from "./phrases.ts";
+import { serviceFor } from "./slots.ts";
 
 // Where we are and where we go: the towns, their zip codes and distances.
+
+/** Living or parking on a base ("base housing", "the base lot", "on base"): the area page says how a visit is arranged. */
+const ON_BASE = /\bbase (housing|house|lot|parking|gate)\b|\bon (the )?base\b|\bon-base\b/;
 
 /** What an answer about a named place dwells on. */
 export type AreaFocus = "check" | "distance" | "zips";
@@ -53,9 +57,15 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
     const served = home
       ? `${intro ? "" : "Yes, "}${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
       : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in ${k.business.homeTown.city}, and we come to you there, at home or at work.`;
-    return `${served} ${zips} ${page}`;
+    const onBase = focus === "check" && ON_BASE.test(a.text) && area.onBase ? ` ${area.onBase}` : "";
+    return `${served}${onBase} ${zips} ${page}`;
   });
-  return [intro, ...lines].filter(Boolean).join("\n");
+  // "Can you do PPF in Kelly Plantation?": the service asked about, after the place.
+  const service = focus === "check" && a.intents.has("services") && a.serviceKind ? serviceFor(a.serviceKind, k) : null;
+  const also = service
+    ? `And yes, we do ${service.title.toLowerCase()} there: see ${link(`our ${service.shortTitle.toLowerCase()} page`, service.path)}.`
+    : "";
+  return [intro, ...lines, also].filter(Boolean).join("\n");
 }
 
 export function answerUnknownPlace(k: Knowledge): string {

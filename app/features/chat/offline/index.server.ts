@@ -9,6 +9,7 @@ import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
 import { findProducts } from "./slots.ts";
+import { withoutAreaNames } from "./area-names.ts";
 import { ownerFaqAnswer } from "./owner-faq.ts";
 import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
 import type { VehicleChoice } from "~/features/booking/choice.ts";
@@ -108,6 +109,9 @@ function compose(
 
   // "Can you tint boat windows?": a "do you do X" with no service of ours named is better answered by the content.
   if (chosen.length === 1 && chosen[0] === "services" && weakServices) {
+    // "Do you do Gulf Breeze?": nothing named but a town we serve, so the town is the question.
+    if (a.areas.length > 0 && namedTerms(withoutAreaNames(a.text, a.areas, k)).length === 0)
+      return compose(k, { ...a, intents: new Set(["areaCheck"]) }, now, estimate);
     const found = fromContent(k, a, yesNo);
     if (found) return found;
     // "Do you do headlight tint?": something named that we know nothing about, unless the classifier reads it.

@@ -158,7 +158,8 @@ function areaFocusOf(a: Analysis, topical: readonly Intent[]): AreaFocus | null 
   const i = a.intents;
   if (!(a.areas.length > 0 || a.unknownPlace || a.unknownZip || a.outsidePlace)) return null;
   if (i.has("distance")) return "distance";
-  if (i.has("zips") && !i.has("areaCheck")) return "zips";
+  // "Do you go to Perdido Key? zip 32507": a zip code given is a place to check, not a list of zips asked for.
+  if (i.has("zips") && !i.has("areaCheck") && !a.matchedZip) return "zips";
   // "Can you tint my car in Orlando?": a place we can't travel to is the answer, whatever else is asked.
   if (a.outsidePlace?.kind === "outside") return "check";
   return i.has("areaCheck") ||
@@ -166,7 +167,9 @@ function areaFocusOf(a: Analysis, topical: readonly Intent[]): AreaFocus | null 
     i.has("location") ||
     i.has("areaList") ||
     i.has("zips") ||
-    topical.length === 0
+    topical.length === 0 ||
+    // "Can you tint my car in Kelly Plantation?": whether we come there is the question (one of our services is named).
+    (a.serviceKind !== null && topical.every((x) => x === "services"))
     ? "check"
     : null;
 }

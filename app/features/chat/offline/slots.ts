@@ -1,5 +1,6 @@
 import type { AreaFact, Knowledge, ProductFact, ServiceFact } from "../knowledge.server.ts";
 import { normalize } from "../text.ts";
+import { areaNames, nameAt } from "./area-names.ts";
 
 // The things a message names (a town, a vehicle, a window, a service, a
 // product), found in its normalized text. A follow-up that names only one of
@@ -59,22 +60,6 @@ export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
   ],
 ];
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function areaAliases(area: AreaFact): string[] {
-  const aliases = [area.name, ...area.neighborhoods.map((n) => n.replace(/ area$/, ""))];
-  if (/^Fort /.test(area.name))
-    aliases.push(
-      area.name.replace(/^Fort /, "Ft "),
-      area.name.replace(/ Beach$/, ""),
-      area.name.replace(/^Fort (.*) Beach$/, "Ft $1"),
-      "FWB",
-    );
-  return aliases.map((a) => normalize(a));
-}
-
 /** Edits (insert, delete, change, swap two neighbours) between a and b, or more than `max`: stops counting there. */
 export function editsWithin(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
@@ -111,16 +96,13 @@ function misspelledAt(text: string, name: string): number {
 export function findAreas(text: string, k: Knowledge): { areas: AreaFact[]; neighborhood: string | null } {
   const found: { area: AreaFact; at: number }[] = [];
   let neighborhood: string | null = null;
-  for (const area of k.areas) {
+  for (const [area, names] of areaNames(k.areas)) {
     let best = -1;
-    for (const alias of areaAliases(area)) {
-      const match = new RegExp(`\\b${escapeRegExp(alias)}\\b`).exec(text);
-      if (match && (best === -1 || match.index < best)) {
-        best = match.index;
-        if (alias !== normalize(area.name) && !/^(ft|fwb|fort)/.test(alias)) {
-          neighborhood =
-            area.neighborhoods.find((n) => normalize(n.replace(/ area$/, "")) === alias)?.replace(/ area$/, "") ?? null;
-        }
+    for (const name of names) {
+      const at = nameAt(text, name);
+      if (at >= 0 && (best === -1 || at < best)) {
+        best = at;
+        neighborhood = name.neighborhood ?? neighborhood;
       }
     }
     if (best === -1) best = misspelledAt(text, normalize(area.name));

@@ -1,0 +1,115 @@
+import { locatePlace } from "~/features/areas/places.ts";
+import type { AreaFact } from "../knowledge.server.ts";
+import { normalize } from "../text.ts";
+
+// The names a town is known by, from its facts: its own name, the
+// neighbourhoods and landmarks its area page lists ("Kelly Plantation",
+// "Hurlburt Field area"), the nickname its page gives it ("the Hub City"), and
+// the short form locals use for a neighbourhood ("Holley" for Holley by the
+// Sea, "Hurlburt" for Hurlburt Field). A short form is read only where it
+// stands as a place ("in Holley", "holley fl", "at hurlburt"), as the gazetteer
+// reads a one-word town.
+
+export type AreaName = {
+  /** Normalized, as a message is. */
+  alias: string;
+  /** The neighbourhood it names ("Holley by the Sea"); null for the town itself or its nickname. */
+  neighborhood: string | null;
+  /** A short form, read only with a word that makes it a place. */
+  short: boolean;
+};
+
+/** Words before a short form that make it a place: "in Holley", "at Hurlburt", "on Hurlburt". */
+const BEFORE = /\b(in|at|on|near|around|to|from|by|off|past|serve|service|cover|over)$/;
+/** Words after a short form that make it a place: "Holley, FL", "Holley area". */
+const AFTER = /^(fl|florida|area|side)\b/;
+/** Shorter words are too often ordinary ones ("Swift", "Rocky", "Tiger"). */
+const SHORT_FORM_LETTERS = 6;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const withoutArea = (name: string) => name.replace(/ area$/i, "");
+
+function townForms(area: AreaFact): string[] {
+  if (!/^Fort /.test(area.name)) return [area.name];
+  return [
+    area.name,
+    area.name.replace(/^Fort /, "Ft "),
+    area.name.replace(/ Beach$/, ""),
+    area.name.replace(/^Fort (.*) Beach$/, "Ft $1"),
+    "FWB",
+  ];
+}
+
+/**
+ * A neighbourhood's first word as its short form, when it can only mean that
+ * place: long enough, no word of a town's name, the first word of no other
+ * neighbourhood, and not a town of its own elsewhere ("Hollywood").
+ */
+function shortFormsOf(areas: readonly AreaFact[]): Map<string, { area: AreaFact; neighborhood: string }> {
+  const townWords = new Set(areas.flatMap((a) => [a.name, ...a.nicknames].flatMap((n) => normalize(n).split(" "))));
+  const heads = new Map<string, { area: AreaFact; neighborhood: string }[]>();
+  for (const area of areas)
+    for (const n of area.neighborhoods) {
+      const words = normalize(withoutArea(n)).split(" ");
+      if (words.length < 2) continue;
+      heads.set(words[0]!, [...(heads.get(words[0]!) ?? []), { area, neighborhood: withoutArea(n) }]);
+    }
+  const forms = new Map<string, { area: AreaFact; neighborhood: string }>();
+  for (const [head, owners] of heads) {
+    if (owners.length !== 1 || head.length < SHORT_FORM_LETTERS || townWords.has(head)) continue;
+    if (!/^[a-z]+$/.test(head) || locatePlace(head, { whole: true })) continue;
+    forms.set(head, owners[0]!);
+  }
+  return forms;
+}
+
+const cache = new WeakMap<readonly AreaFact[], Map<AreaFact, AreaName[]>>();
+
+/** Every name of every town, per town. */
+export function areaNames(areas: readonly AreaFact[]): Map<AreaFact, AreaName[]> {
+  const cached = cache.get(areas);
+  if (cached) return cached;
+  const names = new Map<AreaFact, AreaName[]>();
+  for (const area of areas)
+    names.set(area, [
+      ...townForms(area).map((n) => ({ alias: normalize(n), neighborhood: null, short: false })),
+      ...area.nicknames.map((n) => ({ alias: normalize(n), neighborhood: null, short: false })),
+      ...area.neighborhoods.map((n) => ({
+        alias: normalize(withoutArea(n)),
+        neighborhood: withoutArea(n),
+        short: false,
+      })),
+    ]);
+  for (const [head, { area, neighborhood }] of shortFormsOf(areas))
+    names.get(area)!.push({ alias: head, neighborhood, short: true });
+  cache.set(areas, names);
+  return names;
+}
+
+/** Where a name of a town stands in a normalized message, or -1. */
+export function nameAt(text: string, name: AreaName): number {
+  const pattern = new RegExp(`\\b${escapeRegExp(name.alias)}\\b`, "g");
+  for (const match of text.matchAll(pattern)) {
+    if (!name.short) return match.index;
+    const before = text.slice(0, match.index).trim();
+    const after = text.slice(match.index + name.alias.length).trim();
+    if (BEFORE.test(before) || AFTER.test(after) || text.split(" ").length <= 2) return match.index;
+  }
+  return -1;
+}
+
+/** Whether a normalized place name is one of a town's names ("hurlburt field", "valparaiso"). */
+export function namesAnArea(name: string, k: { areas: readonly AreaFact[] }): boolean {
+  return [...areaNames(k.areas).values()].some((names) => names.some((n) => n.alias === name));
+}
+
+/** The message without the names of the towns it names ("do you do gulf breeze" -> "do you do"). */
+export function withoutAreaNames(text: string, named: readonly AreaFact[], k: { areas: readonly AreaFact[] }): string {
+  const names = areaNames(k.areas);
+  const aliases = named.flatMap((area) => names.get(area) ?? []).map((n) => n.alias);
+  return aliases
+    .sort((x, y) => y.length - x.length)
+    .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), " "), text)
+    .replace(/\s+/g, " ")
+    .trim();
+}
