@@ -4,7 +4,7 @@ import type { Nlp } from "@nlpjs/nlp";
 import { Nlp as NlpPlugin } from "@nlpjs/nlp";
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { normalize } from "../text.ts";
-import { INTENT_EXAMPLES } from "./intent-examples.ts";
+import { INTENT_EXAMPLES, PAGE_QUESTION_EXAMPLES } from "./intent-examples.ts";
 import type { Intent } from "./intents.ts";
 
 // Issue 26: intents learned from example phrasings with nlp.js (a small
@@ -50,6 +50,8 @@ async function train(faqs: Knowledge["faqs"], pageFaqs: Knowledge["docs"]): Prom
     nlp.addDocument("en", classifierText(doc.title), `doc.${doc.id}`);
     const first = sentencesOf(doc.body)[0];
     if (first) nlp.addDocument("en", classifierText(first), `doc.${doc.id}`);
+    for (const [question, examples] of PAGE_QUESTION_EXAMPLES)
+      if (question.test(doc.title)) for (const e of examples) nlp.addDocument("en", classifierText(e), `doc.${doc.id}`);
   }
   await nlp.train();
   return nlp;

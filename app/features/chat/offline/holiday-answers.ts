@@ -90,6 +90,16 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
   }
   date ??= dateAsked(text, from);
   if (!date) return /\bholidays?\b/.test(text) ? answerHolidays(k, from) : null;
+  // A date past the booking horizon isn't on the booking page yet: the phone for it.
+  const days = (Date.parse(date) - Date.parse(from)) / 86_400_000;
+  if (
+    days > k.booking.horizonDays &&
+    /\b(book\w*|schedul\w*|appointments?|appts?|reserve|get (on|in)|slots?|spots?)\b/.test(text)
+  ) {
+    const closedThen = k.holidays.find((h) => h.date === date);
+    const day = closedThen ? `We're closed on ${dayWords(date)} for ${closedThen.name}. ` : "";
+    return `${day}Online booking opens ${k.booking.horizonDays} days ahead, so ${dayWords(date)} isn't on our booking page yet. To ask about that time, ${phoneSentence(k)}.`;
+  }
   const closed = k.holidays.find((h) => h.date === date);
   if (closed)
     return `No, we're closed on ${dayWords(date)} for ${closed.name}. Our booking page shows every free time on the other days, or you can ${phoneSentence(k)}.`;

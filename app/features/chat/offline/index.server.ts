@@ -138,7 +138,8 @@ function compose(
   // A sure reading of the classifier outranks a guess: a loose passage, or the default for what the message names.
   const sure = learned && learned.score >= SURE_THRESHOLD && !offTopic ? fromLearned(k, a, now, learned) : null;
   const found = fromContent(k, a, yesNo);
-  if (found) return found.guessed && sure ? sure : found;
+  // (A passage that doesn't settle a yes/no question is no answer: what the message names, or the classifier, may be.)
+  if (found && !found.unanswered) return found.guessed && sure ? sure : found;
   if (sure) return sure;
   const fallback = offTopic ? null : slotDefault(a);
   if (fallback) return { ...compose(k, { ...a, intents: new Set([fallback]) }, now, estimate), guessed: true };

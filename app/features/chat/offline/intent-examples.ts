@@ -70,6 +70,8 @@ export const INTENT_EXAMPLES: Partial<Record<Intent, string[]>> = {
     "does the state count the glass tint too",
     "are trucks treated like cars under the tint rules",
     "can i get a doctor's note for darker windows",
+    "how much darker can i go in the back",
+    "can i add film over the factory privacy glass",
   ],
   book: [
     "can i book",
@@ -170,3 +172,42 @@ export const INTENT_EXAMPLES: Partial<Record<Intent, string[]>> = {
   ],
   duration: ["how long will you be at my place", "is it an all day thing", "how long will my car be tied up"],
 };
+
+/**
+ * Other wordings of the service pages' own questions, learned with them (a
+ * page question that no longer matches its pattern simply has none): the
+ * words customers use for what the page asks in the site's words.
+ */
+export const PAGE_QUESTION_EXAMPLES: [RegExp, string[]][] = [
+  [
+    /protection film protect against/i,
+    [
+      "will it keep stones from chipping my hood",
+      "does the clear film stop scratches",
+      "would it save my paint in a wreck",
+      "does it help if another car hits me",
+      "what damage does it prevent",
+      "is it good against bugs and sand",
+    ],
+  ],
+  [
+    /fix paint chips before/i,
+    [
+      "my paint already has some chips is it too late",
+      "do i need to repair scratches first",
+      "my car is older with swirl marks will film still help",
+    ],
+  ],
+  [
+    /disrupt my business/i,
+    [
+      "will you be in the way of my customers",
+      "can you work around our store hours",
+      "can the crew come when the shop is closed",
+    ],
+  ],
+  [/see into my shop/i, ["can people still look inside", "does it give us privacy after dark"]],
+  [/make my house dark/i, ["will my rooms look gloomy", "does house film block the daylight"]],
+  [/dual-pane or older windows/i, ["will film hurt my double pane glass", "is it safe on old windows"]],
+  [/install PPF at my home/i, ["can the clear bra go on in my driveway", "do i need a garage for paint film"]],
+];

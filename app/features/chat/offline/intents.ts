@@ -149,7 +149,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // Booking a time: the booking page (/book) takes it, with what the conversation named preselected.
   [
     "book",
-    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b/,
+    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b|\b(come( out| by)?|get (here|there|out)|be (here|there|out))\b.{0,15}\b(in|within)\b.{0,20}\b(hours?|hrs?|minutes|mins)\b/,
   ],
   [
     "discount",
@@ -230,6 +230,14 @@ export function detectIntents(text: string): Set<Intent> {
   const words = text.split(" ").length;
   for (const small of ["greeting", "thanks", "bye"] as const)
     if (intents.has(small) && words > 6) intents.delete(small);
+  // "Come out in a couple hours": a wait, not the opening hours.
+  if (
+    intents.has("hours") &&
+    /\b(in|within) (like |about |around |the next )?(an?|one|two|three|\d|(a )?few|(a )?couple( of)?) ?(hours?|hrs?)\b/.test(
+      text,
+    )
+  )
+    intents.delete("hours");
   // "How long does it take", "how many hours": a job's duration, not the opening hours.
   if (intents.has("hours") && /\bhow (long|many hours)\b/.test(text)) intents.delete("hours");
   // "How long does it take to cure?": the film drying, which the content answers.

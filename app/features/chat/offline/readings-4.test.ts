@@ -64,3 +64,26 @@ describe("readings of the fourth round", () => {
     expect(ask("with the mirror film on our office can people see in at night").reply).toMatch(/night/i);
   });
 });
+
+describe("times the booking page doesn't show", () => {
+  it("sends a same-day visit to the phone, with the lead time and the hours", () => {
+    const { reply } = ask("could somebody come out in a couple hours");
+    expect(reply).toContain(`${k.booking.minLeadHours} hours`);
+    expect(reply).toContain(k.business.phone.display);
+  });
+
+  it("says a booking date past the horizon isn't online yet, with the phone", () => {
+    const { reply } = askOfflineAt(
+      () => k,
+      new Date("2026-09-01T12:00:00-05:00"),
+    )("i want to book an appointment the week of thanksgiving");
+    expect(reply).toContain(`${k.booking.horizonDays} days`);
+    expect(reply).toContain(k.business.phone.display);
+  });
+});
+
+describe("the aftercare content", () => {
+  it("answers new bubbles as the normal drying, from the aftercare guide", () => {
+    expect(ask("got some tiny bubbles in my new tint, is that normal").reply).toMatch(/water|normal/i);
+  });
+});

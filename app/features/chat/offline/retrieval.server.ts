@@ -59,7 +59,10 @@ export type Match = {
   doc: Doc;
   reply: string;
   more: string;
-  /** The passage asks the visitor's own question (a FAQ worded alike) or one sentence of it names most of it. */
+  /**
+   * The passage asks the visitor's own question (a FAQ worded alike), one sentence of it names most of it,
+   * or it is what the site calls the thing asked (an expansion's words).
+   */
   close: boolean;
 };
 
@@ -134,7 +137,12 @@ export function retrieveMatch(k: Knowledge, a: Analysis): Match | null {
   const page = doc.path ? pageTitle(k, doc.path) : null;
   const more = doc.path && page ? `\nMore: ${link(page, doc.path)}` : "";
   const focused = focusedSnippet(doc, specific.length ? specific : [...terms]);
-  return { doc: { ...doc, snippet: focused }, reply: `${focused}${more}`, more, close: close !== undefined };
+  return {
+    doc: { ...doc, snippet: focused },
+    reply: `${focused}${more}`,
+    more,
+    close: close !== undefined || expansion.length > 0,
+  };
 }
 
 /**

@@ -299,6 +299,13 @@ const bookShort: Short = (k, a) => {
   const late = clock !== null && !(clock >= minutesOf(h.opens) && clock < minutesOf(h.closes));
   if (closedDays.length > 0 || late)
     return `No, we work ${describeDays(h.days)}, ${hours}. ${page("Book another time online")}: ${steps.charAt(0).toLowerCase()}${steps.slice(1)}`;
+  // "Can someone come out in an hour?": sooner than the booking page's first time.
+  if (
+    /\bin (like |about |around |the next )?(an?|one|two|three|\d|(a )?few|(a )?couple( of)?) ?(hours?|hrs?|minutes|mins)\b|\bright (now|away)\b|\basap\b|\btoday\b|\btonight\b|\bthis (morning|afternoon|evening)\b/.test(
+      a.text,
+    )
+  )
+    return `Not through the booking page: its first free time is ${k.booking.minLeadHours} hours ahead (${page(bookingLabel(a))}). For anything sooner, ${phoneSentence(k)}; we work ${describeDays(h.days)}, ${hours}.`;
   if (
     /\b(today|tomorrow|tonight|this week(end)?|next week|openings?|slots?|availab\w*|soon|asap|earliest|next available)\b/.test(
       a.text,
