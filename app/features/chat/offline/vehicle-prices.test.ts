@@ -24,6 +24,7 @@ describe("a make's series gives the class of a model not in the table", () => {
     ["lexus nx", "suv-van-minivan", "NX"],
     ["bmw m4", "sedan-coupe", "M4"],
     ["an acura tlx", "sedan-coupe", "TLX"],
+    ["volvo xc90", "suv-van-minivan", "XC90"],
   ])("%s", (text, body, model) => {
     expect(findVehicleModel(text)).toMatchObject({ body, model });
   });
@@ -75,6 +76,7 @@ describe("what a price covers", () => {
     const reply = ask("is 5% more expensive than 35% on a car like a civic");
     expect(reply).toMatch(/^Not for the shade itself/);
     expect(reply).toContain(price("ceramic-tint-sedan")[0]);
+    expect(ask("is it the same price for every shade on a pickup?")).toMatch(/^Yes, the regular price is the same/);
   });
 
   it("gives each kind of vehicle's package when asked whether the price depends on the car", () => {

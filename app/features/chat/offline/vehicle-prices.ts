@@ -128,7 +128,8 @@ function partOnlyAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | nul
 }
 
 const SHADE_WORDS = /\b(darker|lighter|darkest|lightest|shades?|percent)\b|\d ?%/;
-const DIFFERENCE_WORDS = /\b(more|extra|less|cheaper|same|different|difference|depend\w*|matter|change\w*|why|vary)\b/;
+const DIFFERENCE_WORDS =
+  /\b(more|extra|less|cheaper|same (price|cost)|different|difference|depend\w*|matter|change\w*|why|vary)\b/;
 
 /** The package's price for every shade, as one phrase, or null when the regular price changes with the shade. */
 function samePriceEveryShade(p: ProductFact): string | null {
@@ -153,7 +154,11 @@ function shadePriceAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | n
   const same = products.map(samePriceEveryShade);
   if (same.some((s) => s === null)) return null;
   const text = (same as string[]).join("; ");
-  const lead = yesNo ? "Not for the shade itself: " : "";
+  const lead = !yesNo
+    ? ""
+    : /\bsame (price|cost)\b/.test(a.text)
+      ? "Yes, the regular price is the same: "
+      : "Not for the shade itself: ";
   return `${lead}${lead ? text : text.charAt(0).toUpperCase() + text.slice(1)}. You see the price of the shades you choose on ${link("our booking page", "/book")} before you book.`;
 }
 
