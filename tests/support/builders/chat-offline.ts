@@ -31,6 +31,7 @@ export function buildAnalysis({ intents = [], lawTopics = [], ...overrides }: An
     vehicle: null,
     vehicleModel: null,
     shade: null,
+    groupShades: {},
     serviceKind: null,
     products: [],
     ...overrides,

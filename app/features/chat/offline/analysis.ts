@@ -3,6 +3,7 @@ import type { AreaFact, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { extractPhones, normalize } from "../text.ts";
 import { directForm } from "./yes-no.ts";
 import { findVehicleModel, type VehicleModel } from "./vehicle-models.ts";
+import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea } from "./area-names.ts";
 import {
@@ -36,6 +37,8 @@ export type Analysis = {
   vehicleModel: VehicleModel | null;
   lawTopics: Set<LawTopic>;
   shade: number | null;
+  /** The shade asked for each window group named ("5% back and 20% front"). */
+  groupShades: GroupShades;
   serviceKind: ServiceKind | null;
   products: ProductFact[];
 };
@@ -66,6 +69,12 @@ function shadeOf(text: string, k: Knowledge): number | null {
   const percent = /\b(\d{1,2}) ?(?:%|percent\b|pct\b)/.exec(text) ?? BARE_SHADE.exec(text);
   if (percent) return Number(percent[1]);
   return DARKEST.test(text) ? Math.min(...k.business.films.shades) : null;
+}
+
+/** True when a message names one of the catalogue's amounts ("399"), with or without its dollar sign. */
+function namesCataloguePrice(text: string, k: Knowledge): boolean {
+  const amounts = new Set(k.products.flatMap((p) => p.variants.map((v) => v.cents)));
+  return [...text.matchAll(/(?<![\d.])\$?(\d{3,4})(?:\.00)?(?![\d%])/g)].some((m) => amounts.has(Number(m[1]) * 100));
 }
 
 export function analyze(raw: string, k: Knowledge): Analysis {
@@ -114,8 +123,11 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
   const shade = shadeOf(text, k);
+  const groupShades = groupShadesOf(text);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   const products = findProducts(text, vehicle, serviceKind, k);
+  // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
+  if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
   // "The front windows are super dark": how dark the front is, a tint-law question.
   if (lawTopics.has("front") && /\b(too|super|really|very|so|way|crazy) dark\b/.test(text) && !intents.has("price"))
     intents.add("law");
@@ -147,6 +159,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     vehicleModel,
     lawTopics,
     shade,
+    groupShades,
     serviceKind,
     products,
   };

@@ -1,11 +1,12 @@
 import { bookHref as bookPageHref } from "~/lib/book-href.ts";
 import { choiceToSearchParams, filmLines, type VehicleChoice } from "~/features/booking/choice.ts";
 import type { Estimate } from "~/features/booking/estimate.ts";
-import { checkShade, offeredShades, type BodyType } from "~/features/booking/tint-rules.ts";
+import { checkShade, offeredShades, type BodyType, type ShadedGroup } from "~/features/booking/tint-rules.ts";
 import type { Analysis } from "./analysis.ts";
 import { formatDollars } from "~/lib/money.ts";
 import { normalize } from "../text.ts";
 import { link } from "./phrases.ts";
+import { askedShades, type GroupShades } from "./shade-groups.ts";
 import { VEHICLES } from "./slots.ts";
 import { findVehicleModel } from "./vehicle-models.ts";
 
@@ -25,8 +26,8 @@ const BODY: Record<NonNullable<Analysis["vehicle"]>, BodyType> = {
 /** The shade we suggest when none is asked: legal on every window of every vehicle. */
 export const DEFAULT_SHADE = 35;
 
-/** What the estimate needs to know of a message: the vehicle and the shade it names. */
-export type VehicleAsked = Pick<Analysis, "vehicle" | "vehicleModel" | "shade">;
+/** What the estimate needs to know of a message: the vehicle and the shade it names (for each window, if said). */
+export type VehicleAsked = Pick<Analysis, "vehicle" | "vehicleModel" | "shade"> & { groupShades?: GroupShades };
 
 export function bodyTypeOf(a: VehicleAsked): BodyType | null {
   return a.vehicleModel?.body ?? (a.vehicle ? BODY[a.vehicle] : null);
@@ -36,9 +37,15 @@ export function bodyTypeOf(a: VehicleAsked): BodyType | null {
 export function vehicleChoiceFor(a: VehicleAsked): VehicleChoice | null {
   const bodyType = bodyTypeOf(a);
   if (!bodyType) return null;
-  const asked = a.shade !== null && offeredShades.includes(a.shade) ? a.shade : null;
-  const legal = (group: "frontSides" | "backSides" | "rearGlass") =>
-    asked !== null && checkShade({ bodyType, group, vltPercent: asked }).legal ? asked : DEFAULT_SHADE;
+  const shades = askedShades(a.shade, a.groupShades);
+  const legal = (group: ShadedGroup) => {
+    const asked = shades[group];
+    return asked !== undefined &&
+      offeredShades.includes(asked) &&
+      checkShade({ bodyType, group, vltPercent: asked }).legal
+      ? asked
+      : DEFAULT_SHADE;
+  };
   return {
     kind: "vehicle",
     bodyType,

@@ -1,73 +1,38 @@
-import { bookingProducts } from "~/config/booking.ts";
-import type { Knowledge, ProductFact } from "../knowledge.server.ts";
-import { listJoin } from "../text.ts";
+import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
-import { bookingHref, estimateSentence } from "./booking-link.ts";
+import { bodyTypeOf, bookingHref, DEFAULT_SHADE, estimateSentence } from "./booking-link.ts";
 import { bookingSteps } from "./business-answers.ts";
 import { ppfCoverageNote } from "./topic-answers.ts";
 import { link, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
-import { findVehicles } from "./vehicle-models.ts";
+import { priceLines } from "./price-lines.ts";
+import { askedShades, illegalShadeNote } from "./shade-groups.ts";
+import { eachVehicle, vehiclePriceAnswer } from "./vehicle-prices.ts";
+import { isYesNoQuestion } from "./yes-no.ts";
 
 // Prices, only ever from the live catalogue; work priced per job gets a quote.
 
-function priceLines(p: ProductFact): string {
-  const distinct = [...new Set(p.variants.map((v) => v.cents))];
-  const note = p.bookedOnline
-    ? ` (${link("booked online", `/book?product=${p.id}`)})`
-    : !p.purchasable
-      ? " (booked by phone, not sold online)"
-      : p.soldOut
-        ? " (sold out right now)"
-        : "";
-  const head = `${link(p.title, p.path)}${note}`;
-  if (p.variants.length === 0) return `- ${head}`;
-  if (distinct.length === 1) return `- ${head}: ${p.variants[0]!.price}`;
-  const onSale = p.variants.filter((v) => v.regular !== null);
-  if (p.options.length > 1) {
-    const groups = new Map<string, typeof p.variants>();
-    for (const v of p.variants) {
-      const key = v.values[0] ?? v.title;
-      groups.set(key, [...(groups.get(key) ?? []), v]);
-    }
-    const parts = [...groups].map(([key, vs]) => {
-      const min = vs.reduce((m, v) => (v.cents < m.cents ? v : m));
-      return `${key} ${vs.every((v) => v.cents === min.cents) ? "" : "from "}${min.price}`;
-    });
-    return `- ${head}: ${parts.join("; ")}`;
-  }
-  const regular = p.variants.filter((v) => v.regular === null);
-  const byPrice = new Map<string, string[]>();
-  for (const v of regular) byPrice.set(v.price, [...(byPrice.get(v.price) ?? []), v.title]);
-  const regularText = [...byPrice].map(([price, titles]) =>
-    byPrice.size === 1 && onSale.length ? `${price}` : `${listJoin(titles)}: ${price}`,
-  );
-  const saleText = onSale.map((v) => `${v.title} on sale at ${v.price} (regular ${v.regular})`);
-  return `- ${head}: ${[...regularText, ...saleText].join("; ")}`;
-}
-
 export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext): string {
+  const yesNo = isYesNoQuestion(a.text);
+  // A fleet, what a package covers, a part of the car, the shade's price, one price or by vehicle: answered whole.
+  const whole = a.serviceKind === "ppf" ? null : vehiclePriceAnswer(k, a, yesNo);
+  if (whole) return whole;
   const estimate = context?.estimate ? estimateSentence(context.estimate) : null;
+  // "5% all around": a shade the law does not allow there is said so, with the limit, before any price.
+  const body = bodyTypeOf(a);
+  const tooDark =
+    body && !a.intents.has("law")
+      ? illegalShadeNote(body, askedShades(a.shade, a.groupShades), estimate ? DEFAULT_SHADE : null)
+      : null;
   // "Full front", "the whole car": coverages the shop doesn't sell, priced by the site's stated ranges.
   const coverage = a.serviceKind === "ppf" ? ppfCoverageNote(k, a) : null;
-  const each = a.serviceKind === "ppf" ? null : eachVehicle(k, a);
-  const list = answerPriceList(k, a);
-  return [each ?? estimate, coverage, list].filter(Boolean).join("\n\n");
-}
-
-/** Several kinds of vehicle in one question: each one's tint package from the catalogue, null for one kind. */
-function eachVehicle(k: Knowledge, a: Analysis): string | null {
-  const named = findVehicles(a.text);
-  const bodies = [...new Set(named.map((n) => n.body))];
-  if (bodies.length < 2) return null;
-  const lines = bodies.flatMap((body) => {
-    const product = k.products.find((p) => p.id === bookingProducts.vehicleTint[body]);
-    if (!product) return [];
-    const names = named.filter((n) => n.body === body).map((n) => n.label);
-    return [`- For the ${listJoin(names)}: ${priceLines(product).replace(/^- /, "")}`];
-  });
-  return lines.length ? `Each vehicle has its own package:\n${lines.join("\n")}` : null;
+  const each = a.serviceKind === "ppf" ? null : eachVehicle(k, a, yesNo);
+  // Each vehicle's package is its price list already: the offer and the quote follow.
+  const list = each
+    ? `Our offer: ${k.business.offer.text}. For anything not listed, ${quoteLink(k, "ask for a quote")}.`
+    : answerPriceList(k, a);
+  return [tooDark, each ?? estimate, coverage, list].filter(Boolean).join("\n\n");
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -1,6 +1,7 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
 import { CONVERSATIONAL, type Intent } from "./intents.ts";
+import { FLEET } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
 
 // A message often matches several intents ("hi, how much for my car, and are
@@ -104,6 +105,8 @@ export const SUPPRESSIONS: readonly Suppression[] = [
     drop: ["quote"],
     lead: "price",
   },
+  // "A fleet discount for our company vans?": no listed fleet price, which the price answer says; not the welcome offer.
+  { when: (a) => FLEET.test(a.text), drop: ["discount"], lead: "price" },
   { when: asked("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
   // Film on a windshield is a legal question first, unless a price was asked (intents.ts drops the law then).
   { when: (a) => a.intents.has("law") && a.lawTopics.has("windshield") && a.products.length === 0, drop: ["price"] },

@@ -14,6 +14,8 @@ const rows: [make: string, model: string, body: BodyType, pattern?: string][] = 
   ["Toyota", "Highlander", "suv-van-minivan"],
   ["Toyota", "4Runner", "suv-van-minivan", "4 ?runner|four ?runner"],
   ["Toyota", "Sienna", "suv-van-minivan"],
+  ["Toyota", "Sequoia", "suv-van-minivan"],
+  ["Toyota", "Venza", "suv-van-minivan"],
   ["Toyota", "Tacoma", "pickup"],
   ["Toyota", "Tundra", "pickup"],
   ["Honda", "Civic", "sedan-coupe"],
@@ -21,6 +23,9 @@ const rows: [make: string, model: string, body: BodyType, pattern?: string][] = 
   ["Honda", "CR-V", "suv-van-minivan", "cr-?v"],
   ["Honda", "Pilot", "suv-van-minivan", "honda pilot"],
   ["Honda", "Odyssey", "suv-van-minivan"],
+  ["Honda", "HR-V", "suv-van-minivan", "hr-?v"],
+  ["Honda", "Ridgeline", "pickup"],
+  ["Honda", "Passport", "suv-van-minivan", "honda passport"],
   ["Ford", "F-150", "pickup", "f-? ?150"],
   ["Ford", "F-250", "pickup", "f-? ?250"],
   ["Ford", "Ranger", "pickup"],
@@ -46,19 +51,46 @@ const rows: [make: string, model: string, body: BodyType, pattern?: string][] = 
   ["Jeep", "Gladiator", "pickup"],
   ["GMC", "Sierra", "pickup"],
   ["GMC", "Yukon", "suv-van-minivan"],
+  ["GMC", "Canyon", "pickup", "gmc canyon"],
+  ["GMC", "Acadia", "suv-van-minivan"],
+  ["Chevrolet", "Traverse", "suv-van-minivan"],
+  ["Chevrolet", "Trailblazer", "suv-van-minivan"],
+  ["Buick", "Enclave", "suv-van-minivan"],
+  ["Buick", "Encore", "suv-van-minivan"],
+  ["Lincoln", "Navigator", "suv-van-minivan"],
+  ["Lincoln", "Aviator", "suv-van-minivan", "lincoln aviator"],
+  ["Ford", "Maverick", "pickup", "ford maverick|maverick"],
+  ["Ford", "Edge", "suv-van-minivan", "ford edge"],
   ["Nissan", "Altima", "sedan-coupe"],
   ["Nissan", "Sentra", "sedan-coupe"],
   ["Nissan", "Rogue", "suv-van-minivan"],
   ["Nissan", "Frontier", "pickup"],
+  ["Nissan", "Pathfinder", "suv-van-minivan"],
+  ["Nissan", "Murano", "suv-van-minivan"],
+  ["Nissan", "Titan", "pickup", "nissan titan"],
   ["Hyundai", "Elantra", "sedan-coupe"],
   ["Hyundai", "Sonata", "sedan-coupe"],
   ["Hyundai", "Tucson", "suv-van-minivan"],
   ["Hyundai", "Santa Fe", "suv-van-minivan", "hyundai santa fe"],
+  ["Hyundai", "Palisade", "suv-van-minivan"],
+  ["Hyundai", "Kona", "suv-van-minivan"],
+  ["Porsche", "Cayenne", "suv-van-minivan"],
+  ["Porsche", "Macan", "suv-van-minivan"],
+  ["Rivian", "R1S", "suv-van-minivan", "r1s"],
+  ["Rivian", "R1T", "pickup", "r1t"],
   ["Kia", "Telluride", "suv-van-minivan"],
   ["Kia", "Sorento", "suv-van-minivan"],
   ["Kia", "Optima", "sedan-coupe"],
+  ["Kia", "Soul", "sedan-coupe", "kia soul"],
+  ["Kia", "Forte", "sedan-coupe"],
+  ["Kia", "Sportage", "suv-van-minivan"],
+  ["Kia", "Carnival", "suv-van-minivan"],
   ["Subaru", "Outback", "sedan-coupe"],
   ["Subaru", "Forester", "suv-van-minivan"],
+  ["Subaru", "WRX", "sedan-coupe", "wrx|sti"],
+  ["Subaru", "Impreza", "sedan-coupe"],
+  ["Subaru", "Crosstrek", "suv-van-minivan"],
+  ["Subaru", "Ascent", "suv-van-minivan", "subaru ascent"],
   ["Tesla", "Model 3", "sedan-coupe", "model ?3"],
   ["Tesla", "Model Y", "suv-van-minivan", "model ?y"],
   ["Tesla", "Model S", "sedan-coupe", "model s"],
@@ -76,9 +108,65 @@ export const vehicleModels: readonly VehicleModel[] = rows.map(([make, model, bo
   pattern: new RegExp(`\\b(?:${pattern ?? model.toLowerCase()})\\b`),
 }));
 
-/** The make and model a normalized message names, or null. */
+// A model not in the table still has a clear class when its make names its
+// SUVs and its cars in a series ("GLE", "X3", "Q5", "CX-5"): the series, by
+// make, and the body it means. The model's name is the words as written.
+const series: [make: string, body: BodyType, pattern: string][] = [
+  ["Mercedes-Benz", "suv-van-minivan", "gl[abcs]?e?(?: ?\\d{2,3})?|g-? ?class|g ?wagon"],
+  ["Mercedes-Benz", "sedan-coupe", "(?:mercedes|benz) [ces]-? ?\\d{3}|[ces]-? ?class|cla|cls"],
+  ["BMW", "suv-van-minivan", "x[1-7]"],
+  ["BMW", "sedan-coupe", "[2-8] series|m[2-8]|[2-8]\\d\\di"],
+  ["Audi", "suv-van-minivan", "q[3-8]|sq[5-8]"],
+  ["Audi", "sedan-coupe", "audi (?:a|s|rs) ?[3-8]|tt"],
+  ["Lexus", "suv-van-minivan", "(?:rx|nx|gx|lx|ux)(?: ?\\d{3}h?)?"],
+  ["Lexus", "sedan-coupe", "lexus (?:es|is|ls|gs|rc)(?: ?\\d{3})?"],
+  ["Mazda", "suv-van-minivan", "cx-? ?\\d{1,2}"],
+  ["Mazda", "sedan-coupe", "mazda ?[236]|miata|mx-? ?5"],
+  ["Acura", "suv-van-minivan", "mdx|rdx"],
+  ["Acura", "sedan-coupe", "tlx|ilx|integra"],
+  ["Infiniti", "suv-van-minivan", "qx ?\\d{2}"],
+  ["Cadillac", "suv-van-minivan", "escalade|xt[456]"],
+  ["Volkswagen", "suv-van-minivan", "tiguan|atlas|id ?4"],
+  ["Volkswagen", "sedan-coupe", "jetta|golf|gti|passat"],
+  ["Volvo", "suv-van-minivan", "xc ?\\d{2}"],
+  ["Volvo", "sedan-coupe", "volvo [sv] ?\\d{2}"],
+  ["Genesis", "suv-van-minivan", "gv ?\\d{2}"],
+  ["Genesis", "sedan-coupe", "genesis g ?\\d{2}"],
+];
+
+const seriesModels = series.map(([make, body, pattern]) => ({
+  make,
+  body,
+  pattern: new RegExp(`\\b(?:${pattern})\\b`),
+}));
+
+/** The model as written ("gle 350" is "GLE 350"), without the make's own name. */
+const modelName = (words: string, make: string) =>
+  words
+    .replace(new RegExp(`^(?:${make.split("-")[0]!.toLowerCase()}|benz|vw) `), "")
+    .toUpperCase()
+    .replace(/ SERIES$/, " Series")
+    .replace(/ CLASS$/, "-Class");
+
+/** The make and model a normalized message names, or null: the table first, then a make's series. */
 export function findVehicleModel(text: string): VehicleModel | null {
-  return vehicleModels.find((m) => m.pattern.test(text)) ?? null;
+  return findVehicleModels(text)[0] ?? null;
+}
+
+/** Every make and model a normalized message names, in the order named. */
+export function findVehicleModels(text: string): VehicleModel[] {
+  const found: { m: VehicleModel; at: number }[] = [];
+  for (const m of vehicleModels) {
+    const at = text.search(m.pattern);
+    if (at >= 0) found.push({ m, at });
+  }
+  for (const s of seriesModels) {
+    const match = s.pattern.exec(text);
+    if (!match || found.some((f) => match.index < f.at + 1 && f.at < match.index + match[0].length)) continue;
+    const model = modelName(match[0], s.make);
+    found.push({ m: { make: s.make, model, body: s.body, pattern: s.pattern }, at: match.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.m);
 }
 
 /** The words for a kind of vehicle, when no model of that kind is named. */
@@ -90,10 +178,11 @@ const BODY_WORDS: [BodyType, RegExp, string][] = [
 
 /** Every vehicle a message names ("a Telluride and a Sentra", "my truck and my wife's SUV"), in the order named. */
 export function findVehicles(text: string): { label: string; body: BodyType; at: number }[] {
-  const found = vehicleModels
-    .map((m) => ({ m, at: text.search(m.pattern) }))
-    .filter(({ at }) => at >= 0)
-    .map(({ m, at }) => ({ label: `${m.make} ${m.model}`, body: m.body, at }));
+  const found = findVehicleModels(text).map((m) => ({
+    label: `${m.make} ${m.model}`,
+    body: m.body,
+    at: text.search(m.pattern),
+  }));
   for (const [body, pattern, label] of BODY_WORDS) {
     const at = text.search(pattern);
     if (at >= 0 && !found.some((f) => f.body === body)) found.push({ label, body, at });
