@@ -9,6 +9,7 @@ import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
 import { findProducts } from "./slots.ts";
+import { findVehicles } from "./vehicle-models.ts";
 import { withoutAreaNames } from "./area-names.ts";
 import { ownerFaqAnswer } from "./owner-faq.ts";
 import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
@@ -189,6 +190,8 @@ function composeParts(
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   if (parts.length < 2 || parts.length > 3) return null;
+  // "An Odyssey and a Camry, and what would that run?": several vehicles are priced together, as one question.
+  if (findVehicles(whole.text).length > 1) return null;
   const history = historyOf(messages, k);
   const replies: string[] = [];
   let subject: Analysis | null = null;

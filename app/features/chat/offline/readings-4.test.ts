@@ -87,3 +87,13 @@ describe("the aftercare content", () => {
     expect(ask("got some tiny bubbles in my new tint, is that normal").reply).toMatch(/water|normal/i);
   });
 });
+
+describe("paint protection questions the pages answer", () => {
+  it("answers existing chips with the page's advice to fix them first", () => {
+    expect(ask("theres already a few scratches on my hood, worth doing ppf?").reply).toMatch(/correction|fix/i);
+  });
+
+  it("says PPF isn't for collision damage", () => {
+    expect(ask("would the paint film save my bumper in a fender bender").reply).toMatch(/collision/i);
+  });
+});

@@ -13,6 +13,14 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bwash\w*\b/, "cleaning clean"],
   [/\broll\w* (my |the |them |it )?(windows? )?down\b|\bwindows? down\b/, "cure rolled up"],
   [
+    /\b(already|existing)\b.{0,30}\b(chips?|scratch\w*|swirls?)\b|\b(chips?|scratch\w*|swirls?)\b.{0,30}\balready\b/,
+    "fix paint chips before getting ppf correction",
+  ],
+  [
+    /\b(ppf|paint|clear bra)\b.{0,40}\b(hit|hits|crash\w*|wreck\w*|accident|collision|fender.?bender)\b/,
+    "paint protection film protect against collision damage",
+  ],
+  [
     /\b(base |security )?gate\b|\bdrive.?thr(u|ough)\b|\btoll\b|\bkiosk\b/,
     "base gate drive-thru parking kiosk open the door",
   ],
