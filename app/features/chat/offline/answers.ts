@@ -23,6 +23,7 @@ import {
 } from "./business-answers.ts";
 import type { ChatEstimate } from "./booking-link.ts";
 import type { Intent } from "./intents.ts";
+import { answerCure } from "./cure-answer.ts";
 import { answerLaw } from "./law-answer.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { answerPrice, answerShop } from "./price-answer.ts";
@@ -96,6 +97,7 @@ export const ANSWERS: Record<Intent, Answer> = {
   giftCard: (k) => answerGiftCard(k),
   contents: (k, a) => answerContents(k, a) ?? answerShop(k, a),
   care: answerCare,
+  cure: answerCure,
   removal: (k) => answerRemoval(k),
   storm: answerStorm,
   permission: answerPermission,

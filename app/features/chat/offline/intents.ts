@@ -44,7 +44,8 @@ export type Intent =
   | "storm"
   | "permission"
   | "dayOf"
-  | "duration";
+  | "duration"
+  | "cure";
 
 /** Intents about the conversation itself rather than the business. */
 export const CONVERSATIONAL: ReadonlySet<Intent> = new Set([
@@ -196,6 +197,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "permission",
     /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bi rent\b|\brent(ing|ed)? (my|the|an?) (office|space|unit|apartment|house|home|store)\b/,
+  ],
+  // New film drying: the windows kept up, haze and water pockets (cure-answer.ts).
+  [
+    "cure",
+    /\bcur(e|es|ed|ing)\b|\b(roll|put|lower)\w* (my |the |them |it |a )?(windows? )?down\b|\bwindows? down\b|\bhaz(e|y)\b|\bcloudy\b|\bmilky\b|\bwater (pockets?|spots?|bubbles?)\b|\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|day|days|weeks?|still)\b|\bdefrost\w*\b|\b(dirt|dust|debris|hair|specks?)\b.{0,30}\b(under|behind|in) (the |my |our )?(new )?(tint|film)\b/,
   ],
   // How long the job takes (not the film's curing: the content answers that).
   [

@@ -33,6 +33,7 @@ export const ORDER: Intent[] = [
   "contents",
   "shipping",
   "care",
+  "cure",
   "removal",
   "storm",
   "permission",

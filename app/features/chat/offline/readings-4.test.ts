@@ -97,3 +97,23 @@ describe("paint protection questions the pages answer", () => {
     expect(ask("would the paint film save my bumper in a fender bender").reply).toMatch(/collision/i);
   });
 });
+
+describe("new film curing", () => {
+  it("says to keep the windows up, from the owner's FAQ", () => {
+    expect(ask("how long till i can put my windows down").reply).toMatch(/three to five days/);
+  });
+
+  it("adds the aftercare guide's sentence about what was named", () => {
+    expect(ask("i drive thru the base gate every morning after the tint, what do i do").reply).toMatch(/open the door/);
+  });
+
+  it("leads with what isn't normal, and the phone, for debris weeks later", () => {
+    const { reply } = ask("theres dirt under the film and its been a month");
+    expect(reply).toMatch(/^What's not normal/);
+    expect(reply).toContain(k.business.phone.display);
+  });
+
+  it("says haze is normal to a yes/no question", () => {
+    expect(ask("is it normal for new tint to look cloudy").reply).toMatch(/^Yes, that's normal/);
+  });
+});

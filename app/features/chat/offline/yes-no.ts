@@ -11,6 +11,7 @@ import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWee
 import { serviceFor } from "./slots.ts";
 import { answerPrice } from "./price-answer.ts";
 import { TOPIC_YES_NO } from "./topic-answers.ts";
+import { cureShort } from "./cure-answer.ts";
 
 // The shape of an answer to a yes/no question (issue 16): "Yes", "No" or
 // "Not …" first, then the one fact that matters, then the link or number.
@@ -383,6 +384,7 @@ export const YES_NO: Partial<Record<Intent, Short>> = {
       : null,
   about: aboutShort,
   ...TOPIC_YES_NO,
+  cure: cureShort,
   areaList: (k) =>
     `Yes, we come to you in ${k.areas.length} towns around ${k.business.homeTown.city}: ${listJoin(k.areas.map((x) => x.name))}. See ${link("our service areas", "/service-areas")}.`,
   help: (k) =>

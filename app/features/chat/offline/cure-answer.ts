@@ -1,0 +1,58 @@
+import type { Knowledge } from "../knowledge.server.ts";
+import { capitalize } from "../text.ts";
+import type { Analysis } from "./analysis.ts";
+import { link, phoneSentence, quoteLink } from "./phrases.ts";
+import { processTerm, sentencesOf } from "../knowledge.server.ts";
+import { namedTerms } from "./retrieval.server.ts";
+
+// New film drying ("curing"): how long, keeping the windows up, what looks
+// odd but is normal, and what isn't. The owner's FAQ answer first, then the
+// aftercare guide's sentences that name what the visitor asked about (a base
+// gate, the defroster, rain), from the site's own words.
+
+const guideOf = (k: Knowledge) => k.articles.find((x) => /aftercare|curing/i.test(x.title));
+
+const termsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+/** The words of any curing question, which pick no particular sentence. */
+const CURE_WORDS = new Set(termsOf("cure curing tint film new normal window windows long"));
+
+/** Not normal after the film has dried: debris under it, lifting edges, weeks gone by. */
+const NOT_NORMAL = /\b(dust|dirt|debris|hair|lint|peel\w*|lift\w*|weeks?|months?|still)\b/;
+
+export function answerCure(k: Knowledge, a: Analysis): string {
+  const faq = k.docs.find((d) => d.kind === "faq" && /\bcure\b/i.test(d.title));
+  const guide = guideOf(k);
+  const sections = guide ? k.docs.filter((d) => d.path === guide.path) : [];
+  // The guide's sentence naming most of what was asked that the FAQ's answer doesn't name ("a base gate").
+  const faqWords = new Set(termsOf(faq?.body ?? ""));
+  const asked = namedTerms(a.text).filter((t) => !faqWords.has(t) && !CURE_WORDS.has(t));
+  const scored = sections
+    .flatMap((d) => sentencesOf(d.body))
+    .map((sentence) => ({ sentence, named: termsOf(sentence).filter((t) => asked.includes(t)).length }))
+    .filter((x) => x.named > 0)
+    .sort((x, y) => y.named - x.named);
+  const extra = scored[0]?.sentence;
+  const more = guide ? ` More in ${link(guide.title, guide.path)}.` : "";
+  // Debris under the film or bubbles weeks on: what isn't normal, and the way to reach us, first.
+  if (NOT_NORMAL.test(a.text)) {
+    const notNormal = sections.flatMap((d) => sentencesOf(d.body)).find((x) => /what's not normal/i.test(x));
+    const lead = notNormal ?? "Bubbles with dust inside or edges that peel are not normal.";
+    return `${lead} ${capitalize(phoneSentence(k))} or ${quoteLink(k, "send us a message and a photo")}. ${faq?.body ?? ""}${more}`;
+  }
+  return `${[faq?.body ?? sections[0]?.snippet ?? "", extra ?? ""].filter(Boolean).join(" ")}${more}`;
+}
+
+/** The yes/no of a curing question: not yet for rolling windows down or cleaning; yes, normal, for haze. */
+export function cureShort(k: Knowledge, a: Analysis): string | null {
+  const reply = answerCure(k, a);
+  if (/\b(roll|put|lower)\w*\b.{0,20}\bdown\b|\bwindows? down\b|\bwash\w*\b|\bclean\w*\b/.test(a.text))
+    return `Not right away. ${reply}`;
+  if (/\bnormal\b|\bsupposed to\b|\bok(ay)?\b/.test(a.text) && !NOT_NORMAL.test(a.text))
+    return `Yes, that's normal while the film cures. ${reply}`;
+  return null;
+}
