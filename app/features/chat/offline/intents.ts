@@ -206,7 +206,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // How long the job takes (not the film's curing: the content answers that).
   [
     "duration",
-    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |an? \w+ |my \w+ |the \w+ )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b|\b(make|makes|making) (it|the (job|appointment|appt|install\w*)) (take )?longer\b|\b(take|takes) (any )?longer\b|\badds? (more )?(time|hours)\b/,
+    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |(an?|my|the|our|your)( \w+){1,2} )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b|\b(make|makes|making) (it|the (job|appointment|appt|install\w*)) (take )?longer\b|\b(take|takes) (any )?longer\b|\badds? (more )?(time|hours)\b/,
   ],
   [
     "dayOf",

@@ -117,3 +117,15 @@ describe("new film curing", () => {
     expect(ask("is it normal for new tint to look cloudy").reply).toMatch(/^Yes, that's normal/);
   });
 });
+
+describe("home film questions the residential article answers", () => {
+  it("answers the power bill from the article, without a promised figure", () => {
+    const { reply } = ask("would window film cut my electric bill");
+    expect(reply).toContain("/blog/residential-window-film-energy-savings-gulf-coast");
+    expect(reply).toMatch(/depends/);
+  });
+
+  it("answers fading furniture with the article's UV sentence", () => {
+    expect(ask("my rugs are fading from the sun, will film help").reply).toMatch(/slows fading/i);
+  });
+});

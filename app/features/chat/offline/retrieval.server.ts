@@ -13,6 +13,14 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bwash\w*\b/, "cleaning clean"],
   [/\broll\w* (my |the |them |it )?(windows? )?down\b|\bwindows? down\b/, "cure rolled up"],
   [
+    /\b(power|electric\w*|energy|utility|light|cooling|a ?c|ac)\s*(bills?|costs?|savings?|usage)\b|\bsave (on )?(energy|electricity|money on (cooling|power|the bill|my bill))\b/,
+    "lower my power bill energy savings",
+  ],
+  [
+    /\bfad(e|es|ed|ing)\b.{0,30}\b(furniture|couch|sofa|floors?|flooring|carpets?|rugs?|curtains?|art|artwork|photos?|cabinets?)\b|\b(furniture|couch|sofa|floors?|flooring|carpets?|rugs?|curtains?|art|artwork|photos?|cabinets?)\b.{0,30}\bfad/,
+    "slows fading floors rugs furniture artwork uv",
+  ],
+  [
     /\b(already|existing)\b.{0,30}\b(chips?|scratch\w*|swirls?)\b|\b(chips?|scratch\w*|swirls?)\b.{0,30}\balready\b/,
     "fix paint chips before getting ppf correction",
   ],
