@@ -136,6 +136,13 @@ function compose(
     }
     return { reply: answers.join("\n\n") };
   }
+  // "Gloss or satin PPF, which is better?": options of the catalogue compared by what it says of them, their prices.
+  if (
+    a.products.length > 0 &&
+    /\b(or|vs\.?|versus|compared?)\b/.test(a.text) &&
+    /\b(better|difference|which|worth)\b/.test(a.text)
+  )
+    return compose(k, { ...a, intents: new Set(["price"]) }, now, estimate);
   // A sure reading of the classifier outranks a guess: a loose passage, or the default for what the message names.
   const sure = learned && learned.score >= SURE_THRESHOLD && !offTopic ? fromLearned(k, a, now, learned) : null;
   const found = fromContent(k, a, yesNo);

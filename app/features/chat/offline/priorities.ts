@@ -108,7 +108,16 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   },
   // "A fleet discount for our company vans?": no listed fleet price, which the price answer says; not the welcome offer.
   { when: (a) => FLEET.test(a.text), drop: ["discount"], lead: "price" },
-  { when: asked("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
+  // "What's the difference between your film and the cheap stuff?": the films compared, not the price list.
+  {
+    when: (a) =>
+      a.intents.has("ceramic") &&
+      /\bdifference\b|\bvs\.?\b|\bversus\b|\bcompared?\b|\bbetter\b/.test(a.text) &&
+      !/\bhow much\b|\bprices?\b|\bcosts?\b/.test(a.text) &&
+      !a.vehicle,
+    drop: ["price"],
+  },
+  { when: stillChosen("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
   // Film on a windshield is a legal question first, unless a price was asked (intents.ts drops the law then).
   { when: (a) => a.intents.has("law") && a.lawTopics.has("windshield") && a.products.length === 0, drop: ["price"] },
   // The topics around a job: each answer is the specific one, so the general ones it overlaps go.

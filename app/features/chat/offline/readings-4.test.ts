@@ -129,3 +129,18 @@ describe("home film questions the residential article answers", () => {
     expect(ask("my rugs are fading from the sun, will film help").reply).toMatch(/slows fading/i);
   });
 });
+
+describe("choosing between things we sell", () => {
+  it("compares the catalogue's options by their prices, without a yes or no", () => {
+    const { reply } = ask("is gloss or satin ppf better for a black car");
+    const ppf = k.products.find((p) => /paint protection/i.test(p.title))!;
+    for (const v of ppf.variants) expect(reply).toContain(v.price);
+    expect(reply).not.toMatch(/^Yes/);
+  });
+
+  it("compares the films, not the price list, for 'the cheap stuff'", () => {
+    const { reply } = ask("whats the difference between your film and the cheap stuff");
+    expect(reply).toMatch(/dyed/i);
+    expect(reply).not.toContain("Here are our current prices");
+  });
+});

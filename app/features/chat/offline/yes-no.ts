@@ -67,6 +67,8 @@ export function directForm(text: string): string {
 export function isYesNoQuestion(text: string): boolean {
   const t = text.replace(OPENERS, "");
   if (OPEN_QUESTION.test(t)) return false;
+  // "Is gloss or satin better?": a choice between two, not a yes or no.
+  if (/\bor\b.{0,40}\b(better|best|cheaper|nicer|worth it|last longer)\b|\bwhich\b/.test(t)) return false;
   if (INDIRECT.test(t)) return true;
   if (REQUEST.test(t)) return false;
   return DIRECT.test(t);
