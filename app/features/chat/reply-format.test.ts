@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseReply } from "./reply-format.ts";
+import { loneLink, parseInline, parseReply } from "./reply-format.ts";
 
 describe("a reply's safe subset of markdown", () => {
   it("keeps links to the site's own pages", () => {
@@ -41,5 +41,14 @@ describe("a reply's safe subset of markdown", () => {
       },
       { type: "paragraph", inlines: [{ type: "text", text: "Call us." }] },
     ]);
+  });
+});
+
+describe("a list of links only", () => {
+  it("is told apart from an item with text around its link", () => {
+    const [list] = parseReply("- [Gift Card](/product/gift-card)\n- [Kit](/product/kit): $29.00");
+    expect(list?.type).toBe("list");
+    if (list?.type !== "list") return;
+    expect(list.items.map(loneLink)).toEqual([true, false]);
   });
 });

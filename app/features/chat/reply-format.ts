@@ -32,6 +32,9 @@ export function parseInline(text: string): Inline[] {
   return out;
 }
 
+/** A list item that is one link and nothing else (a list of pages): shown as a full-size touch target. */
+export const loneLink = (item: Inline[]) => item.length === 1 && item[0]!.type === "link";
+
 export function parseReply(text: string): Block[] {
   const blocks: Block[] = [];
   for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {

@@ -1,15 +1,19 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { VisitorText } from "~/components/visitor-text.tsx";
 import { Link } from "react-router";
-import { parseReply, type Inline } from "~/features/chat/reply-format.ts";
+import { loneLink, parseReply, type Inline } from "~/features/chat/reply-format.ts";
 import type { Transcript } from "../conversations.server.ts";
 import { formatDateTime as formatWhen } from "~/lib/date-time.ts";
 
 /** Inline text with the site links a reply carries, as the visitor saw them (the chat's own safe subset). */
-function Inlines({ inlines }: { inlines: Inline[] }) {
+function Inlines({ inlines, target = false }: { inlines: Inline[]; target?: boolean }) {
   return inlines.map((part, i) =>
     part.type === "link" ? (
-      <a key={i} href={part.href} className="font-semibold text-sea-900 underline">
+      <a
+        key={i}
+        href={part.href}
+        className={`font-semibold text-sea-900 underline ${target ? "inline-flex min-h-11 items-center" : ""}`}
+      >
         {part.text}
       </a>
     ) : (
@@ -26,7 +30,7 @@ function Reply({ text }: { text: string }) {
           <ul key={i} className="list-disc pl-5">
             {block.items.map((item, j) => (
               <li key={j}>
-                <Inlines inlines={item} />
+                <Inlines inlines={item} target={loneLink(item)} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { Link } from "react-router";
 import { Spinner } from "~/components/spinner.tsx";
 import { business } from "~/config/business.ts";
-import { parseReply, type Inline } from "../reply-format.ts";
+import { loneLink, parseReply, type Inline } from "../reply-format.ts";
 import { chatLimits, CONVERSATION_HEADER, trimHistory, type ChatMessage } from "../schema.ts";
 
 // The chat panel (SPEC.md 2, 4, 8), loaded on first open. Messages stay while
@@ -37,13 +37,13 @@ async function requestReply(messages: ChatMessage[], conversationId: string): Pr
   return body.reply;
 }
 
-function Inlines({ inlines }: { inlines: Inline[] }) {
+function Inlines({ inlines, target = false }: { inlines: Inline[]; target?: boolean }) {
   return inlines.map((part, i) =>
     part.type === "link" ? (
       <Link
         key={i}
         to={part.href}
-        className="font-semibold text-sea-900 underline decoration-gold-500 decoration-2 underline-offset-2 hover:text-ink-900"
+        className={`font-semibold text-sea-900 underline decoration-gold-500 decoration-2 underline-offset-2 hover:text-ink-900 ${target ? "inline-flex min-h-11 items-center" : ""}`}
       >
         {part.text}
       </Link>
@@ -60,7 +60,7 @@ function ReplyText({ text }: { text: string }) {
       <ul key={i} className="my-1 list-disc space-y-1 pl-5">
         {block.items.map((item, j) => (
           <li key={j}>
-            <Inlines inlines={item} />
+            <Inlines inlines={item} target={loneLink(item)} />
           </li>
         ))}
       </ul>
