@@ -173,6 +173,11 @@ function readConversation(messages: readonly ChatMessage[], k: Knowledge): Analy
   return withContext(analyze(last.content, k), historyOf(messages, k));
 }
 
+/** ", and what ...", " also how ...": where a second question starts without a question mark. */
+const JOINED =
+  /,?\s+(?:and|also|plus)\s+(?=(?:when|what|whats|what's|how|is|are|do|does|did|can|could|will|would|where|which|who|r u|should)\b)/i;
+const QUESTION_OR_JOINED = new RegExp(`\\?+\\s+|${JOINED.source}`, "i");
+
 /**
  * "Are you open Sundays? And what's the deposit?": a yes/no question followed
  * by others is answered part by part (a yes/no answer is one fact, and would
@@ -187,13 +192,9 @@ function composeParts(
   estimate: ChatEstimate | null,
 ): Composed | null {
   const text = messages[messages.length - 1]!.content;
-  // Questions after a question mark, or joined by "and" / "also" before a question's first word.
+  // Questions joined by "and" / "also" before a question's first word; after a yes/no question, a question mark too.
   const parts = text
-    .split(
-      isYesNoQuestion(whole.text)
-        ? /\?+\s+|,?\s+(?:and|also|plus)\s+(?=(?:when|what|whats|what's|how|is|are|do|does|did|can|could|will|would|where|which|who|r u|should)\b)/i
-        : /,?\s+(?:and|also|plus)\s+(?=(?:when|what|whats|what's|how|is|are|do|does|did|can|could|will|would|where|which|who|r u|should)\b)/i,
-    )
+    .split(isYesNoQuestion(whole.text) ? QUESTION_OR_JOINED : JOINED)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   if (parts.length < 2 || parts.length > 3) return null;
