@@ -2,7 +2,7 @@ import { locatePlace, serviceVerdict, type ServiceVerdict } from "~/features/are
 import type { AreaFact, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { extractPhones, normalize } from "../text.ts";
 import { directForm } from "./yes-no.ts";
-import { findVehicleModel, type VehicleModel } from "./vehicle-models.ts";
+import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea } from "./area-names.ts";
@@ -74,7 +74,9 @@ function shadeOf(text: string, k: Knowledge): number | null {
 /** True when a message names one of the catalogue's amounts ("399"), with or without its dollar sign. */
 function namesCataloguePrice(text: string, k: Knowledge): boolean {
   const amounts = new Set(k.products.flatMap((p) => p.variants.map((v) => v.cents)));
-  return [...text.matchAll(/(?<![\d.])\$?(\d{3,4})(?:\.00)?(?![\d%])/g)].some((m) => amounts.has(Number(m[1]) * 100));
+  return [...text.matchAll(/(?<![\d.a-z-])\$?(\d{3,4})(?:\.00)?(?![\d%])/g)].some((m) =>
+    amounts.has(Number(m[1]) * 100),
+  );
 }
 
 export function analyze(raw: string, k: Knowledge): Analysis {
@@ -101,7 +103,10 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   let outsidePlace: Analysis["outsidePlace"] = null;
   // "A used car from Georgia": where the car came from, not where the work is.
   const cameFrom = /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text);
-  const located = cameFrom ? null : locatePlace(raw);
+  const placeFound = cameFrom ? null : locatePlace(raw);
+  // "A Sienna, a Colorado and a Civic": a model's name is the vehicle, not the state or town of that name.
+  const models = findVehicleModels(text).map((m) => m.model.toLowerCase());
+  const located = placeFound && models.includes(normalize(placeFound.name)) ? null : placeFound;
   const verdict = located ? serviceVerdict(located) : null;
   // "I'm in Miramar Beach, right past Destin": the town the visitor is in is not ours, whatever town it is near.
   if (areas.length > 0 && !matchedZip && located?.kind === "town" && verdict?.kind === "outside") {
@@ -122,9 +127,21 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     ? MODEL_VEHICLE[vehicleModel.body]
     : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
+  // "Do I need side mirrors?": the vehicle's mirrors, not mirrored film.
+  if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
   const shade = shadeOf(text, k);
   const groupShades = groupShadesOf(text);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
+  // "Reflective film for a storefront?": a building's film, which the tint law for vehicles doesn't cover.
+  if (
+    (serviceKind === "residential" || serviceKind === "commercial") &&
+    !vehicle &&
+    !/\b(legal|illegal|laws?|allowed|code|permit\w*)\b/.test(text)
+  )
+    intents.delete("law");
+  // "15 on the front of my F-250": with a shade named, the front of a vehicle is its front windows (not PPF's front).
+  if (shade !== null && serviceKind !== "ppf" && /\bon (the |my )?(front|back|rear) of\b/.test(text))
+    lawTopics.add(/\bon (the |my )?front of\b/.test(text) ? "front" : "back");
   const products = findProducts(text, vehicle, serviceKind, k);
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");

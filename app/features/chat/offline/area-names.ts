@@ -63,6 +63,19 @@ function shortFormsOf(areas: readonly AreaFact[]): Map<string, { area: AreaFact;
   return forms;
 }
 
+/** How a street's kind is written short in a message ("East Bay Blvd", "Chumuckla Hwy"). */
+const STREET_ABBREVIATIONS: [RegExp, string][] = [
+  [/\bboulevard\b/, "blvd"],
+  [/\bhighway\b/, "hwy"],
+  [/\bparkway\b/, "pkwy"],
+  [/\broad\b/, "rd"],
+  [/\bstreet\b/, "st"],
+  [/\bavenue\b/, "ave"],
+  [/\bdrive\b/, "dr"],
+  [/\blane\b/, "ln"],
+];
+const abbreviated = (name: string) => STREET_ABBREVIATIONS.reduce((n, [word, short]) => n.replace(word, short), name);
+
 const cache = new WeakMap<readonly AreaFact[], Map<AreaFact, AreaName[]>>();
 
 /** Every name of every town, per town. */
@@ -74,11 +87,13 @@ export function areaNames(areas: readonly AreaFact[]): Map<AreaFact, AreaName[]>
     names.set(area, [
       ...townForms(area).map((n) => ({ alias: normalize(n), neighborhood: null, short: false })),
       ...area.nicknames.map((n) => ({ alias: normalize(n), neighborhood: null, short: false })),
-      ...area.neighborhoods.map((n) => ({
-        alias: normalize(withoutArea(n)),
-        neighborhood: withoutArea(n),
-        short: false,
-      })),
+      ...area.neighborhoods.flatMap((n) =>
+        [...new Set([normalize(withoutArea(n)), abbreviated(normalize(withoutArea(n)))])].map((alias) => ({
+          alias,
+          neighborhood: withoutArea(n),
+          short: false,
+        })),
+      ),
     ]);
   for (const [head, { area, neighborhood }] of shortFormsOf(areas))
     names.get(area)!.push({ alias: head, neighborhood, short: true });

@@ -8,15 +8,17 @@ import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 // The business itself: when it's open, how to reach it, how to book, its
 // offer, reviews and story.
 
-export function answerOpenNow(k: Knowledge, now: Date): string {
+export function answerOpenNow(k: Knowledge, now: Date, text = ""): string {
   const h = k.business.hours;
   const state = openState(h, now);
+  // "Are you closed already?" is answered yes when closed, no when open.
+  const askedClosed = /\bclosed\b/.test(text) && !/\bopen\b/.test(text);
   if (state.open)
-    return `Yes, we're open right now! ${hoursSentence(k)}. You can ${phoneSentence(k)}, or ${quoteLink(k)} online.`;
+    return `${askedClosed ? "No" : "Yes"}, we're open right now! ${hoursSentence(k)}. You can ${phoneSentence(k)}, or ${quoteLink(k)} online.`;
   const when = state.opensLaterToday
     ? `today at ${formatClock(hoursOn(h, state.nextDay).opens)}`
     : `${state.nextDay === "" ? "soon" : `${state.nextDay} at ${formatClock(hoursOn(h, state.nextDay).opens)}`}`;
-  return `No, we're closed right now. ${hoursSentence(k)}, so we open again ${when}. You can ${quoteLink(k, "send a quote request")} any time and we'll get back to you once we open, or call us at ${k.business.phone.display} then.`;
+  return `${askedClosed ? "Yes" : "No"}, we're closed right now. ${hoursSentence(k)}, so we open again ${when}. You can ${quoteLink(k, "send a quote request")} any time and we'll get back to you once we open, or call us at ${k.business.phone.display} then.`;
 }
 
 export function answerHours(k: Knowledge): string {
@@ -92,6 +94,12 @@ export function answerPayment(k: Knowledge, a: Analysis): string {
 export const OTHER_PAYMENT =
   /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?|split (it |the \w+ )?(into|in|up)|over time|monthly|pay (it |this |that )?off)\b/;
 
+/** The certificate's sentence on making a claim, said to someone who hasn't got the certificate in hand. */
+const warrantyClaim = (warranty.terms.vehicle[1] ?? "").replace(
+  "this certificate",
+  "the warranty certificate we give you after the install",
+);
+
 export function answerWarranty(k: Knowledge, a?: Analysis): string {
   const faq = k.faqs.find((f) => /warranty/i.test(f.q));
   // The certificate's terms for the kind of job named (a home, a business, paint protection); otherwise the FAQ's.
@@ -105,7 +113,11 @@ export function answerWarranty(k: Knowledge, a?: Analysis): string {
           ? warranty.terms.ppf[0]
           : null;
   // The FAQ's "Yes." answers "is there a warranty?"; the yes/no shape (yes-no.ts) adds it back when that is the question.
+  // The certificate speaks of "this vehicle"; before the install it is the film we install.
   const body =
-    terms ?? (faq?.a ?? "The films we install carry a manufacturer-backed warranty.").replace(/^Yes\.\s*/, "");
-  return `${body} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
+    terms?.replace(/ installed (on|at) this \w+/, " we install") ??
+    (faq?.a ?? "The films we install carry a manufacturer-backed warranty.").replace(/^Yes\.\s*/, "");
+  // "How do I make a claim?": the certificate's own words on claims.
+  const claim = a && /\bclaims?\b|\bfile\b|\bhow do i use\b/.test(a.text) ? ` ${warrantyClaim}` : "";
+  return `${body}${claim} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
 }

@@ -21,8 +21,11 @@ const termsOf = (text: string) =>
 /** The words of any curing question, which pick no particular sentence. */
 const CURE_WORDS = new Set(termsOf("cure curing tint film new normal window windows long"));
 
+/** Everyday words that still pick the guide's sentence about them ("does the sun help?"). */
+const CONDITIONS = new Set(termsOf("sun rain cold heat humid garage shade"));
+
 /** Not normal after the film has dried: debris under it, lifting edges, weeks gone by. */
-const NOT_NORMAL = /\b(dust|dirt|debris|hair|lint|peel\w*|lift\w*|weeks?|months?|still)\b/;
+const NOT_NORMAL = /\b(dust|dirt|debris|hair|lint|peel\w*|lift\w*|weeks?|months?|still|ruin\w*|messed|damag\w*)\b/;
 
 export function answerCure(k: Knowledge, a: Analysis): string {
   const faq = k.docs.find((d) => d.kind === "faq" && /\bcure\b/i.test(d.title));
@@ -30,10 +33,18 @@ export function answerCure(k: Knowledge, a: Analysis): string {
   const sections = guide ? k.docs.filter((d) => d.path === guide.path) : [];
   // The guide's sentence naming most of what was asked that the FAQ's answer doesn't name ("a base gate").
   const faqWords = new Set(termsOf(faq?.body ?? ""));
-  const asked = namedTerms(a.text).filter((t) => !faqWords.has(t) && !CURE_WORDS.has(t));
+  const asked = [...namedTerms(a.text), ...termsOf(a.text).filter((t) => CONDITIONS.has(t))].filter(
+    (t) => !faqWords.has(t) && !CURE_WORDS.has(t),
+  );
   const scored = sections
     .flatMap((d) => sentencesOf(d.body))
-    .map((sentence) => ({ sentence, named: termsOf(sentence).filter((t) => asked.includes(t)).length }))
+    // A condition named ("the sun") outweighs the question's other words.
+    .map((sentence) => ({
+      sentence,
+      named: termsOf(sentence)
+        .filter((t) => asked.includes(t))
+        .reduce((sum, t) => sum + (CONDITIONS.has(t) ? 2 : 1), 0),
+    }))
     .filter((x) => x.named > 0)
     .sort((x, y) => y.named - x.named);
   const extra = scored[0]?.sentence;
@@ -52,6 +63,8 @@ export function cureShort(k: Knowledge, a: Analysis): string | null {
   const reply = answerCure(k, a);
   if (/\b(roll|put|lower)\w*\b.{0,20}\bdown\b|\bwindows? down\b|\bwash\w*\b|\bclean\w*\b/.test(a.text))
     return `Not right away. ${reply}`;
+  // "Does parking in the sun help?": the guide's own "… helps."
+  if (/\bhelps?\b/.test(a.text) && /\bhelps\.\s/.test(reply)) return `Yes, it helps. ${reply}`;
   if (/\bnormal\b|\bsupposed to\b|\bok(ay)?\b/.test(a.text) && !NOT_NORMAL.test(a.text))
     return `Yes, that's normal while the film cures. ${reply}`;
   return null;

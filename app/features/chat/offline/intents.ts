@@ -82,11 +82,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "openNow",
-    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|you all) (still |currently |even )?(open|closed)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up) (calls|the phone|phone calls)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up) (calls|the phone)\b/,
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up) (calls|the phone|phone calls)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up) (calls|the phone)\b/,
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
   ],
   [
     "phone",
@@ -104,11 +104,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "location",
-    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|\b(your|a) (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
+    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|(?<!\bfor )\b(your|a) (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
   ],
   [
     "mobile",
-    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bwhile (i'?m|im|i am|we'?re|we are) (at work|at the office|on the job|working)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b/,
+    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|(?<!look )\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bwhile (i'?m|im|i am|we'?re|we are) (at work|at the office|on the job|working)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b|\bstreet parking\b|\bpark(ed)? on the street\b|\bno (driveway|garage)\b|\bapartment (complex|parking)\b/,
   ],
   [
     "areaList",
@@ -133,7 +133,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "shades",
-    /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (tint )?(levels|darkness)\b|\b(you|u|y'all|yall|you guys)( \w+)? (have|carry|stock|offer|sell|install|do)( \w+)?( a)? \d{1,2} ?%/,
+    /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (%|percent|pct)|\bwhich (%|percent)|\bwhat (tint )?(levels|darkness)\b|\b(you|u|y'all|yall|you guys)( \w+)? (have|carry|stock|offer|sell|install|do)( \w+)?( a)? \d{1,2} ?%/,
   ],
   [
     "law",
@@ -141,7 +141,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "price",
-    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b/,
+    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,25}\b(includ\w*|cover\w*|come with)\b/,
   ],
   [
     "quote",
@@ -150,7 +150,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // Booking a time: the booking page (/book) takes it, with what the conversation named preselected.
   [
     "book",
-    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b|\b(come( out| by)?|get (here|there|out)|be (here|there|out))\b.{0,15}\b(in|within)\b.{0,20}\b(hours?|hrs?|minutes|mins)\b/,
+    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\b(someone|somebody|you|u|y'?all|a (tech|guy|person)) (to )?(come )?(out )?(and )?(look at|see|check out|take a look at|measure) (my|our|the) (house|home|windows|place|office|property)\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b|\b(come( out| by)?|get (here|there|out)|be (here|there|out))\b.{0,15}\b(in|within)\b.{0,20}\b(hours?|hrs?|minutes|mins)\b/,
   ],
   [
     "discount",
@@ -162,9 +162,12 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "payment",
-    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b|\bpay (it |this |that )?(off|over time|monthly|in (parts|pieces|chunks|installments))\b|\bmonthly payments?\b|\bsplit (it|the (cost|price|bill|payment))\b/,
+    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(with|by) (a |my )?(check|chk)\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b|\bpay (it |this |that )?(off|over time|monthly|in (parts|pieces|chunks|installments))\b|\bmonthly payments?\b|\bsplit (it|the (cost|price|bill|payment))\b/,
   ],
-  ["warranty", /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b/],
+  [
+    "warranty",
+    /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b|\b(is|are|would|will|be) (that|it|this|they) covered\b|\bbe covered\b|\b(file|make|submit|open|put in) (a |my )?(warranty )?claim\b/,
+  ],
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
@@ -184,11 +187,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "care",
-    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint|car|truck|suv)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b/,
+    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint|car|truck|suv)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b|\bscrub\w*\b|\bsteel wool\b|\bmagic erasers?\b|\bsuction.?cups?\b|\b(stickers?|decals?|(phone |dash ?cam |gps )?mounts?|tags?)\b.{0,30}\bon (the |my )?(tinted |new )?(tint|film|glass|windows?)\b/,
   ],
   [
     "removal",
-    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b/,
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b/,
   ],
   [
     "storm",
@@ -201,7 +204,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // New film drying: the windows kept up, haze and water pockets (cure-answer.ts).
   [
     "cure",
-    /\bcur(e|es|ed|ing)\b|\b(roll|put|lower)\w* (my |the |them |it |a )?(windows? )?down\b|\bwindows? down\b|\bhaz(e|y)\b|\bcloudy\b|\bmilky\b|\bwater (pockets?|spots?|bubbles?)\b|\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|day|days|weeks?|still)\b|\bdefrost\w*\b|\b(dirt|dust|debris|hair|specks?)\b.{0,30}\b(under|behind|in) (the |my |our )?(new )?(tint|film)\b/,
+    /\bcur(e|es|ed|ing)\b|\b(roll|put|lower)\w* (my |the |them |it |a )?(windows? )?down\b|\bwindows? down\b|\bhaz(e|y)\b|\bcloudy\b|\bmilky\b|\bfogg?(y|ed)\b|\bblurry\b|\b(tint|film)\b.{0,25}\bdry\b|\b(help|make|let|get) (it|them|the (tint|film)) dry\b|\bdry(ing)? (out|faster|quicker|up)\b|\bwater (pockets?|spots?|bubbles?)\b|\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|day|days|weeks?|still)\b|\bdefrost\w*\b|\b(dirt|dust|debris|hair|specks?)\b.{0,30}\b(under|behind|in) (the |my |our )?(new )?(tint|film)\b/,
   ],
   // How long the job takes (not the film's curing: the content answers that).
   [
@@ -210,7 +213,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "dayOf",
-    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b|\b(rain\w*|weather|pouring|storms? (roll|come)s? in)\b.{0,40}\b(appt|appointment|install\w*|the day|that day|booked|my (day|date|time))\b|\b(appt|appointment|install\w*)\b.{0,40}\b(rain\w*|weather)\b/,
+    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\b(before|on (the|your) way|headed (over|out)|coming)\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b|\b(rain\w*|weather|pouring|storms? (roll|come)s? in)\b.{0,40}\b(appt|appointment|install\w*|the day|that day|booked|my (day|date|time))\b|\b(appt|appointment|install\w*)\b.{0,40}\b(rain\w*|weather)\b/,
   ],
   [
     "reviews",
@@ -244,6 +247,9 @@ export function detectIntents(text: string): Set<Intent> {
     )
   )
     intents.delete("hours");
+  // "How much will film cut my power bill?": the savings the pages describe, not our prices.
+  if (intents.has("price") && /\b(power|electric\w*|energy|utility|cooling|a ?c)\s*(bills?|costs?|usage)\b/.test(text))
+    intents.delete("price");
   // "How long does it take", "how many hours": a job's duration, not the opening hours.
   if (intents.has("hours") && /\bhow (long|many hours)\b/.test(text)) intents.delete("hours");
   // "How long does it take to cure?": the film drying, which the content answers.

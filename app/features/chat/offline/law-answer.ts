@@ -141,6 +141,11 @@ function answerLawDetails(k: Knowledge, a: Analysis): string {
     const at = sentences.findIndex((s) => /\btolerance\b/i.test(s));
     if (at >= 0) parts.push(sentences.slice(at, at + 2).join(" "));
   }
+  if (topics.has("small"))
+    parts.push(
+      `Under the statute, glass smaller than ${law.windowMinSquareInches} square inches doesn't count as a "window", so the window limits don't cover a small quarter glass like that; we check it on your vehicle.`,
+    );
+  if (topics.has("mirrors")) parts.push(`${capitalize(law.mirrors)}.`);
   if (topics.has("penalty"))
     parts.push(
       `${capitalize(law.penalties.driving)}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle.`,
@@ -202,7 +207,12 @@ function answerLawDetails(k: Knowledge, a: Analysis): string {
       );
     }
     if (pickup) parts.push(`We ${law.pickups.replace(/^we /, "")}.`);
-  } else if (parts.length === 0 || topics.has("pickup")) {
+  } else if (
+    parts.length === 0 ||
+    topics.has("pickup") ||
+    // "Tint legal?? just got pulled over": the penalty, and the limits it is measured against.
+    (topics.has("penalty") && /\b(legal|illegal|too dark|limits?)\b/.test(a.text))
+  ) {
     parts.push(
       `Florida's limits (${law.statutes}): the front side windows must let through at least ${sedan.frontSide}% of light on every vehicle. The back side and rear windows need at least ${sedan.backSide}% on sedans and at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles. Reflectance may be at most ${r.frontSide}% in front and ${r.backSideAndRear}% behind, and the windshield may only have film above the ${law.windshieldLine} line.`,
     );

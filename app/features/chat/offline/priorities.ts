@@ -112,10 +112,18 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   {
     when: (a) =>
       a.intents.has("ceramic") &&
-      /\bdifference\b|\bvs\.?\b|\bversus\b|\bcompared?\b|\bbetter\b/.test(a.text) &&
+      /\bdifference\b|\bvs\.?\b|\bversus\b|\bcompared?\b|\bbetter\b|\bworth\b.{0,30}\bover\b/.test(a.text) &&
       !/\bhow much\b|\bprices?\b|\bcosts?\b/.test(a.text) &&
       !a.vehicle,
     drop: ["price"],
+  },
+  // "Reflective or light ceramic for a storefront?": the building's pages answer, not the car film FAQ.
+  {
+    when: (a) =>
+      (a.serviceKind === "residential" || a.serviceKind === "commercial") &&
+      !a.vehicle &&
+      /\breflect\w*|\bmirror\w*|\bor\b.{0,40}\b(better|best)\b|\bwhich\b/.test(a.text),
+    drop: ["ceramic"],
   },
   { when: stillChosen("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
   // Film on a windshield is a legal question first, unless a price was asked (intents.ts drops the law then).

@@ -33,6 +33,14 @@ const EXPANSIONS: [RegExp, string][] = [
     "base gate drive-thru parking kiosk open the door",
   ],
   [
+    /\b(still need|need|replace|instead of|get rid of|without|skip)\b.{0,20}\b(curtains?|blinds?|drapes?)\b/,
+    "at night lights on inside not a replacement for blinds curtains evenings",
+  ],
+  [
+    /\b(reflect\w*|mirror(ed)?|one.?way)\b.{0,60}\b(storefronts?|offices?|business|house|home|windows at home)\b|\b(storefronts?|offices?|business|house|home)\b.{0,60}\b(reflect\w*|mirror(ed)?|one.?way)\b/,
+    "reflective films daytime one-way privacy at night lights on inside reverses",
+  ],
+  [
     /\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|days?)\b|\bhaz(e|y)\b|\bcloudy\b|\bwater (pockets?|spots?)\b/,
     "haze water pockets normal dries",
   ],
@@ -117,6 +125,8 @@ export function retrieveMatch(k: Knowledge, a: Analysis): Match | null {
   const query = expansion.length ? expansion.join(" ") : a.text;
   const terms = new Set(
     a.text
+      // The site's word for it: "mirrored" film is "reflective" film.
+      .replace(/\bmirror(ed|s)?\b/g, "reflective")
       .split(" ")
       .map(processTerm)
       .filter((t): t is string => t !== null),
@@ -152,7 +162,13 @@ export function retrieveMatch(k: Knowledge, a: Analysis): Match | null {
   const doc = k.docs[best.id as number]!;
   const page = doc.path ? pageTitle(k, doc.path) : null;
   const more = doc.path && page ? `\nMore: ${link(page, doc.path)}` : "";
-  const focused = focusedSnippet(doc, specific.length ? specific : [...terms]);
+  // An expansion's words are what the site says about the question: they pick the passage's sentences too.
+  const own = focusedSnippet(doc, specific.length ? specific : [...terms]);
+  const expanded = namedTerms(expansion.join(" "));
+  const focused =
+    own === doc.snippet && expanded.length
+      ? focusedSnippet(doc, [...(specific.length ? specific : [...terms]), ...expanded])
+      : own;
   return {
     doc: { ...doc, snippet: focused },
     reply: `${focused}${more}`,

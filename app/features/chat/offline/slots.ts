@@ -8,7 +8,17 @@ import { areaNames, nameAt } from "./area-names.ts";
 
 export type Vehicle = "sedan" | "multipurpose" | "truck";
 export type LawTopic =
-  "front" | "back" | "windshield" | "reflect" | "medical" | "perforated" | "penalty" | "pickup" | "tolerance";
+  | "front"
+  | "back"
+  | "windshield"
+  | "reflect"
+  | "medical"
+  | "perforated"
+  | "penalty"
+  | "pickup"
+  | "tolerance"
+  | "small"
+  | "mirrors";
 export type ServiceKind = "automotive" | "residential" | "commercial" | "ppf";
 
 export const VEHICLES: [Vehicle, RegExp][] = [
@@ -42,6 +52,13 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   ["pickup", /\b(truck|trucks|pickup|pickups)\b/],
   ["tolerance", /\btolerances?\b|\bleeway\b|\bwiggle room\b|\bmargin of error\b|\bcompliance sticker\b|\bsticker\b/],
+  // Glass too small to count as a "window" under the statute.
+  [
+    "small",
+    /\bquarter (glass|windows?)\b|\bvent (glass|windows?)\b|\b(tiny|small|little|triangle) (glass|windows?|triangles?)\b|\bsquare inch\w*\b/,
+  ],
+  // The outside mirrors a vehicle needs with a dark rear window (not mirrored film).
+  ["mirrors", /\b(side|outside|wing|door|rear ?view) mirrors?\b|\bmirrors? on (both|each)\b|\bneed (\w+ )?mirrors\b/],
 ];
 
 export const SERVICE_KINDS: [ServiceKind, RegExp][] = [

@@ -1,10 +1,10 @@
 import { customerMessages } from "~/config/customer-messages.ts";
 import { formatDollars as usd } from "~/lib/money.ts";
-import type { Doc, Knowledge, ProductFact } from "../knowledge.server.ts";
+import { sentencesOf, type Doc, type Knowledge, type ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
-import { focusedSnippet } from "./retrieval.server.ts";
+import { focusedSnippet, namedTerms } from "./retrieval.server.ts";
 
 // The questions around a job that have no price and no law in them: the
 // deposit and cancelling, shipping and pickup, gift cards, what a product
@@ -66,12 +66,16 @@ export function answerShipping(k: Knowledge): string {
 const giftCardOf = (k: Knowledge) => k.products.find((p) => /gift/i.test(p.title));
 
 /** "Do you sell gift cards?": the catalogue's gift card, its amounts and how it works, or an honest no. */
-export function answerGiftCard(k: Knowledge): string {
+export function answerGiftCard(k: Knowledge, a?: Analysis): string {
   const card = giftCardOf(k);
   if (!card)
     return `We don't sell gift cards online at the moment. Ask us about one: ${phoneSentence(k)} or ${quoteLink(k, "send us a message")}.`;
   const info = card.info.map((i) => i.description).join(" ");
-  return `Yes: the ${productLine(card)}, in our ${link("online shop", "/shop")}. ${card.description} ${info}`.trim();
+  // "What amounts do they come in?": every amount the shop sells.
+  const amounts = new Set(card.variants.map((v) => v.price));
+  const choices = amounts.size > 2 ? ` It comes in ${listJoin([...amounts])}.` : "";
+  const lead = a && /^(what|which|how)\b/.test(a.text) ? "We sell the" : "Yes: the";
+  return `${lead} ${productLine(card)}, in our ${link("online shop", "/shop")}.${choices} ${card.description} ${info}`.trim();
 }
 
 /** "What's in the pro kit?": the product's own description, what's included and its prices. */
@@ -110,6 +114,11 @@ function productsByWords(k: Knowledge, text: string): ProductFact[] {
 }
 
 /** "Can I use Windex on tint?": how to clean, from the site's pages, and what we sell for it. */
+/** The words of any cleaning question, which pick no particular sentence. */
+const CARE_WORDS = new Set(
+  namedTerms("clean cleaning cleaner tint tinted film glass window windows inside use put fine ok okay safe good bad"),
+);
+
 export function answerCare(k: Knowledge, a: Analysis): string {
   const home = a.serviceKind === "residential" || a.serviceKind === "commercial";
   const howTo = home
@@ -118,8 +127,23 @@ export function answerCare(k: Knowledge, a: Analysis): string {
   // "Can I wash my car?": the passage's sentences about the outside of the glass, which is washed as usual.
   const washing = !home && /\bwash\w*\b/.test(a.text) && howTo && "body" in howTo;
   const said = howTo && washing ? focusedSnippet(howTo, ["outside", "exterior", "wash"]) : howTo?.snippet;
+  // The guide's sentence on what was named that the passage leaves out ("suction cups", "a magic eraser").
+  const named = namedTerms(
+    a.text.replace(/\b(magic )?erasers?\b|\bscrub\w*\b|\bsteel wool\b|\bscouring\b/g, "abrasive"),
+  );
+  const guideSentences = k.docs
+    .filter((d) => d.path === "/blog/new-window-tint-aftercare-curing-guide")
+    .flatMap((d) => sentencesOf(d.body));
+  const saidWords = new Set(namedTerms(said ?? ""));
+  const extra = guideSentences
+    .map((s) => ({
+      s,
+      n: namedTerms(s).filter((t) => named.includes(t) && !saidWords.has(t) && !CARE_WORDS.has(t)).length,
+    }))
+    .filter((x) => x.n > 0)
+    .sort((x, y) => y.n - x.n)[0]?.s;
   const text = howTo
-    ? `${said}${howTo.path ? ` More in ${link(home ? "our residential page" : "our aftercare guide", howTo.path)}.` : ""}`
+    ? `${said}${extra && !home ? ` ${extra}` : ""}${howTo.path ? ` More in ${link(home ? "our residential page" : "our aftercare guide", howTo.path)}.` : ""}`
     : `Use a soft cloth and a mild, ammonia-free cleaner. Questions: ${phoneSentence(k)}.`;
   const cleaners = k.products.filter(
     (p) => /clean|aftercare/i.test(`${p.title} ${p.subtitle ?? ""}`) && !p.bookedOnline,
@@ -128,9 +152,12 @@ export function answerCare(k: Knowledge, a: Analysis): string {
 }
 
 /** "Do you remove old tint?": the site's answer; removal has no listed price, so a quote. */
-export function answerRemoval(k: Knowledge): string {
+export function answerRemoval(k: Knowledge, a?: Analysis): string {
   const faq = faqDoc(k, /remove/i);
-  const body = faq ? `${faq.body} ` : "";
+  let body = faq ? `${faq.body} ` : "";
+  // "Is taking the old film off included?": not in a listed price, as the FAQ's "removal adds time and cost" says.
+  if (a && /\b(includ\w*|free|extra|charge\w*)\b/.test(a.text) && /\badds time and cost\b/i.test(body))
+    body = `No, it's not in the listed price. ${body.replace(/^Yes\.\s*/, "")}`;
   return `${body}Removal is priced with the job: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
 }
 
@@ -158,7 +185,11 @@ export function answerPermission(k: Knowledge, a: Analysis): string {
 /** "What do I need to have ready?", "no garage": the visit, from the owner's FAQ (PPF needs shelter). */
 export function answerDayOf(k: Knowledge, a: Analysis): string {
   // "Do you let me know before you show up?": the reminder the booking sends.
-  if (/\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\bbefore\b/.test(a.text))
+  if (
+    /\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\b(before|on (the|your) way|headed (over|out)|coming)\b/.test(
+      a.text,
+    )
+  )
     return `Yes: when you book, we send you a reminder ${customerMessages.reminderHoursBefore} hours before your time, by email or by text, as you chose on ${link("our booking page", "/book")}. To change your time, use the link in your confirmation or ${phoneSentence(k)}.`;
   const ppf = a.serviceKind === "ppf" || /\b(ppf|paint protection|clear bra)\b/.test(a.text);
   // "What do you do when you get here?": the steps of a mobile appointment, from the service page.
@@ -239,11 +270,15 @@ export const TOPIC_YES_NO: Record<
     return `Yes: ${answerGiftCard(k).replace(/^Yes:\s*/, "")}`;
   },
   care: (k, a) =>
-    /\b(windex|ammonia|paper towels?|razors?|scrapers?|vinegar|bleach)\b/.test(a.text)
-      ? `Not with ammonia or anything abrasive. ${answerCare(k, a)}`
-      : `Yes, gently. ${answerCare(k, a)}`,
-  removal: (k) => {
-    const reply = answerRemoval(k);
+    /\bsuction.?cups?\b|\b(stickers?|decals?|mounts?|tags?)\b/.test(a.text)
+      ? `No, not on the film itself. ${answerCare(k, a)}`
+      : /\b(windex|ammonia|paper towels?|razors?|scrapers?|vinegar|bleach|(magic )?erasers?|abrasive|scrub\w*|steel wool|brillo|scouring|scotch.?brite)\b/.test(
+            a.text,
+          )
+        ? `Not with ammonia or anything abrasive. ${answerCare(k, a)}`
+        : `Yes, gently. ${answerCare(k, a)}`,
+  removal: (k, a) => {
+    const reply = answerRemoval(k, a);
     return leads(reply) ? reply : null;
   },
   storm: (k, a) => {

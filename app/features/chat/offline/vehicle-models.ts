@@ -99,6 +99,64 @@ const rows: [make: string, model: string, body: BodyType, pattern?: string][] = 
   ["Mercedes-Benz", "C-Class", "sedan-coupe", "c-? ?class"],
   ["Lexus", "RX", "suv-van-minivan", "lexus rx|rx ?350"],
   ["Chrysler", "Pacifica", "suv-van-minivan"],
+  ["Chrysler", "300", "sedan-coupe", "chrysler 300"],
+  ["Nissan", "Maxima", "sedan-coupe"],
+  ["Nissan", "Versa", "sedan-coupe"],
+  ["Nissan", "Kicks", "suv-van-minivan", "nissan kicks"],
+  ["Nissan", "Armada", "suv-van-minivan"],
+  ["Nissan", "Leaf", "sedan-coupe", "nissan leaf"],
+  ["Toyota", "Avalon", "sedan-coupe"],
+  ["Toyota", "Corolla Cross", "suv-van-minivan", "corolla cross"],
+  ["Toyota", "Land Cruiser", "suv-van-minivan", "land ?cruiser"],
+  ["Toyota", "Supra", "sedan-coupe"],
+  ["Toyota", "GR86", "sedan-coupe", "gr ?86"],
+  ["Honda", "Fit", "sedan-coupe", "honda fit"],
+  ["Honda", "Insight", "sedan-coupe", "honda insight"],
+  ["Honda", "Element", "suv-van-minivan", "honda element"],
+  ["Ford", "Fusion", "sedan-coupe"],
+  ["Ford", "Focus", "sedan-coupe", "ford focus"],
+  ["Ford", "Flex", "suv-van-minivan", "ford flex"],
+  ["Ford", "Transit", "suv-van-minivan", "ford transit|transit van"],
+  ["Ford", "F-350", "pickup", "f-? ?350"],
+  ["Ford", "Mustang Mach-E", "suv-van-minivan", "mach-? ?e"],
+  ["Chevrolet", "Blazer", "suv-van-minivan"],
+  ["Chevrolet", "Trax", "suv-van-minivan"],
+  ["Chevrolet", "Impala", "sedan-coupe"],
+  ["Chevrolet", "Cruze", "sedan-coupe"],
+  ["Chevrolet", "Avalanche", "pickup", "chevy avalanche|chevrolet avalanche"],
+  ["Chevrolet", "Bolt", "sedan-coupe", "chevy bolt|chevrolet bolt"],
+  ["GMC", "Terrain", "suv-van-minivan", "gmc terrain"],
+  ["Ram", "2500", "pickup", "ram 2500"],
+  ["Dodge", "Grand Caravan", "suv-van-minivan", "(?:grand )?caravan"],
+  ["Jeep", "Cherokee", "suv-van-minivan", "(?<!grand )cherokee"],
+  ["Jeep", "Compass", "suv-van-minivan", "jeep compass"],
+  ["Jeep", "Renegade", "suv-van-minivan"],
+  ["Jeep", "Wagoneer", "suv-van-minivan"],
+  ["Hyundai", "Accent", "sedan-coupe", "hyundai accent"],
+  ["Hyundai", "Venue", "suv-van-minivan", "hyundai venue"],
+  ["Hyundai", "Ioniq 5", "suv-van-minivan", "ioniq ?5"],
+  ["Hyundai", "Santa Cruz", "pickup", "santa cruz"],
+  ["Kia", "K5", "sedan-coupe", "kia k5|k5"],
+  ["Kia", "Rio", "sedan-coupe", "kia rio"],
+  ["Kia", "Seltos", "suv-van-minivan"],
+  ["Kia", "Niro", "suv-van-minivan"],
+  ["Kia", "Stinger", "sedan-coupe", "kia stinger"],
+  ["Kia", "EV6", "suv-van-minivan", "ev ?6"],
+  ["Subaru", "Legacy", "sedan-coupe", "subaru legacy"],
+  ["Subaru", "BRZ", "sedan-coupe"],
+  ["Mitsubishi", "Outlander", "suv-van-minivan"],
+  ["Mitsubishi", "Mirage", "sedan-coupe", "mitsubishi mirage"],
+  ["Tesla", "Model X", "suv-van-minivan", "model x"],
+  ["Tesla", "Cybertruck", "pickup", "cyber ?truck"],
+  ["Buick", "Envision", "suv-van-minivan", "buick envision"],
+  ["Lincoln", "Corsair", "suv-van-minivan", "lincoln corsair"],
+  ["Lincoln", "Nautilus", "suv-van-minivan", "lincoln nautilus"],
+  ["Land Rover", "Range Rover", "suv-van-minivan", "range ?rover"],
+  ["Land Rover", "Defender", "suv-van-minivan", "land rover defender|rover defender"],
+  ["Mini", "Cooper", "sedan-coupe", "mini cooper"],
+  ["Alfa Romeo", "Giulia", "sedan-coupe"],
+  ["Alfa Romeo", "Stelvio", "suv-van-minivan"],
+  ["Polestar", "2", "sedan-coupe", "polestar ?2"],
 ];
 
 export const vehicleModels: readonly VehicleModel[] = rows.map(([make, model, body, pattern]) => ({
@@ -153,12 +211,29 @@ export function findVehicleModel(text: string): VehicleModel | null {
   return findVehicleModels(text)[0] ?? null;
 }
 
+/**
+ * A model whose name is also an ordinary word or a place ("Pilot", "Colorado",
+ * "Edge") is written with its make in the table; without it, it is the model
+ * only next to another vehicle ("a Sienna, a Colorado and a Civic") or after
+ * "my" or a model year ("my Colorado", "2019 Pilot").
+ */
+const looseModels = vehicleModels.flatMap((m) => {
+  const bare = m.model.toLowerCase();
+  if (m.pattern.test(bare) || !/^[a-z][a-z -]+$/.test(bare)) return [];
+  return [{ m, pattern: new RegExp(`\\b${bare}\\b`), owned: new RegExp(`\\b(my|(19|20)\\d\\d) ${bare}\\b`) }];
+});
+
 /** Every make and model a normalized message names, in the order named. */
 export function findVehicleModels(text: string): VehicleModel[] {
   const found: { m: VehicleModel; at: number }[] = [];
   for (const m of vehicleModels) {
     const at = text.search(m.pattern);
     if (at >= 0) found.push({ m, at });
+  }
+  for (const { m, pattern, owned } of looseModels) {
+    if (found.some((f) => f.m === m)) continue;
+    const at = text.search(pattern);
+    if (at >= 0 && (found.length > 0 || owned.test(text))) found.push({ m, at });
   }
   for (const s of seriesModels) {
     const match = s.pattern.exec(text);
@@ -181,7 +256,7 @@ export function findVehicles(text: string): { label: string; body: BodyType; at:
   const found = findVehicleModels(text).map((m) => ({
     label: `${m.make} ${m.model}`,
     body: m.body,
-    at: text.search(m.pattern),
+    at: Math.max(text.search(m.pattern), text.indexOf(m.model.toLowerCase())),
   }));
   for (const [body, pattern, label] of BODY_WORDS) {
     const at = text.search(pattern);

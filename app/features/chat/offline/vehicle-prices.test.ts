@@ -61,7 +61,10 @@ describe("several vehicles in one question", () => {
 describe("what a price covers", () => {
   it("answers from the package's own words", () => {
     const reply = ask("does the price for an suv include the visor strip on the windshield");
-    expect(reply).toMatch(/^Yes: .*strip along the top of the windshield/);
+    expect(ask("does the 549 for suvs include the strip on top of the windshield")).toMatch(
+      /^No, not at that price, only as an option: .*Sides, rear & visor strip \$599\.00/,
+    );
+    expect(reply).toMatch(/^Yes, as an option: .*strip along the top of the windshield/);
     expect(ask("does the sedan price cover the sunroof")).toMatch(/^No: .*rear windshield/);
   });
 

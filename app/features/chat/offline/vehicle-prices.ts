@@ -79,7 +79,7 @@ const PARTS: [asked: RegExp, listed: RegExp][] = [
 ];
 const WINDOW_WORDS = /\b(windshield|windows?|glass|doors?|sides|sun ?roof|moon ?roof|visor|strip)\b/;
 const COVER_ASKED =
-  /\b(includ\w*|cover(s|ed)?|come with|comes with)\b|\bwhat do (i|you) get\b|\bwhat'?s in (it|the package)\b/;
+  /\b(includ\w*|cover(s|ed)?|come with|comes with|part of)\b|\bwhat do (i|you) get\b|\bwhat'?s in (it|the package)\b/;
 
 /** A package's own words for what it covers: its "What's included" row, else its subtitle. */
 function included(p: ProductFact): string | null {
@@ -103,10 +103,25 @@ function coverageAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | nul
   const first = PARTS.map(([asked, listed]) => ({ at: a.text.search(asked), listed }))
     .filter((x) => x.at >= 0)
     .sort((x, y) => x.at - y.at)[0];
+  const words = products.length === 1 ? included(products[0]!)! : "";
+  // "Does the 549 include the strip?": a part the package covers only as an option is not a plain yes.
+  const clause = words.split(/[;.]/).find((c) => first?.listed.test(c)) ?? "";
+  const option = /\boption\b/i.test(clause);
   const lead =
-    yesNo && first && products.length === 1 ? (first.listed.test(included(products[0]!)!) ? "Yes: " : "No: ") : "";
+    yesNo && first && products.length === 1
+      ? option
+        ? /\$?\b\d{3,4}\b/.test(a.text)
+          ? "No, not at that price, only as an option: "
+          : "Yes, as an option: "
+        : first.listed.test(words)
+          ? "Yes: "
+          : "No: "
+      : "";
   const text = lines.join("; ");
-  const prices = products.map(fromPrice);
+  // Every option's price when the package has options ("Sides & rear $549.00; Sides, rear & visor strip $599.00").
+  const prices = products.map((p) =>
+    p.variants.some((v) => v.values.length > 1) ? bare(priceLines(p)) : fromPrice(p),
+  );
   return `${lead}${lead ? text : text.charAt(0).toUpperCase() + text.slice(1)}. Price: ${listJoin(prices)}, from our ${link("shop", "/shop")}.`;
 }
 
@@ -125,6 +140,18 @@ function partOnlyAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | nul
     );
   if (covers.length === 0) return null;
   return `${yesNo ? "Not as a listed price: " : ""}${yesNo ? covers.join("; ") : covers.join("; ").replace(/^t/, "T")}. Tinting only some of the windows isn't in our price list, so we quote it: ${phoneSentence(k)}, ${quoteLink(k, "request a quote")} or ${link("book a visit", "/book")}.`;
+}
+
+const STRIP_ONLY =
+  /\b(only|just)\b.{0,20}\b(strip|visor|eyebrow)\b|\b(strip|visor|eyebrow)\b.{0,30}\b(alone|by itself|on its own|nothing else)\b/;
+
+/** "Just the sun strip on my windshield?": the packages that list it, and a strip alone quoted. */
+function stripOnlyAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | null {
+  if (!STRIP_ONLY.test(a.text)) return null;
+  const withStrip = packages(k).filter((p) => p.variants.some((v) => /\b(strip|visor)\b/i.test(v.title)));
+  const listed = withStrip.map((p) => bare(priceLines(p)));
+  const lead = `${yesNo ? "Not as a listed price: " : ""}${listed.length ? `the windshield strip is listed with a package: ${listed.join("; ")}` : "the windshield strip isn't in our price list"}`;
+  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}. A strip on its own we quote: ${phoneSentence(k)}, ${quoteLink(k, "request a quote")} or ${link("book a visit", "/book")}.`;
 }
 
 const SHADE_WORDS = /\b(darker|lighter|darkest|lightest|shades?|percent)\b|\d ?%/;
@@ -186,6 +213,7 @@ export function vehiclePriceAnswer(k: Knowledge, a: Analysis, yesNo: boolean): s
     fleetAnswer(k, a, yesNo) ??
     coverageAnswer(k, a, yesNo) ??
     partOnlyAnswer(k, a, yesNo) ??
+    stripOnlyAnswer(k, a, yesNo) ??
     shadePriceAnswer(k, a, yesNo) ??
     byVehicleAnswer(k, a, yesNo)
   );

@@ -1,6 +1,6 @@
 import { describeDays, formatClock } from "../hours.ts";
 import type { Knowledge, ProductFact } from "../knowledge.server.ts";
-import { extractPriceCents, listJoin } from "../text.ts";
+import { capitalize, extractPriceCents, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import type { Intent } from "./intents.ts";
@@ -65,6 +65,8 @@ export function directForm(text: string): string {
 
 /** True when the visitor asks something answered by yes or no. */
 export function isYesNoQuestion(text: string): boolean {
+  // "Ok to use a magic eraser on it?", "safe to wash it yet?"
+  if (/^(?:is it |it'?s )?(?:ok|okay|safe|fine|alright|bad) to\b/.test(text)) return true;
   const t = text.replace(OPENERS, "");
   if (OPEN_QUESTION.test(t)) return false;
   // "Is gloss or satin better?": a choice between two, not a yes or no.
@@ -176,8 +178,10 @@ const filmShort: Short = (k, a) => {
     /\b(do|have|offer|install|sell|carry|use)\b/.test(a.text)
   )
     return `No, we install ${k.business.films.headline} film: it rejects far more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals. See ${page}.`;
+  // The FAQ's own words on what cheap dyed film does over time ("can fade or turn purple").
+  const dyed = faq?.a.split(/[;.] /).find((s) => /\bdyed\b/i.test(s) && /\bfade\b/i.test(s));
   if (/\b(better|worth|good)\b/.test(a.text) && faq)
-    return `Yes, for heat and signals: ceramic film rejects much more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals. ${faq.a.split(". ").find((s) => /costs more/.test(s)) ?? ""}. See ${page}.`.replace(
+    return `Yes, for heat and signals: ceramic film rejects much more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals.${dyed ? ` ${dyed}.` : ""} ${faq.a.split(". ").find((s) => /costs more/.test(s)) ?? ""}. See ${page}.`.replace(
       /\.\. /,
       ". ",
     );
@@ -219,6 +223,13 @@ const lawShort: Short = (k, a) => {
     return `Not on the whole windshield: Florida allows ${law.windshield}. See ${guide}, or ${quoteLink(k, "ask for a quote")}.`;
   if (t.has("reflect"))
     return `Not if it's too reflective: reflectance may be at most ${law.maxReflectance.frontSide}% on the front side windows and ${law.maxReflectance.backSideAndRear}% on the back side and rear windows, and our ceramic films are low-reflective. See ${guide}.`;
+  // "Is my tint even legal?": it depends on how dark it measures; the limits, and the penalty when one was asked.
+  if (
+    /\b(my|our)\b.{0,25}\b(legal|illegal|too dark)\b|\bis (it|this) (even )?legal\b/.test(a.text) &&
+    !/\b(you|u|y'?all)\b/.test(a.text) &&
+    a.shade === null
+  )
+    return `It depends on how dark it measures: Florida requires at least ${law.vehicleClasses.sedan.minVlt.frontSide}% on the front side windows of every vehicle, and at least ${law.vehicleClasses.sedan.minVlt.backSide}% behind the driver on sedans and ${law.vehicleClasses.multipurpose.minVlt.backSide}% on SUVs and vans, ${law.measured}.${t.has("penalty") ? ` ${capitalize(law.penalties.driving)}.` : ""} We can meter yours: ${phoneSentence(k)}. See ${guide}.`;
   if (t.has("penalty"))
     return `Yes: ${law.penalties.driving}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle. See ${guide}.`;
   if (/\b(illegal|too dark|darker than)\b/.test(a.text) && /\b(you|u|y'all|yall)\b/.test(a.text))
