@@ -1,0 +1,258 @@
+// Held-out round 5 (issue 26): new customer questions written blind, before the
+// engine was run on them, by a helper that had not read the engine, from the
+// facts only (app/config, the catalogue seed, content/, docs/ and the spec's
+// FACTS.md, DECISIONS.md and SPEC.md). Never tune the engine on these; after this
+// round is measured it moves to development (README.md).
+//
+// Expected answers are facts, not wording: any of the |-separated alternatives
+// (case-insensitive) must appear, and none of mustNotInclude. {phone} and
+// {email} stand for the configured ones. This file holds prices, several
+// questions at once, the law, places, vehicles, shades and booking;
+// round-5-more.ts paying to the day; round-5-new.ts compare, follow, vague and
+// the round's new topics (story, after, doubt).
+
+import type { EvalCase } from "../cases.ts";
+import { heldOutRound5More } from "./round-5-more.ts";
+import { heldOutRound5New } from "./round-5-new.ts";
+import {
+  PHONE,
+  BOOK,
+  ASK_US,
+  SEDAN,
+  SEDAN_MIXED,
+  SEDAN_ALL_35,
+  SUV,
+  SUV_STRIP,
+  TRUCK,
+  PPF_GLOSS,
+  PPF_SATIN,
+  DEPOSIT,
+  LOOK_VISIT,
+  FRONT,
+  CAR_BACK,
+  SUV_BACK,
+  AS1,
+  REFUSAL,
+  EXEMPTION,
+  DHSMV,
+  NOT_TRANSFERABLE,
+  SUNDAY,
+  saysLegal,
+  saysIllegal,
+  FWB,
+  GULF_BREEZE,
+  PENSACOLA,
+  DESTIN,
+  MILTON,
+  CRESTVIEW,
+  NICEVILLE,
+  PACE,
+  YES_TOWN,
+  promise,
+  q,
+  at,
+  GIFT_100,
+  GIFT_250,
+  STRIP_MORE,
+  SEDAN_HOURS,
+  LEAD,
+  HORIZON,
+  REFUND,
+  REMINDER,
+  OFFER,
+  FRI_TWO_PM,
+  DEC_FIRST,
+  SAT_HALLOWEEN,
+  HOME_PER_FOOT,
+  areaLink,
+} from "./round-5-facts.ts";
+
+const heldOutRound5Core: EvalCase[] = [
+  // ── Prices by vehicle ────────────────────────────────────────────────
+  q("ho5-price-1", "kia forte, what do you charge for ceramic", [SEDAN]),
+  q("ho5-price-2", "got a 2019 buick enclave what would tint cost", [SUV]),
+  q("ho5-price-3", "nissan titan xd price for the windows", [TRUCK]),
+  q("ho5-price-4", "mercedes c class tint how much roughly", [SEDAN]),
+  q("ho5-price-5", "vw atlas, every window except the windshield, price?", [SUV]),
+  q("ho5-price-6", "quote on a ram 3500 dually please", [TRUCK]),
+  q("ho5-price-7", "cadilac escalade esv how much for yall to tint it", [SUV]),
+  // A two-door coupe takes the sedan and coupe package.
+  q("ho5-price-8", "dodge challenger scat pack, what's tint go for", [SEDAN]),
+  q("ho5-price-9", "price on a kia seltos", [SUV]),
+  q("ho5-price-10", "hyundai tuscon tint prices??", [SUV]),
+  q("ho5-price-11", "how much would you want for a lexus is 350", [SEDAN]),
+  q("ho5-price-12", "volvo s60, cost for all sides and back glass", [SEDAN]),
+  q("ho5-price-13", "jeep compass tint, what am i looking at money wise", [SUV]),
+  q("ho5-price-14", "gmc sierra 2500 denali tint price", [TRUCK]),
+  q("ho5-price-15", "mitsubishi outlnder how much", [SUV]),
+  q("ho5-price-16", "infinity q60 coupe price to tint", [SEDAN]),
+  // The visor strip is the SUV package's option: $599 with it, $50 over the $549 package.
+  q("ho5-price-17", "whats the extra for the strip across the top of the windshield on my xc90", [STRIP_MORE]),
+  q("ho5-price-18", "satin paint protection on the front of my bmw x5, price?", [PPF_SATIN]),
+
+  // ── Several questions in one message ─────────────────────────────────
+  q("ho5-multi-1", "how much for a ford escape, do you come to milton, and are you open sundays", [
+    SUV,
+    YES_TOWN("milton"),
+    SUNDAY,
+  ]),
+  q("ho5-multi-2", "whats legal on a sedan front and back and how long does the job take", [
+    FRONT,
+    CAR_BACK,
+    `${SEDAN_HOURS}|hours`,
+  ]),
+  q("ho5-multi-3", "do yall take credit cards and do i have to put money down", ["card", `${DEPOSIT}|deposit`]),
+  // PPF is installed in a garage or other enclosed space (the PPF page and the seed).
+  q("ho5-multi-4", "price for gloss ppf and can you do it in my driveway or no", [
+    PPF_GLOSS,
+    "garage|enclosed|indoors|inside",
+  ]),
+  q("ho5-multi-5", "any discount for first timers? also do you tint houses", [
+    OFFER,
+    `residential|homes|home film|${HOME_PER_FOOT}|${LOOK_VISIT}`,
+  ]),
+  q("ho5-multi-6", "do you sell gift cards, what amounts, and how do they get to the person", [
+    `${GIFT_100}|${GIFT_250}|$50|$500`,
+    "email",
+  ]),
+
+  // ── The law ──────────────────────────────────────────────────────────
+  q("ho5-law-1", "whats the darkest i can go on the drivers window in florida", [FRONT]),
+  // Sunroofs are not "windows" under the statute (316.2951).
+  q("ho5-law-2", "does the tint law even apply to my sunroof", [
+    "not a window|isn't a window|doesn't count|does not count|excluded|not count|leaves out|not considered|exempt",
+  ]),
+  q("ho5-law-3", "rules for the perforated graphic on the back of my work van?", [
+    "30%|30 percent|30 %",
+    "35%|35 percent|35 %",
+  ]),
+  q("ho5-law-4", "the little triangle glass behind the rear door, does that have to be legal too", [
+    "150 square inches|150 sq|150 in",
+  ]),
+  q("ho5-law-5", "how reflective or mirrory can the front windows be", ["25%|25 percent|25 %"]),
+  q("ho5-law-6", "max reflectance on the rear glass?", ["35%|35 percent|35 %"]),
+  q("ho5-law-7", "if my back window is blacked out do i need anything else on the car", ["mirror"]),
+  // The statute gives the infraction's kind, not a fine: no dollar figure is required.
+  q("ho5-law-8", "what kind of ticket is it if a cop says my windows are too dark", [
+    "noncriminal|non-criminal|nonmoving|non-moving|infraction",
+  ]),
+  q("ho5-law-9", "who gets in trouble for illegal tint, the driver or the shop that put it on", ["misdemeanor"]),
+  q("ho5-law-10", "my wife has lupus, she needs darker windows, who do we get permission from", [EXEMPTION, DHSMV]),
+  q("ho5-law-11", "we have a medical tint exemption on the old van, can we use it on the new one after trade in", [
+    NOT_TRANSFERABLE,
+  ]),
+  q("ho5-law-12", "does the number on the film count or is it film plus the glass", [
+    "together|combined|glass and film|film and glass|meter",
+  ]),
+  q("ho5-law-13", "2020 f250, how dark can the rear slider go legally", [CAR_BACK], saysLegal("6%", "rear")),
+  q("ho5-law-14", "how far down the windshield can a sun strip go", [AS1]),
+  q("ho5-law-15", "trooper metered my front doors at 24, am i in trouble", [FRONT], saysLegal("24%", "front")),
+
+  // ── Areas: the ten towns, their neighbourhoods, zip codes, counties ──
+  q("ho5-area-1", "we're off adams pkwy in crestview, can you come", [YES_TOWN("crestview")]),
+  q("ho5-area-2", "condo on holiday isle, my car's in the garage there, u come out?", [DESTIN]),
+  q("ho5-area-3", "house right off john sims parkway", [NICEVILLE]),
+  q("ho5-area-4", "berryhill road area is that one of yours", [PACE]),
+  q("ho5-area-5", "i work by cordova mall, could you do my car in the lot", [PENSACOLA]),
+  q("ho5-area-6", "elliott point neighborhood?", [FWB]),
+  q("ho5-area-7", "we're by naval live oaks", [GULF_BREEZE]),
+  q("ho5-area-8", "zip code 32526, do you go there", [PENSACOLA]),
+  q("ho5-area-9", "32539 ok for you guys?", [CRESTVIEW]),
+  q("ho5-area-10", "im in 32572", [MILTON]),
+  q("ho5-area-11", "32588", [NICEVILLE]),
+  q("ho5-area-12", "can u make it to hollywood blvd in mary esther", [YES_TOWN("mary-esther")]),
+  // The two farthest towns are 28 miles out (areas.ts).
+  q("ho5-area-13", "whats the farthest town you'll drive to", [`${CRESTVIEW}|${NICEVILLE}`]),
+  q("ho5-area-14", "what county are you guys based out of", ["Santa Rosa"]),
+
+  // ── Places: neighbourhoods of served towns, places the facts do not name ──
+  q("ho5-place-1", "gulf shores alabama, do you come that far", [ASK_US], promise("Gulf Shores")),
+  q("ho5-place-2", "orange beach al any chance", [ASK_US], promise("Orange Beach")),
+  q("ho5-place-3", "mossy head, off i-10", [ASK_US], promise("Mossy Head")),
+  q("ho5-place-4", "rosemary beach / inlet beach area?", [ASK_US], promise("Rosemary Beach")),
+  q("ho5-place-5", "molino, north of pensacola, too far?", [ASK_US], promise("Molino")),
+  q(
+    "ho5-place-6",
+    "im in wright, right by fort walton",
+    [`${ASK_US}|${areaLink("window-tinting-near-fort-walton-fl")}`],
+    promise("Wright"),
+  ),
+  q("ho5-place-7", "lillian al, just over the state line", [ASK_US], promise("Lillian")),
+  q(
+    "ho5-place-8",
+    "ocean city fl?",
+    [`${ASK_US}|${areaLink("window-tinting-near-fort-walton-fl")}`],
+    promise("Ocean City"),
+  ),
+  q("ho5-place-9", "my office is on navarre pkwy, can you tint my car while im at work", [YES_TOWN("navarre")]),
+  q("ho5-place-10", "crystal beach, near destin, you come there?", [YES_TOWN("destin")]),
+
+  // ── Several vehicles in one question ─────────────────────────────────
+  q("ho5-vehicles-1", "honda cr-v and a kia forte, how much for each", [SUV, SEDAN]),
+  q("ho5-vehicles-2", "a gmc canyon plus a chevy tahoe, total?", [TRUCK, SUV]),
+  q("ho5-vehicles-3", "my mustang, her vw atlas, and my son's nissan titan, price each", [SEDAN, SUV, TRUCK]),
+  q("ho5-vehicles-4", "escalade and a cadillac ct5 both need tint", [SUV, SEDAN]),
+  q("ho5-vehicles-5", "two work trucks, a sierra 2500 and a ram 3500, per truck?", [TRUCK]),
+  q("ho5-vehicles-6", "volvo xc90 and a subaru legacy sedan, prices?", [SUV, SEDAN]),
+  q("ho5-vehicles-7", "outlander and a titan what do both come to", [SUV, TRUCK]),
+
+  // ── A shade named with a price question ──────────────────────────────
+  q("ho5-shade-1", "20 on the back windows of a kia forte, what does that run", [SEDAN_MIXED]),
+  q("ho5-shade-2", "all 35% on my acura tlx, whats the price", [SEDAN_ALL_35]),
+  q("ho5-shade-3", "buick enclave in the clear 70 ceramic, cost?", [SUV]),
+  q("ho5-shade-4", "toyota sequoia with 15% in the rear, how much", [SUV]),
+  q("ho5-shade-5", "50 percent on my gmc canyon price", [TRUCK]),
+  // 5% is below the 6% limit: the price, and the exemption or a refusal.
+  q(
+    "ho5-shade-6",
+    "5% on the back of my lincoln navigator how much",
+    [SUV, `${EXEMPTION}|${SUV_BACK}|${REFUSAL}`],
+    saysLegal("5%", "back"),
+  ),
+  q("ho5-shade-7", "dodge grand caravan, 20% back plus the visor strip, total?", [SUV_STRIP]),
+  q("ho5-shade-8", "35 on the fronts of my genesis g70, what's it cost", [SEDAN]),
+
+  // ── Yes or no on a shade for a given vehicle ─────────────────────────
+  q("ho5-verdict-1", "can i do 20 on the front doors of my challenger", [FRONT, REFUSAL], saysLegal("20%", "front")),
+  q(
+    "ho5-verdict-2",
+    "5 percent on the rear glass of my kia carnival ok?",
+    [`${EXEMPTION}|${SUV_BACK}|${REFUSAL}`],
+    saysLegal("5%", "rear"),
+  ),
+  // 15% film over clear glass is above the 6% limit; over privacy glass the meter decides.
+  q("ho5-verdict-3", "15% back windows on a hyundai santa fe legal?", [SUV_BACK], saysIllegal("15%")),
+  q("ho5-verdict-4", "35 on the front of a tlx is fine right", [FRONT], saysIllegal("35%")),
+  q("ho5-verdict-5", "can the back glass on my canyon be 6", [CAR_BACK], saysLegal("6%", "back")),
+  q("ho5-verdict-6", "20% behind the driver on my subaru legacy, good to go?", [CAR_BACK], saysIllegal("20%")),
+  q("ho5-verdict-7", "50% front windows on a corvette, legal in FL?", [FRONT], saysIllegal("50%")),
+  q("ho5-verdict-8", "15 on the front doors of my xc90", [FRONT, REFUSAL], saysLegal("15%", "front")),
+  q(
+    "ho5-verdict-9",
+    "put 5% all around on my hr-v, i dont care about tickets",
+    [`${REFUSAL}|${EXEMPTION}`],
+    [...saysLegal("5%", "front"), "we can do 5% all around", "we can do 5% all the way"],
+  ),
+
+  // ── Booking ──────────────────────────────────────────────────────────
+  q("ho5-book-1", "how do i lock in a slot", [BOOK]),
+  at(FRI_TWO_PM, q("ho5-book-2", "could you come out tomorrow morning at 9", [`${LEAD}|${PHONE}`])),
+  // Online booking reaches 60 days; later dates are booked by phone (booking.ts).
+  at(DEC_FIRST, q("ho5-book-3", "can i get on the calendar for feb 20th", [`${HORIZON}|${PHONE}`])),
+  q("ho5-book-4", "how much do i gotta put down to hold a time", [DEPOSIT]),
+  q("ho5-book-5", "is the deposit refundable if our plans change", [REFUND, LEAD]),
+  // Rescheduling and cancelling online: up to 24 hours before the slot (changeCutoffHours).
+  q("ho5-book-6", "need to push my appointment to another day, how late can i do that", [LEAD]),
+  q("ho5-book-7", "will i get a reminder before you show up", [REMINDER]),
+  q("ho5-book-8", "do i pay the whole thing online when i book", [
+    `${DEPOSIT}|deposit`,
+    "rest|remainder|balance|on the day|finished|after",
+  ]),
+  at(SAT_HALLOWEEN, q("ho5-book-9", "any chance of getting next saturday", [`${BOOK}|${PHONE}`])),
+  q("ho5-book-10", "can i book the in-home consult on the site", [BOOK, LOOK_VISIT]),
+  // The news says a second van tints two family cars on one visit; booking.ts has one crew.
+  // Only the way to ask is required.
+  q("ho5-book-11", "can yall do both our cars the same day", [`${BOOK}|${PHONE}`]),
+];
+
+export const heldOutRound5: EvalCase[] = [...heldOutRound5Core, ...heldOutRound5More, ...heldOutRound5New];
