@@ -37,9 +37,8 @@ export const NEW_FILM = "new film|replacement pane|re-tint|retint|new piece|repl
 // The home film's first clean: "about a month" (residential page) against "about a week" for
 // the car (FAQ, aftercare guide); a home case accepts either, a car case the week.
 export const A_MONTH = "a month|one month|1 month|four weeks|4 weeks|30 days";
-// PPF: a few days before washing, no pressure washer at the edges (PPF page and article).
-export const PPF_WASH = "few days|couple of days|some time|settle";
-export const PRESSURE_EDGES = "pressure|edge";
+// PPF: no pressure-washer nozzle aimed at the film's edges (the PPF page and article).
+export const PPF_EDGES = "edge";
 
 // Claims the facts do not support (licences, insurance, review counts, a money-back promise).
 export const SAYS_LICENSED = ["we are licensed", "we're licensed", "fully licensed", "licensed and insured"];
@@ -56,7 +55,6 @@ export const SAYS_ADDRESS = ["our shop is at", "our address is", "street address
 // Mobile: installed at the customer's home or work (FAQ, About).
 export const MOBILE = "mobile|come to you|we come|your home|your driveway|driveway|your work|workplace";
 // Ceramic's properties (the film article, the FAQ, About).
-export const NO_SIGNAL = "interfere|interference|no metal|non-metal|nonmetal";
 export const UV = "UV|ultraviolet";
 // Metered on the car and kept legal (About, the law guide, the automotive page).
 export const METERED = "meter|metered|measure|legal";

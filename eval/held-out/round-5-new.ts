@@ -10,7 +10,8 @@ import {
   BOOK,
   QUOTE,
   SUV,
-  SUV_STRIP,
+  SEDAN_ALL_35,
+  SEDAN_MIXED,
   TRUCK,
   PPF_GLOSS,
   LOOK_VISIT,
@@ -40,14 +41,14 @@ import {
   SAYS_CRACKED_GLASS_COVERED,
   OUTSIDE_AS_USUAL,
   NEW_FILM,
-  PPF_WASH,
+  PPF_EDGES,
   SAYS_LICENSED,
   SAYS_INSURED,
   SAYS_REVIEW_COUNT,
   SAYS_MONEY_BACK,
   SAYS_ADDRESS,
   MOBILE,
-  NO_SIGNAL,
+  UV,
   METERED,
   SAMPLES,
   FOUNDED,
@@ -63,11 +64,9 @@ export const heldOutRound5New: EvalCase[] = [
     "clear|barely|light",
     "glare|night|tinted look|look",
   ]),
-  q("ho5-compare-2", "standard or pro aftercare kit, whats different", [KIT_STANDARD, KIT_PRO]),
-  q("ho5-compare-3", "for my kia carnival is the visor strip worth it, what's the price with and without", [
-    SUV,
-    SUV_STRIP,
-  ]),
+  q("ho5-compare-2", "is the pro aftercare kit worth the extra over the basic one", [KIT_STANDARD, KIT_PRO]),
+  // The all-35% variant is on sale at $399; the mixed shades stay at $449 (seed, decision 028).
+  q("ho5-compare-3", "on my nissan versa, all 35 vs 35 front and 20 back, is one cheaper", [SEDAN_ALL_35, SEDAN_MIXED]),
   q("ho5-compare-4", "dyed or ceramic, which one turns purple", ["fade|fading|faded|break down|colour|color"]),
   // The residential page: "Far cheaper than replacing windows".
   q("ho5-compare-5", "film on my windows or just replace them with low-e glass, which costs less", [
@@ -87,15 +86,23 @@ export const heldOutRound5New: EvalCase[] = [
   q("ho5-follow-1", ["hey quick q", "my wife drives a honda cr-v", "what would hers cost"], [SUV]),
   q(
     "ho5-follow-2",
-    ["what shades do you carry", "darkest i can do on the front?", "and the back of a sedan"],
+    ["how many shade options are there", "whats the limit for the drivers door", "ok and behind that on my sedan"],
     [CAR_BACK],
   ),
   q(
     "ho5-follow-3",
-    ["do you go to destin", "im near crystal beach actually", "can you come on a sunday"],
+    ["is destin in your range", "we're right at crystal beach", "could the install be on a sunday afternoon"],
     [`${EVERY_DAY}|${OPENS}|${CLOSES}|weekend`],
   ),
-  q("ho5-follow-4", ["price for a sedan?", "whats the deposit", "does that come off what i owe"], [COMES_OFF]),
+  q(
+    "ho5-follow-4",
+    [
+      "tint on a ford fusion, how much",
+      "and to reserve it online i pay what up front",
+      "is that separate from the price or not",
+    ],
+    [COMES_OFF],
+  ),
   q("ho5-follow-5", ["do you do paint protection", "just the front end", "satin finish price?"], [PPF_SATIN]),
   q("ho5-follow-6", ["got my tint done monday", "today's wednesday", "ok to roll the windows down yet?"], [WINDOWS_UP]),
   q(
@@ -111,7 +118,8 @@ export const heldOutRound5New: EvalCase[] = [
   q("ho5-vague-2", "how much 4 a suv", [SUV]),
   q("ho5-vague-3", "where r u located at", [`Navarre|${MOBILE}`], SAYS_ADDRESS),
   q("ho5-vague-4", "wut shades u got", ["70%|70 percent", "20%|20 percent"]),
-  q("ho5-vague-5", "do yall do boats", [`${QUOTE}|${PHONE}|photo`]),
+  // Golf carts are not in the facts: the way to ask.
+  q("ho5-vague-5", "u do golf carts?", [`${QUOTE}|${PHONE}`]),
   q("ho5-vague-6", "moms house has a room that gets crazy hot", [
     "film|residential|home",
     `${LOOK_VISIT}|${PER_SQ_FT}|${HOME_PER_FOOT}|visit|measure|quote`,
@@ -162,13 +170,16 @@ export const heldOutRound5New: EvalCase[] = [
   ),
 
   // ── After the job ────────────────────────────────────────────────────
-  q("ho5-after-1", "tint went on 5 days ago and i still see little water spots under it", [
-    "normal|moisture|curing|cure|dries|drying|weeks",
+  // Cooler weather slows curing (the aftercare guide).
+  q("ho5-after-1", "tint went on in december and 10 days later its still a little hazy", [
+    "cool|cold|slow|winter|weeks|longer",
   ]),
   // The outside of the glass is untreated (the aftercare guide); the inside waits about a week.
-  q("ho5-after-2", "when can i take it through the car wash after tint", [`${OUTSIDE_AS_USUAL}|${A_WEEK}`]),
+  q("ho5-after-2", "gonna detail the car this weekend, tint went on thursday, anything i should skip", [
+    `${A_WEEK}|${OUTSIDE_AS_USUAL}|inside`,
+  ]),
   q("ho5-after-3", "six months later one corner of the tint is starting to peel, is that covered", [
-    `warranty|${MANUFACTURER}|covered`,
+    `warranty|${MANUFACTURER}`,
     `${PHONE}|${CLAIM_PAPERS}`,
   ]),
   // A scratch is not among the defects the certificate lists: the phone, no promise.
@@ -184,15 +195,22 @@ export const heldOutRound5New: EvalCase[] = [
     [NEW_FILM],
     SAYS_CRACKED_GLASS_COVERED,
   ),
-  q("ho5-after-6", "can i use a razor to get a sticker off the inside of my back glass", [
-    "avoid|don't|do not|never|no razor|not use|not a razor",
-  ]),
+  q(
+    "ho5-after-6",
+    "old parking permit sticker on the inside of the back glass, how do i get it off without wrecking the tint",
+    [`razor|scraper|blade|${PHONE}`],
+  ),
   q("ho5-after-7", "lost my paperwork, can i get a copy of the warranty and receipt for my tint", [
-    `${PHONE}|${EMAIL}`,
+    `${PHONE}|${EMAIL}|booking page|manage|confirmation`,
   ]),
   // Pockets unchanged after the curing period are not normal: call, and the installer comes back.
-  q("ho5-after-8", "its been 5 weeks and theres still a hazy patch on the drivers window", [`${PHONE}|call|${QUOTE}`]),
-  q("ho5-after-9", "got ppf put on tuesday, when can i wash the car", [PPF_WASH]),
+  // A rear defroster that stops working after the job is not in the facts: the phone.
+  q("ho5-after-8", "my rear defroster quit working a couple weeks after the tint, could the film do that", [
+    `${PHONE}|call|${QUOTE}`,
+  ]),
+  q("ho5-after-9", "i pressure wash the truck every weekend, anything different now that it has ppf on the front", [
+    PPF_EDGES,
+  ]),
 
   // ── Doubts and objections ────────────────────────────────────────────
   q(
@@ -206,16 +224,17 @@ export const heldOutRound5New: EvalCase[] = [
   // Licences and insurance are not in the facts: the phone, and no claim.
   q(
     "ho5-doubt-4",
-    "how do i know a mobile guy wont do a hack job, are you licensed and insured",
+    "is this a legit registered business or just some dude with a van, got proof of insurance if you ding my car",
     [PHONE],
     [...SAYS_LICENSED, ...SAYS_INSURED],
   ),
   // Samples against the customer's own glass before the choice; a redo or refund is not said.
   q("ho5-doubt-5", "what if i see it on the car and hate how dark it is", [`${SAMPLES}|${PHONE}`], SAYS_MONEY_BACK),
-  q("ho5-doubt-6", "how many reviews do yall have", [PHONE], SAYS_REVIEW_COUNT),
+  // The site has a reviews page; no count is a fact: the phone or the page, and no invented figure.
+  q("ho5-doubt-6", "how many reviews do yall have", [`${PHONE}|/reviews`], SAYS_REVIEW_COUNT),
   q("ho5-doubt-7", "my last tint bubbled in a year, why would yours be different", [
     `warranty|${MANUFACTURER}|${CERAMIC}`,
   ]),
-  q("ho5-doubt-8", "wont tint mess with my phone signal or gps", [NO_SIGNAL]),
+  q("ho5-doubt-8", "salesman told me i need tint for skin cancer protection, is that real or a sales pitch", [UV]),
   q("ho5-doubt-9", "how long have you been around, are you a real business", [FOUNDED]),
 ];

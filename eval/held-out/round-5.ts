@@ -36,7 +36,7 @@ import {
   EXEMPTION,
   DHSMV,
   NOT_TRANSFERABLE,
-  SUNDAY,
+  OPENS,
   saysLegal,
   saysIllegal,
   FWB,
@@ -91,21 +91,21 @@ const heldOutRound5Core: EvalCase[] = [
   q("ho5-price-18", "satin paint protection on the front of my bmw x5, price?", [PPF_SATIN]),
 
   // ── Several questions in one message ─────────────────────────────────
-  q("ho5-multi-1", "how much for a ford escape, do you come to milton, and are you open sundays", [
+  q("ho5-multi-1", "ford escape price, is milton in your range, and what are your sunday hours", [
     SUV,
     YES_TOWN("milton"),
-    SUNDAY,
+    OPENS,
   ]),
-  q("ho5-multi-2", "whats legal on a sedan front and back and how long does the job take", [
+  q("ho5-multi-2", "on a sedan what % is legal up front and in back, and how many hours are you there", [
     FRONT,
     CAR_BACK,
-    `${SEDAN_HOURS}|hours`,
+    SEDAN_HOURS,
   ]),
   q("ho5-multi-3", "do yall take credit cards and do i have to put money down", ["card", `${DEPOSIT}|deposit`]),
   // PPF is installed in a garage or other enclosed space (the PPF page and the seed).
-  q("ho5-multi-4", "price for gloss ppf and can you do it in my driveway or no", [
+  q("ho5-multi-4", "whats gloss ppf cost and do i need anywhere special for you to install it", [
     PPF_GLOSS,
-    "garage|enclosed|indoors|inside",
+    "garage|enclosed|indoors",
   ]),
   q("ho5-multi-5", "any discount for first timers? also do you tint houses", [
     OFFER,
@@ -117,35 +117,53 @@ const heldOutRound5Core: EvalCase[] = [
   ]),
 
   // ── The law ──────────────────────────────────────────────────────────
-  q("ho5-law-1", "whats the darkest i can go on the drivers window in florida", [FRONT]),
+  q("ho5-law-1", "legal limit for the driver and passenger door glass in fl?", [FRONT]),
   // Sunroofs are not "windows" under the statute (316.2951).
-  q("ho5-law-2", "does the tint law even apply to my sunroof", [
-    "not a window|isn't a window|doesn't count|does not count|excluded|not count|leaves out|not considered|exempt",
-  ]),
-  q("ho5-law-3", "rules for the perforated graphic on the back of my work van?", [
+  // A hatchback is a passenger car under the law (the law guide): 15% behind the driver.
+  q(
+    "ho5-law-2",
+    "my mazda 3 is a hatchback not a sedan, does it get the suv rules for the back",
+    [CAR_BACK],
+    saysLegal("6%", "back"),
+  ),
+  q("ho5-law-3", "my plumbing van has that see-through printed ad on the rear glass, how dark is that allowed to be", [
     "30%|30 percent|30 %",
-    "35%|35 percent|35 %",
   ]),
-  q("ho5-law-4", "the little triangle glass behind the rear door, does that have to be legal too", [
-    "150 square inches|150 sq|150 in",
-  ]),
+  // The law guide: no tolerance is counted on; the car is left clearly above the limit.
+  q(
+    "ho5-law-4",
+    "can i just buy a roll of 5% off you and put it on my car myself",
+    [`misdemeanor|${REFUSAL}`],
+    ["we can sell you 5%", "yes, we sell film", "we sell rolls", "sure, 5%"],
+  ),
   q("ho5-law-5", "how reflective or mirrory can the front windows be", ["25%|25 percent|25 %"]),
   q("ho5-law-6", "max reflectance on the rear glass?", ["35%|35 percent|35 %"]),
-  q("ho5-law-7", "if my back window is blacked out do i need anything else on the car", ["mirror"]),
+  // A multipurpose vehicle is built for 10 people or fewer (316.2951, the law guide): the
+  // definition is required, not a verdict on the bigger van.
+  q("ho5-law-7", "is a 15 passenger church van treated like an suv under the tint law", [
+    "10 or fewer|ten or fewer|10 people|ten people|10 passengers|or fewer",
+  ]),
   // The statute gives the infraction's kind, not a fine: no dollar figure is required.
   q("ho5-law-8", "what kind of ticket is it if a cop says my windows are too dark", [
     "noncriminal|non-criminal|nonmoving|non-moving|infraction",
   ]),
-  q("ho5-law-9", "who gets in trouble for illegal tint, the driver or the shop that put it on", ["misdemeanor"]),
-  q("ho5-law-10", "my wife has lupus, she needs darker windows, who do we get permission from", [EXEMPTION, DHSMV]),
-  q("ho5-law-11", "we have a medical tint exemption on the old van, can we use it on the new one after trade in", [
+  // 5% is installed only with a certificate or on a vehicle not driven on public roads (the shade guide).
+  q("ho5-law-9", "my race car gets trailered to the track and never sees the street, can it get 5%", [
+    "public road|not driven on|isn't driven|aren't driven|not on the road|off the road|road vehicle|street legal|on the street",
+  ]),
+  // The certificate comes from the state department, not from a doctor's note (the law guide).
+  q("ho5-law-10", "will a note from my dermatologist let me go darker than normal", [DHSMV]),
+  q("ho5-law-11", "my husbands exemption certificate is for his truck, can i run darker tint on my own car under it", [
     NOT_TRANSFERABLE,
   ]),
   q("ho5-law-12", "does the number on the film count or is it film plus the glass", [
     "together|combined|glass and film|film and glass|meter",
   ]),
-  q("ho5-law-13", "2020 f250, how dark can the rear slider go legally", [CAR_BACK], saysLegal("6%", "rear")),
-  q("ho5-law-14", "how far down the windshield can a sun strip go", [AS1]),
+  // Factory privacy glass on a pickup may leave little or no room for film (the shade guide).
+  q("ho5-law-13", "my f250 already has the dark factory glass in back, can you still legally add film over it", [
+    `${CAR_BACK}|meter|little or no|no room`,
+  ]),
+  q("ho5-law-14", "visor strip, where's the cutoff on the windshield", [AS1]),
   q("ho5-law-15", "trooper metered my front doors at 24, am i in trouble", [FRONT], saysLegal("24%", "front")),
 
   // ── Areas: the ten towns, their neighbourhoods, zip codes, counties ──
@@ -166,8 +184,8 @@ const heldOutRound5Core: EvalCase[] = [
   q("ho5-area-14", "what county are you guys based out of", ["Santa Rosa"]),
 
   // ── Places: neighbourhoods of served towns, places the facts do not name ──
-  q("ho5-place-1", "gulf shores alabama, do you come that far", [ASK_US], promise("Gulf Shores")),
-  q("ho5-place-2", "orange beach al any chance", [ASK_US], promise("Orange Beach")),
+  q("ho5-place-1", "elberta alabama, do you come that far", [ASK_US], promise("Elberta")),
+  q("ho5-place-2", "foley al any chance", [ASK_US], promise("Foley")),
   q("ho5-place-3", "mossy head, off i-10", [ASK_US], promise("Mossy Head")),
   q("ho5-place-4", "rosemary beach / inlet beach area?", [ASK_US], promise("Rosemary Beach")),
   q("ho5-place-5", "molino, north of pensacola, too far?", [ASK_US], promise("Molino")),
@@ -213,7 +231,12 @@ const heldOutRound5Core: EvalCase[] = [
   q("ho5-shade-8", "35 on the fronts of my genesis g70, what's it cost", [SEDAN]),
 
   // ── Yes or no on a shade for a given vehicle ─────────────────────────
-  q("ho5-verdict-1", "can i do 20 on the front doors of my challenger", [FRONT, REFUSAL], saysLegal("20%", "front")),
+  q(
+    "ho5-verdict-1",
+    "my challenger, 20 on the driver and passenger windows doable?",
+    [FRONT, REFUSAL],
+    saysLegal("20%", "front"),
+  ),
   q(
     "ho5-verdict-2",
     "5 percent on the rear glass of my kia carnival ok?",
@@ -221,12 +244,17 @@ const heldOutRound5Core: EvalCase[] = [
     saysLegal("5%", "rear"),
   ),
   // 15% film over clear glass is above the 6% limit; over privacy glass the meter decides.
-  q("ho5-verdict-3", "15% back windows on a hyundai santa fe legal?", [SUV_BACK], saysIllegal("15%")),
+  q(
+    "ho5-verdict-3",
+    "could we do 15 on the rear doors and hatch of our santa fe, it has the factory privacy glass",
+    [`${SUV_BACK}|meter`],
+    saysIllegal("15%"),
+  ),
   q("ho5-verdict-4", "35 on the front of a tlx is fine right", [FRONT], saysIllegal("35%")),
   q("ho5-verdict-5", "can the back glass on my canyon be 6", [CAR_BACK], saysLegal("6%", "back")),
   q("ho5-verdict-6", "20% behind the driver on my subaru legacy, good to go?", [CAR_BACK], saysIllegal("20%")),
   q("ho5-verdict-7", "50% front windows on a corvette, legal in FL?", [FRONT], saysIllegal("50%")),
-  q("ho5-verdict-8", "15 on the front doors of my xc90", [FRONT, REFUSAL], saysLegal("15%", "front")),
+  q("ho5-verdict-8", "xc90 with 15 up front, can you", [FRONT, REFUSAL], saysLegal("15%", "front")),
   q(
     "ho5-verdict-9",
     "put 5% all around on my hr-v, i dont care about tickets",
@@ -236,15 +264,15 @@ const heldOutRound5Core: EvalCase[] = [
 
   // ── Booking ──────────────────────────────────────────────────────────
   q("ho5-book-1", "how do i lock in a slot", [BOOK]),
-  at(FRI_TWO_PM, q("ho5-book-2", "could you come out tomorrow morning at 9", [`${LEAD}|${PHONE}`])),
+  at(FRI_TWO_PM, q("ho5-book-2", "need it done tomorrow first thing, like 9", [`${LEAD}|${PHONE}`])),
   // Online booking reaches 60 days; later dates are booked by phone (booking.ts).
   at(DEC_FIRST, q("ho5-book-3", "can i get on the calendar for feb 20th", [`${HORIZON}|${PHONE}`])),
-  q("ho5-book-4", "how much do i gotta put down to hold a time", [DEPOSIT]),
+  q("ho5-book-4", "whats the down payment to grab a slot", [DEPOSIT]),
   q("ho5-book-5", "is the deposit refundable if our plans change", [REFUND, LEAD]),
   // Rescheduling and cancelling online: up to 24 hours before the slot (changeCutoffHours).
-  q("ho5-book-6", "need to push my appointment to another day, how late can i do that", [LEAD]),
-  q("ho5-book-7", "will i get a reminder before you show up", [REMINDER]),
-  q("ho5-book-8", "do i pay the whole thing online when i book", [
+  q("ho5-book-6", "something came up, whats the latest i can switch my slot", [LEAD]),
+  q("ho5-book-7", "how will i know you're still coming, do you ping me beforehand", [REMINDER]),
+  q("ho5-book-8", "is it pay in full online or part now part later", [
     `${DEPOSIT}|deposit`,
     "rest|remainder|balance|on the day|finished|after",
   ]),
@@ -252,7 +280,7 @@ const heldOutRound5Core: EvalCase[] = [
   q("ho5-book-10", "can i book the in-home consult on the site", [BOOK, LOOK_VISIT]),
   // The news says a second van tints two family cars on one visit; booking.ts has one crew.
   // Only the way to ask is required.
-  q("ho5-book-11", "can yall do both our cars the same day", [`${BOOK}|${PHONE}`]),
+  q("ho5-book-11", "we have three cars, can you knock them all out in one visit", [`${BOOK}|${PHONE}`]),
 ];
 
 export const heldOutRound5: EvalCase[] = [...heldOutRound5Core, ...heldOutRound5More, ...heldOutRound5New];
