@@ -71,7 +71,8 @@ export const heldOutRound5More: EvalCase[] = [
     ["no sales tax", "tax is included", "we don't charge tax", "we do not charge tax"],
   ),
   // The gift card: call when booking or hand it over at the appointment (seed).
-  q("ho5-pay-5", "my mom gave me one of your gift cards, how do i use it", [`${PHONE}|appointment|invoice`]),
+  // The gift card's code arrives by email with the buyer's receipt (seed).
+  q("ho5-pay-5", "if i buy a gift card online for my dad how does he actually get it", ["email"]),
 
   // ── Hours ────────────────────────────────────────────────────────────
   // Holidays are days off only if the owner sets them: the hours, or the phone to check.
@@ -155,8 +156,8 @@ export const heldOutRound5More: EvalCase[] = [
   q("ho5-ppf-2", "will clear bra hide the rock chips i already have on my hood", [
     "correction|underneath|under it|won't hide|doesn't hide|will not hide|does not hide|not hide|covers",
   ]),
-  q("ho5-ppf-3", "planning to get the paint ceramic coated, can that go on after the clear bra", [
-    "yes|on top|you can|can be applied|can add",
+  q("ho5-ppf-3", "lovebug season wrecks my front bumper every year, would clear bra help with that", [
+    "acid|resist|stain|protect",
   ]),
   // The partial front comes in gloss or satin (seed).
   q("ho5-ppf-4", "my car has a matte paint job, is there clear film that wont make it shiny", [`satin|${PPF_SATIN}`]),
@@ -200,7 +201,10 @@ export const heldOutRound5More: EvalCase[] = [
   ),
 
   // ── The first-time customer offer ────────────────────────────────────
-  q("ho5-offer-1", "new customer deal?", [OFFER]),
+  // "Any tint service": automotive, residential or commercial (the FAQ).
+  q("ho5-offer-1", "does the first timer 20 percent work on a commercial job, tinting our office", [
+    `${OFFER}|any tint|yes`,
+  ]),
   // The offer is for "any tint service" (automotive, residential or commercial, the FAQ);
   // whether PPF counts is not said: only "tint" is required, and no promise on PPF.
   q(

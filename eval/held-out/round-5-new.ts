@@ -67,12 +67,21 @@ export const heldOutRound5New: EvalCase[] = [
   q("ho5-compare-2", "is the pro aftercare kit worth the extra over the basic one", [KIT_STANDARD, KIT_PRO]),
   // The all-35% variant is on sale at $399; the mixed shades stay at $449 (seed, decision 028).
   q("ho5-compare-3", "on my nissan versa, all 35 vs 35 front and 20 back, is one cheaper", [SEDAN_ALL_35, SEDAN_MIXED]),
-  q("ho5-compare-4", "dyed or ceramic, which one turns purple", ["fade|fading|faded|break down|colour|color"]),
+  // Carbon is only compared in the article (stable colour), never sold.
+  q(
+    "ho5-compare-4",
+    "does carbon tint fade like the cheap dyed stuff or is ceramic the only one that holds up",
+    ["stable|minimal|far better|doesn't fade|does not fade|keeps"],
+    SELLS_CARBON,
+  ),
   // The residential page: "Far cheaper than replacing windows".
   q("ho5-compare-5", "film on my windows or just replace them with low-e glass, which costs less", [
     `cheaper|fraction|${HOME_PER_FOOT}`,
   ]),
-  q("ho5-compare-6", "4 mil vs 12 mil security film price difference", [SECURITY_PER_FOOT, "19|25"]),
+  q("ho5-compare-6", "4 mil vs 12 mil security film price difference", [
+    SECURITY_PER_FOOT,
+    "$19|19 to 25|19-25|19–25|$25",
+  ]),
   // Both 15% and 20% are above the 6% limit on clear glass (the meter decides over privacy glass).
   q("ho5-compare-7", "15 or 20 on the back of my 4 runner", [SUV_BACK], [...saysIllegal("15%"), ...saysIllegal("20%")]),
   q(
@@ -117,7 +126,7 @@ export const heldOutRound5New: EvalCase[] = [
   q("ho5-vague-1", "need my windows darker b4 summer", [`${FRONT}|${BOOK}|${QUOTE}|legal`]),
   q("ho5-vague-2", "how much 4 a suv", [SUV]),
   q("ho5-vague-3", "where r u located at", [`Navarre|${MOBILE}`], SAYS_ADDRESS),
-  q("ho5-vague-4", "wut shades u got", ["70%|70 percent", "20%|20 percent"]),
+  q("ho5-vague-4", "wats the lightest u got", ["70%|70 percent"]),
   // Golf carts are not in the facts: the way to ask.
   q("ho5-vague-5", "u do golf carts?", [`${QUOTE}|${PHONE}`]),
   q("ho5-vague-6", "moms house has a room that gets crazy hot", [
@@ -219,7 +228,7 @@ export const heldOutRound5New: EvalCase[] = [
     [`${HEAT}|${FADES}|${CERAMIC}`],
     ["we price match", "we'll match", "we will match", "price match"],
   ),
-  q("ho5-doubt-2", "honestly is ceramic tint just marketing hype", [`${HEAT}|infrared`]),
+  q("ho5-doubt-2", "honestly is ceramic tint just marketing hype", [HEAT]),
   q("ho5-doubt-3", "am i going to get pulled over with your tint", [`${FRONT}|${METERED}`]),
   // Licences and insurance are not in the facts: the phone, and no claim.
   q(

@@ -51,8 +51,8 @@ import {
   promise,
   q,
   at,
-  GIFT_100,
-  GIFT_250,
+  EMAIL,
+  QUOTE,
   STRIP_MORE,
   SEDAN_HOURS,
   LEAD,
@@ -111,9 +111,10 @@ const heldOutRound5Core: EvalCase[] = [
     OFFER,
     `residential|homes|home film|${HOME_PER_FOOT}|${LOOK_VISIT}`,
   ]),
-  q("ho5-multi-6", "do you sell gift cards, what amounts, and how do they get to the person", [
-    `${GIFT_100}|${GIFT_250}|$50|$500`,
-    "email",
+  // Photos go through the quote form (the FAQ on boats).
+  q("ho5-multi-6", "whats your email, and can i send pics of my windows through the website", [
+    EMAIL,
+    `${QUOTE}|quote form`,
   ]),
 
   // ── The law ──────────────────────────────────────────────────────────
@@ -184,6 +185,8 @@ const heldOutRound5Core: EvalCase[] = [
   q("ho5-area-14", "what county are you guys based out of", ["Santa Rosa"]),
 
   // ── Places: neighbourhoods of served towns, places the facts do not name ──
+  // A place the facts do not name is not promised: the phone or the quote form. Wright and
+  // Ocean City border Fort Walton Beach, so its page is accepted too, never a promise.
   q("ho5-place-1", "elberta alabama, do you come that far", [ASK_US], promise("Elberta")),
   q("ho5-place-2", "foley al any chance", [ASK_US], promise("Foley")),
   q("ho5-place-3", "mossy head, off i-10", [ASK_US], promise("Mossy Head")),
@@ -280,7 +283,9 @@ const heldOutRound5Core: EvalCase[] = [
   q("ho5-book-10", "can i book the in-home consult on the site", [BOOK, LOOK_VISIT]),
   // The news says a second van tints two family cars on one visit; booking.ts has one crew.
   // Only the way to ask is required.
-  q("ho5-book-11", "we have three cars, can you knock them all out in one visit", [`${BOOK}|${PHONE}`]),
+  q("ho5-book-11", "i booked saturday for my car but want to add my wifes to the same visit, how do i do that", [
+    `${BOOK}|${PHONE}`,
+  ]),
 ];
 
 export const heldOutRound5: EvalCase[] = [...heldOutRound5Core, ...heldOutRound5More, ...heldOutRound5New];
