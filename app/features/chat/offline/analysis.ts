@@ -2,6 +2,7 @@ import { locatePlace, serviceVerdict, type ServiceVerdict } from "~/features/are
 import type { AreaFact, Knowledge, ProductFact } from "../knowledge.server.ts";
 import { extractPhones, normalize } from "../text.ts";
 import { directForm } from "./yes-no.ts";
+import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
@@ -81,7 +82,7 @@ function namesCataloguePrice(text: string, k: Knowledge): boolean {
 
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
-  const text = directForm(normalize(raw));
+  const text = directForm(correctSpelling(normalize(raw), k));
   const intents = detectIntents(text);
 
   const found = findAreas(text, k);

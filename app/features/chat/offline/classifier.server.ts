@@ -4,6 +4,7 @@ import type { Nlp } from "@nlpjs/nlp";
 import { Nlp as NlpPlugin } from "@nlpjs/nlp";
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { normalize } from "../text.ts";
+import { correctSpelling } from "./spelling.server.ts";
 import { INTENT_EXAMPLES, PAGE_QUESTION_EXAMPLES } from "./intent-examples.ts";
 import type { Intent } from "./intents.ts";
 
@@ -73,7 +74,11 @@ function modelFor(k: Knowledge): Promise<Nlp> {
 /** The intent or FAQ entry a message most likely asks, with the classifier's confidence; null for none. */
 export async function classify(k: Knowledge, message: string): Promise<Learned | null> {
   const nlp = await modelFor(k);
-  const { intent, score } = await nlp.process("en", classifierText(message.slice(0, 500)));
+  // The message with its misspelled trade words corrected, as the rules read it (spelling.server.ts).
+  const { intent, score } = await nlp.process(
+    "en",
+    classifierText(correctSpelling(normalize(message.slice(0, 500)), k)),
+  );
   if (!intent || intent === "None") return null;
   const faq = /^faq\.(\d+)$/.exec(intent);
   if (faq) return { faq: Number(faq[1]), score };

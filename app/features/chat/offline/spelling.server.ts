@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import { SpellCheck } from "@nlpjs/similarity";
+import wordListPath from "word-list";
+import type { Knowledge } from "../knowledge.server.ts";
+import { normalize } from "../text.ts";
+import { INTENT_EXAMPLES, PAGE_QUESTION_EXAMPLES } from "./intent-examples.ts";
+import { INTENT_PATTERNS } from "./intents.ts";
+import { vehicleModels } from "./vehicle-models.ts";
+
+// Typos in the trade's own words ("windsheild", "warrenty", "ceramik",
+// "apointment") read as the words the site uses, before the rules and the
+// classifier read the message. The words it corrects to are the site's: its
+// pages, FAQ, catalogue, towns and neighbourhoods, the vehicle table and the
+// words the intents' rules and examples name, weighted by how often the site
+// uses them. nlp.js's spell checker (@nlpjs/similarity) finds the nearest by
+// edit distance. A word is left alone when it is one of those words, an
+// English word (word-list, about 275,000 words, binary-searched in one sorted
+// string), shorter than four letters, or has no site word near it, so
+// a real word is never "corrected" into another.
+
+/** Words the dictionary doesn't list (names of days, months and holidays; chat words): never typos. */
+const CHAT_WORDS =
+  "january february march april may june july august september october november december " +
+  "monday tuesday wednesday thursday friday saturday sunday christmas thanksgiving easter halloween " +
+  "yall y'all gonna wanna gotta kinda lemme dunno tho thru pls plz thx lol idk smh tbh imma hmu ppf appt";
+
+/** The English word list, sorted, as one string and where each word starts in it (about 4 MB, not 20 as a set). */
+let dictionary: { text: string; starts: Int32Array } | null = null;
+
+function loadDictionary(): { text: string; starts: Int32Array } {
+  const words = readFileSync(wordListPath, "utf8").toLowerCase().split("\n").filter(Boolean).sort();
+  const starts = new Int32Array(words.length + 1);
+  for (let i = 0; i < words.length; i++) starts[i + 1] = starts[i]! + words[i]!.length + 1;
+  return { text: words.join("\n"), starts };
+}
+
+/** True when a lower-case word is in the English word list (a binary search). */
+function isEnglish(word: string): boolean {
+  dictionary ??= loadDictionary();
+  const { text, starts } = dictionary;
+  let low = 0;
+  let high = starts.length - 2;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const entry = text.slice(starts[mid], starts[mid + 1]! - 1);
+    if (entry === word) return true;
+    if (entry < word) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
+
+type Spelling = { known: Map<string, number>; checker: SpellCheck; seen: Map<string, string> };
+/** How many corrected (or kept) words each knowledge remembers: a message repeats the words of those before it. */
+const SEEN_WORDS = 5000;
+/** By the content's docs and the catalogue's products, which each request's knowledge (with its settings) shares. */
+const cache = new WeakMap<Knowledge["docs"], { products: Knowledge["products"]; spelling: Spelling }>();
+
+/** The site's words and how often it uses them. */
+function siteWords(k: Knowledge): Map<string, number> {
+  const texts = [
+    ...k.docs.flatMap((d) => [d.title, d.body]),
+    ...k.faqs.flatMap((f) => [f.q, f.a]),
+    ...k.products.flatMap((p) => [p.title, p.subtitle ?? "", p.description, ...p.variants.map((v) => v.title)]),
+    ...k.areas.flatMap((a) => [a.name, ...a.neighborhoods, ...a.nicknames]),
+    ...vehicleModels.map((m) => `${m.make} ${m.model}`),
+    ...Object.values(INTENT_EXAMPLES).flat(),
+    ...PAGE_QUESTION_EXAMPLES.flatMap(([, examples]) => examples),
+    // The words the rules look for ("mutch", "windex", "hoa"), read out of their patterns.
+    ...INTENT_PATTERNS.map(([, pattern]) => pattern.source.replace(/\\[bswd]/g, " ")),
+    CHAT_WORDS,
+  ];
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const word of normalize(text).match(/[a-z]+/g) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+function spellingOf(k: Knowledge): Spelling {
+  const cached = cache.get(k.docs);
+  if (cached?.products === k.products) return cached.spelling;
+  const known = siteWords(k);
+  // Town and neighbourhood names are matched by their own rules (slots.ts), which tell a near miss from another place.
+  const places = new Set(
+    k.areas.flatMap((a) => [a.name, ...a.neighborhoods, ...a.nicknames]).flatMap((n) => normalize(n).split(" ")),
+  );
+  const targets = [...known].filter(([word]) => !places.has(word));
+  const checker = new SpellCheck({ features: Object.fromEntries(targets), minLength: 4 });
+  const spelling = { known, checker, seen: new Map<string, string>() };
+  cache.set(k.docs, { products: k.products, spelling });
+  return spelling;
+}
+
+/** A normalized message with its misspelled trade words written as the site writes them. */
+export function correctSpelling(text: string, k: Knowledge): string {
+  const { known, checker, seen } = spellingOf(k);
+  return text
+    .split(" ")
+    .map((word) => {
+      if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
+      const remembered = seen.get(word);
+      if (remembered !== undefined) return remembered;
+      // One letter off in a short word, two in a long one ("windsheild").
+      const nearest = checker.checkToken(word, word.length >= 7 ? 2 : 1);
+      const written = nearest !== word && !isEnglish(word) ? nearest : word;
+      if (seen.size >= SEEN_WORDS) seen.clear();
+      seen.set(word, written);
+      return written;
+    })
+    .join(" ");
+}
