@@ -61,7 +61,7 @@ const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located
 const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
 /** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
 const BARE_SHADE =
-  /\b(\d{1,2})\b(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both) (?:front|back|rear|side|windows?|doors?|glass)|(?:tint|shade|film)\b))/;
+  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,2}(?:front|back|rear|side|windows?|doors?|glass)|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay)\b))/;
 /** Every window: a verdict on all of them. */
 const ALL_AROUND = /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\bevery window\b|\ball (the |my )?windows\b/;
 

@@ -13,9 +13,13 @@ const ON_BASE = /\bbase (housing|house|lot|parking|gate)\b|\bon (the )?base\b|\b
 /** What an answer about a named place dwells on. */
 export type AreaFocus = "check" | "distance" | "zips";
 
+/** The town we are based in, whose distance is zero. */
+const homeArea = (k: Knowledge) => k.areas.find((a) => a.distance.startsWith("0 "));
+
 export function answerLocation(k: Knowledge): string {
   const b = k.business;
-  return `We're based in ${b.homeTown.label}, and we're a fully mobile service: we come to your home, workplace or driveway, so there's no shop to drive to. We serve ${numberWord(k.areas.length)} towns around ${b.homeTown.city}, from Pensacola to Destin and Crestview. See ${link("our service areas", "/service-areas")}.`;
+  const county = homeArea(k)?.county;
+  return `We're based in ${b.homeTown.label}${county ? ` (${county} County)` : ""}, and we're a fully mobile service: we come to your home, workplace or driveway, so there's no shop to drive to. We serve ${numberWord(k.areas.length)} towns around ${b.homeTown.city}, from Pensacola to Destin and Crestview. See ${link("our service areas", "/service-areas")}.`;
 }
 
 export function answerMobile(k: Knowledge): string {
@@ -29,21 +33,40 @@ function areaLine(a: AreaFact): string {
   return `- ${link(a.name, a.path)}: ${where} (${a.county} County)`;
 }
 
-export function answerAreaList(k: Knowledge): string {
+export function answerAreaList(k: Knowledge, a?: Analysis): string {
   const sorted = [...k.areas].sort((a, b) => parseFloat(a.distance) - parseFloat(b.distance));
-  return `We serve ${numberWord(k.areas.length)} towns around our ${k.business.homeTown.city} base, and we come to you in each of them:\n${sorted.map(areaLine).join("\n")}\nMore on ${link("our service areas page", "/service-areas")}.`;
+  // "What's the farthest town you go to?": the towns at the longest distance, named first.
+  const far = a && /\b(farthest|furthest|most distant)\b/.test(a.text);
+  const farthest = sorted.filter((x) => x.distance === sorted[sorted.length - 1]?.distance);
+  const lead =
+    far && farthest.length
+      ? `The farthest are ${listJoin(farthest.map((x) => x.name))}, about ${farthest[0]!.distance} from ${k.business.homeTown.city}. `
+      : "";
+  return `${lead}We serve ${numberWord(k.areas.length)} towns around our ${k.business.homeTown.city} base, and we come to you in each of them:\n${sorted.map(areaLine).join("\n")}\nMore on ${link("our service areas page", "/service-areas")}.`;
+}
+
+/** "Do you cover all of Okaloosa County?": every town of ours in the county named, and the phone for the rest. */
+function countyAnswer(k: Knowledge, a: Analysis): string | null {
+  const county = a.areas[0]?.county;
+  if (a.areas.length < 2 || !county || a.areas.some((x) => x.county !== county)) return null;
+  if (!new RegExp(`\\b${county.toLowerCase()} (county|co)\\b`).test(a.text)) return null;
+  const towns = k.areas.filter((x) => x.county === county);
+  const lead = /\b(all|whole|entire|every)\b/.test(a.text) ? "Not all of it" : "Yes";
+  return `${lead}: in ${county} County we serve ${listJoin(towns.map((x) => link(x.name, x.path)))}, and we come to you at home or at work in each. Somewhere else in the county? Call us at ${k.business.phone.display} and we'll tell you honestly whether we can reach you. See ${link("our service areas", "/service-areas")}.`;
 }
 
 export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string {
   const areas = a.areas;
-  if (areas.length === 0) return answerAreaList(k);
+  if (areas.length === 0) return answerAreaList(k, a);
+  const county = focus !== "distance" && !/\bzips?\b|\bzip codes?\b/.test(a.text) ? countyAnswer(k, a) : null;
+  if (county) return county;
   const intro =
     a.matchedZip && focus === "check"
       ? `Yes, ${a.matchedZip} is in our ${listJoin(areas.map((x) => x.name))} service area${areas.length > 1 ? "s" : ""}.`
       : a.neighborhood && focus === "check"
         ? `Yes, ${a.neighborhood} is part of our ${areas[0]!.name} service area.`
         : "";
-  const lines = areas.slice(0, 3).map((area) => {
+  const lines = areas.slice(0, /\bcounty\b/.test(a.text) ? areas.length : 3).map((area) => {
     const home = area.distance.startsWith("0 ");
     const page = link(`Window tinting in ${area.name}`, area.path);
     const zips = `${area.zipCodes.length > 1 ? "Zip codes" : "Zip code"}: ${area.zipCodes.join(", ")}.`;
@@ -89,7 +112,7 @@ export function answerAreaCheck(k: Knowledge, a: Analysis, focus: AreaFocus | nu
       ? answerNotServed(k, a.outsidePlace)
       : a.unknownPlace || a.unknownZip
         ? answerUnknownPlace(k)
-        : answerAreaList(k);
+        : answerAreaList(k, a);
 }
 
 export function answerDistance(k: Knowledge): string {

@@ -104,7 +104,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "location",
-    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|(?<!\bfor )\b(your|a) (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
+    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|(?<!\bfor )\b(your|a) (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bwhat (county|town|city) (are|r|is) (you|u|y'?all|elite|the business)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
   ],
   [
     "mobile",
@@ -112,7 +112,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "areaList",
-    /\b(what|which) (areas?|towns?|cities|places|counties|locations|zip codes)\b|\bservice areas?\b|\bareas? (do )?(you )?(serve|cover|service)\b|\bwhere do (you|u) (go|serve|service|work|travel|cover)\b|\bhow far (do|will|would) (you|u) (go|travel|come|drive)\b|\bwhere (can|will) you (go|come)\b/,
+    /\b(what|which) (areas?|towns?|cities|places|counties|locations|zip codes)\b|\bservice areas?\b|\bareas? (do )?(you )?(serve|cover|service)\b|\bwhere do (you|u) (go|serve|service|work|travel|cover)\b|\bhow far (do|will|would) (you|u) (go|travel|come|drive)\b|\b(farthest|furthest|most distant)\b|\bwhere (can|will) you (go|come)\b/,
   ],
   [
     "areaCheck",

@@ -98,7 +98,7 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a, r) => r.areaFocus !== null && homeBaseAsked(a), drop: ["areaCheck"] },
   { when: (a, r) => r.areaFocus !== null && !homeBaseAsked(a), drop: ["location"] },
   { when: asked("areaList"), drop: ["location", "mobile"] },
-  { when: asked("location"), drop: ["mobile"] },
+  { when: asked("location"), drop: ["mobile", "zips"] },
   // "Need a quote on my F-150": a named vehicle has a listed price, which the quote answer lacks.
   // ("Can I get a quote for my Tahoe?" is answered yes, with the call back.)
   {

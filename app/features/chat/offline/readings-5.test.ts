@@ -158,3 +158,20 @@ describe("hours, day of, money and aftercare in customers' words", () => {
     expect(ask("is ceramic worth it over the $150 tint guy").reply).toMatch(/fade|purple/);
   });
 });
+
+describe("questions of our own on the towns and the law", () => {
+  it("names the farthest towns, the home county and every town of a county named", () => {
+    const far = [...k.areas].sort((x, y) => parseFloat(y.distance) - parseFloat(x.distance))[0]!;
+    expect(ask("whats the furthest town you guys go to").reply).toMatch(new RegExp(`^The farthest are .*${far.name}`));
+    const home = k.areas.find((x) => x.distance.startsWith("0 "))!;
+    expect(ask("what county are you in").reply).toContain(`${home.county} County`);
+    const okaloosa = ask("do you cover all of okaloosa county").reply;
+    expect(okaloosa).toMatch(/^Not all of it/);
+    for (const town of k.areas.filter((x) => x.county === "Okaloosa")) expect(okaloosa).toContain(town.name);
+  });
+
+  it("reads a bare number asked 'legal' or put 'on my <vehicle> back windows' as a shade", () => {
+    expect(ask("is 35 legal all around on a hatchback").reply).toMatch(/^Yes, 35% is legal/);
+    expect(ask("can i put 5 on my ford explorer back windows").reply).toMatch(/^No: 5% is too dark/);
+  });
+});
