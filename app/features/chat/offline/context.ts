@@ -1,6 +1,7 @@
 import type { Analysis } from "./analysis.ts";
 import { CONVERSATIONAL, type Intent } from "./intents.ts";
 import { ORDER } from "./priorities.ts";
+import { findVehicles } from "./vehicle-models.ts";
 
 // A follow-up leaves things out: "how far is it?" after "do you serve
 // Destin?", "and for an SUV?" after a price. These fill them in from the
@@ -10,6 +11,8 @@ import { ORDER } from "./priorities.ts";
 export function slotDefault(a: Analysis): Intent | null {
   if (a.areas.length > 0 || a.unknownZip || a.outsidePlace) return "areaCheck";
   if (a.shade !== null || a.lawTopics.size > 0) return "law";
+  // "A Camry, a Tundra and a Pilot": several vehicles named and nothing asked is a price question.
+  if (findVehicles(a.text).length > 1 && (!a.serviceKind || a.serviceKind === "automotive")) return "price";
   if (a.serviceKind) return "services";
   if (a.products.length > 0) return "price";
   return null;

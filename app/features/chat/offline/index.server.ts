@@ -17,6 +17,9 @@ import type { VehicleChoice } from "~/features/booking/choice.ts";
 import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
 import { answerHolidayOrDate } from "./holiday-answers.ts";
 import { link } from "./phrases.ts";
+import { normalize } from "../text.ts";
+import { shadeChoiceAnswer } from "./shade-choice.ts";
+import { answerContents } from "./topic-answers.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
 // visitors really ask, answered from the knowledge only, plus MiniSearch over
@@ -103,6 +106,19 @@ function compose(
   // "Are you open on Christmas?", "Do you work December 24?": the owner's holidays and hours.
   const onDay = [...i].some((x) => NOT_ABOUT_A_DAY.has(x)) ? null : answerHolidayOrDate(k, a.text, now);
   if (onDay) return { reply: onDay };
+  const shadeChoice = shadeChoiceAnswer(k, a);
+  if (shadeChoice) return { reply: shadeChoice };
+  // "Is the pro kit worth the extra?": a product's options side by side, with what each holds.
+  const optionNamed = k.products.some(
+    (p) =>
+      !p.bookedOnline &&
+      p.variants.length > 1 &&
+      (a.products.includes(p) || p.variants.some((v) => ` ${a.text} `.includes(` ${normalize(v.title)} `))),
+  );
+  if (/\bworth\b|\bdifference\b/.test(a.text) && optionNamed) {
+    const contents = answerContents(k, a);
+    if (contents) return { reply: contents };
+  }
   const { chosen, topical, areaFocus, weakServices } = resolveIntents(a);
   // A question about the trade is never turned away as off-topic (issue 26): at worst it is unanswered, for the owner.
   const offTopic = i.has("offTopic") && !DOMAIN.test(a.text);

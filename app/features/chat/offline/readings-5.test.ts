@@ -174,4 +174,24 @@ describe("questions of our own on the towns and the law", () => {
     expect(ask("is 35 legal all around on a hatchback").reply).toMatch(/^Yes, 35% is legal/);
     expect(ask("can i put 5 on my ford explorer back windows").reply).toMatch(/^No: 5% is too dark/);
   });
+
+  it("weighs two shades against the law for the vehicle, and leaves the look to the guide", () => {
+    const { reply } = ask("20 or 35 on my camry, which one looks better");
+    expect(reply).toMatch(/- 20%: legal behind the driver .*not on the front side windows/);
+    expect(reply).toMatch(/- 35%: legal on every window/);
+    expect(reply).toContain("/blog/choosing-the-right-tint-shade");
+  });
+
+  it("prices several vehicles named without a question, and two of one kind once", () => {
+    expect(ask("got a civic, a tacoma and a highlander").reply).toMatch(/For the Toyota Tacoma/);
+    const same = ask("how much for a 2021 honda pilot and a 2019 toyota highlander").reply;
+    expect(same).toMatch(/^They are the same kind of vehicle/);
+    expect(same).not.toMatch(/for every shade/);
+  });
+
+  it("sets a product's options side by side when asked if the dearer one is worth it", () => {
+    const { reply } = ask("is the pro kit worth it over the standard one");
+    for (const price of k.products.find((p) => p.id === "aftercare-kit")!.variants.map((v) => v.price))
+      expect(reply).toContain(price);
+  });
 });

@@ -43,7 +43,8 @@ function comparisonLead(first: ProductFact, second: ProductFact, text: string): 
 export function eachVehicle(k: Knowledge, a: Analysis, yesNo: boolean): string | null {
   const named = findVehicles(a.text);
   const bodies = [...new Set(named.map((n) => n.body))];
-  if (bodies.length < 2) return null;
+  // "A Telluride and a Rogue": two vehicles of one kind share its package, said once for both.
+  if (bodies.length < 2 && new Set(named.map((n) => n.label)).size < 2) return null;
   const lines = bodies.flatMap((body) => {
     const product = tintPackage(k, body);
     if (!product) return [];
@@ -53,6 +54,8 @@ export function eachVehicle(k: Knowledge, a: Analysis, yesNo: boolean): string |
   if (lines.length === 0) return null;
   const [first, second] = bodies.map((b) => tintPackage(k, b));
   const compared = yesNo && first && second ? comparisonLead(first, second, a.text) : null;
+  if (bodies.length === 1)
+    return `${yesNo ? "Yes: they" : "They"} are the same kind of vehicle, so one package:\n${lines.join("\n")}`;
   const lead = compared ? `${compared}: each` : yesNo ? "Yes: each" : "Each";
   return `${lead} vehicle has its own package:\n${lines.join("\n")}`;
 }
@@ -174,7 +177,8 @@ function samePriceEveryShade(p: ProductFact): string | null {
 
 /** "Do you charge more for darker tint?", "why 399 and then 449?": the catalogue's price by shade. */
 function shadePriceAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | null {
-  const twoPrices = new Set(extractPriceCents(a.text.replace(/\b(\d{3,4})\b/g, "$$$1"))).size >= 2;
+  // Two amounts named ("399 and then 449"), not model years ("a 2022 and a 2017").
+  const twoPrices = new Set(extractPriceCents(a.text.replace(/\b(?!(?:19|20)\d\d\b)(\d{3,4})\b/g, "$$$1"))).size >= 2;
   if (!(SHADE_WORDS.test(a.text) && DIFFERENCE_WORDS.test(a.text)) && !twoPrices) return null;
   if (Object.keys(a.groupShades).length > 0) return null;
   const products = packagesFor(k, a);
