@@ -47,6 +47,12 @@ import {
   PACE,
   promise,
   q,
+  at,
+  SAYS_OPEN,
+  SAYS_CLOSED,
+  SAT_SPRING,
+  THU_PREDAWN,
+  FRI_JUST_AFTER,
   FIRST_TIME,
   SAYS_OFFER_AGAIN,
   SAYS_REFERRAL_BONUS,
@@ -133,7 +139,14 @@ export const heldOutRound6New: EvalCase[] = [
 
   // Doubts and objections, answered only with what the facts support.
   q("ho6-doubt-1", "how do i know you wont put illegal stuff on, the last place did", [METERED]),
-  q("ho6-doubt-2", "do you carry any certification or is it just guys with a roll of film", [PHONE], SAYS_LICENSED),
+  // The facts name no licence or certification: the phone, or what they do say (the
+  // manufacturer-backed warranty, metering every car).
+  q(
+    "ho6-doubt-2",
+    "do you carry any certification or is it just guys with a roll of film",
+    [`${PHONE}|${MANUFACTURER}|meter`],
+    SAYS_LICENSED,
+  ),
   q("ho6-doubt-3", "a kiosk at the mall does tint for 199, why is yours so much more", [
     `${CERAMIC}|${MANUFACTURER}|warranty`,
   ]),
@@ -151,11 +164,12 @@ export const heldOutRound6New: EvalCase[] = [
   q("ho6-typo-6", "do u serve nice vill", [NICEVILLE]),
   q("ho6-typo-7", "seramic tint on a f one fifty cost", [TRUCK]),
   q("ho6-typo-8", "gulfbreeze ok for u guys to come", [GULF_BREEZE]),
+  at(SAT_SPRING, q("ho6-typo-9", "r u opn rite now", [`${CLOSES}|open`], SAYS_CLOSED)),
 
   // Returning and referred customers.
   q(
     "ho6-again-1",
-    "you did my wifes tahoe last spring, now i want my accord done. same 20% off?",
+    "you tinted my tahoe last spring, now i want my accord done. do i get the 20% off again?",
     [FIRST_TIME],
     SAYS_OFFER_AGAIN,
   ),
@@ -176,6 +190,13 @@ export const heldOutRound6New: EvalCase[] = [
   q("ho6-again-7", "you did my car in 2023 and now one window is peeling, still under warranty?", [
     `${CLAIM_PAPERS}|${MANUFACTURER}`,
   ]),
+  // Inside the 24-hour cutoff a slot is no longer changed online: the phone.
+  at(
+    THU_PREDAWN,
+    q("ho6-again-9", "im booked with yall at 8 this morning, can i still push it to this afternoon online", [
+      `${PHONE}|${LEAD}`,
+    ]),
+  ),
   q("ho6-again-8", "we're the family you did the highlander for, our daughter just got a civic, what would hers be", [
     SEDAN,
   ]),
@@ -205,5 +226,10 @@ export const heldOutRound6New: EvalCase[] = [
     "my brother in crestview had you do his, but i'm out in chipley, could you do mine",
     [ASK_US],
     promise("Chipley"),
+  ),
+  // "Not tomorrow, tonight": the clock decides (Friday 7:05 PM, closed since 7).
+  at(
+    FRI_JUST_AFTER,
+    q("ho6-twist-10", "not asking about tomorrow, i mean tonight, is anyone still picking up", [OPENS], SAYS_OPEN),
   ),
 ];

@@ -151,8 +151,10 @@ const heldOutRound6Core: EvalCase[] = [
 
   // Places the facts do not name, and neighbourhoods of served towns. A place outside the
   // facts is not promised: the phone or the quote form.
-  // Perdido Key is in Escambia County, one of the blurb's three counties, but no area page
-  // names it: only the way to ask is required, and no promise is forbidden.
+  // Beulah (Escambia), Milligan and Baker (Okaloosa) lie in the counties business.ts's blurb
+  // names ("across Santa Rosa, Okaloosa and Escambia counties"), but no area page names them:
+  // only the way to ask is required, and no promise is forbidden. Places outside those counties
+  // (Port St Joe, Tallahassee) are not promised.
   q("ho6-place-1", "beulah, out west of pensacola, too far?", [ASK_US]),
   q("ho6-place-2", "any chance you'd drive to port st joe", [ASK_US], promise("Port St")),
   // The Crestview news: "in between, for example in Shalimar ... ask us".
@@ -162,8 +164,8 @@ const heldOutRound6Core: EvalCase[] = [
   q("ho6-place-5", "midway, off 98 by the high school", [`${GULF_BREEZE}|yes|we serve|we cover|we come`]),
   q("ho6-place-6", "could you come to tallahassee for a fleet", [ASK_US], promise("Tallahassee")),
   q("ho6-place-7", "navarre beach, in one of the condos on the island", [`${NAVARRE}|yes|we serve|we cover|we come`]),
-  q("ho6-place-8", "milligan, up past crestview, any chance", [ASK_US], promise("Milligan")),
-  q("ho6-place-9", "baker fl, up north near the airfield, would you make the trip", [ASK_US], promise("Baker")),
+  q("ho6-place-8", "milligan, up past crestview, any chance", [ASK_US]),
+  q("ho6-place-9", "baker fl, up north near the airfield, would you make the trip", [ASK_US]),
 
   // Several vehicles in one question.
   q("ho6-vehicles-1", "quote for a camry and a silverado both", [SEDAN, TRUCK]),
