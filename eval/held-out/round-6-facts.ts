@@ -50,8 +50,10 @@ export const SAYS_OFFER_AGAIN = [
 ];
 // A referral bonus: the facts name none.
 export const SAYS_REFERRAL_BONUS = ["referral bonus", "referral credit", "referral discount", "refer-a-friend"];
-// Home film: privacy by day; a look visit meters and measures first.
-export const LOOK = "visit|measure|meter|consultation|look";
+// Home film: a look visit meters and measures first; about $5-12 a square foot installed. Round
+// 4's HOME_PER_FOOT has a bare "$5", which "$549" or "$50" would also match: this one does not.
+export const HOME_RANGE = "$5 to $12|$5-$12|$5–$12|$5 to 12|$5-12|$5–12|5 to 12|5-12|5–12|5 and 12|$12";
+export const LOOK = "visit|measure|meter|consultation|sample";
 
 // Clocks (America/Chicago: UTC-5 until November 1, 2026, UTC-6 from then to March 14, 2027).
 export const MON_NOON = "2026-06-15T12:05:00-05:00"; // Monday 12:05 PM, open

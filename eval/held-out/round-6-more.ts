@@ -19,7 +19,7 @@ import {
   SOLD_OUT,
   LOOK_VISIT,
   PER_SQ_FT,
-  HOME_PER_FOOT,
+  HOME_RANGE,
   SECURITY_PER_FOOT,
   NOT_STORM,
   NO_STORM_CLAIM,
@@ -68,7 +68,7 @@ export const heldOutRound6More: EvalCase[] = [
     ["card|cash"],
     ["we accept venmo", "we take venmo", "yes, venmo", "we accept zelle", "we take zelle"],
   ),
-  q("ho6-pay-2", "does the balance at the end have to be cash or can i tap my card", ["card"]),
+  q("ho6-pay-2", "does the balance at the end have to be cash or can i tap my card", ["credit|debit|major cards"]),
   q("ho6-pay-3", "gift card for my brother in law, what amounts do they come in", [GIFT_50, GIFT_500]),
   q("ho6-pay-4", "if i get a gift card in december is there a use-by date", [NEVER_EXPIRES]),
 
@@ -80,7 +80,7 @@ export const heldOutRound6More: EvalCase[] = [
   at(MEMORIAL_DAY, q("ho6-hours-4", "working on the holiday today or taking it off", [`${OPENS}|${CLOSES}|${PHONE}`])),
   at(SUN_SIX_FORTY, q("ho6-hours-5", "can i still get somebody on the phone tonight", [CLOSES], SAYS_CLOSED)),
   q("ho6-hours-6", "open on sunday afternoons?", [SUNDAY]),
-  q("ho6-hours-7", "im in arizona, are those hours my time or yours", ["Central|CT|CST|CDT"]),
+  q("ho6-hours-7", "im in arizona, are those hours my time or yours", ["Central|CST|CDT|Chicago"]),
   at(
     NEW_YEARS_EVE,
     q("ho6-hours-8", "are yall working this afternoon or off for new years eve", [`${OPENS}|${CLOSES}|${PHONE}`]),
@@ -104,7 +104,7 @@ export const heldOutRound6More: EvalCase[] = [
 
   // Removal (the automotive page: steamed and peeled, the defroster protected, adds time and cost).
   q("ho6-removal-1", "can you get purple peeling film off a 2012 f150 before doing new", [
-    "yes|steam|peel|remov|take it off",
+    "yes|steam|remov|take it off|adhesive",
   ]),
   q("ho6-removal-2", "will scraping off my old 2010 film make the bill go up", [
     "extra|additional|adds|more|not included|separate|on top",
@@ -119,13 +119,13 @@ export const heldOutRound6More: EvalCase[] = [
   q("ho6-warranty-3", "back glass is bubbling a year later, what do i need to show you", [CLAIM_PAPERS]),
 
   // PPF (the PPF page and article, the seed).
-  q("ho6-ppf-1", "for clear bra do you need to be inside? i just have a carport", ["garage|enclosed|indoor|inside"]),
+  q("ho6-ppf-1", "for clear bra do you need to be inside? i just have a carport", ["garage|enclosed|indoor|shelter"]),
   q("ho6-ppf-2", "can i blast the front with the pressure wand at the car wash after ppf", ["wait|edge"]),
   q("ho6-ppf-3", "how long would you need my car for a partial front of clear film", [PPF_TIME]),
 
   // Home film (the residential page, FACTS.md, the seed's consultation).
   q("ho6-home-1", "film for west facing bonus room windows, how do you price that", [
-    `${HOME_PER_FOOT}|${LOOK_VISIT}|${PER_SQ_FT}`,
+    `${HOME_RANGE}|${LOOK_VISIT}|${PER_SQ_FT}`,
   ]),
   q(
     "ho6-home-2",
@@ -151,7 +151,7 @@ export const heldOutRound6More: EvalCase[] = [
   // The day (FAQ, the news, About). The FAQ brings a canopy; the Crestview news asks for a
   // garage, carport or shaded spot: either reading passes.
   q("ho6-day-1", "what do i need to have ready before your guy shows up", ["door|room|space|spot"]),
-  q("ho6-day-2", "no garage at my place, is that a problem for car tint", ["canopy|shade|shaded|carport|garage"]),
+  q("ho6-day-2", "no garage at my place, is that a problem for car tint", ["canopy|shade|shaded|carport"]),
   q("ho6-day-3", "do i have to hang around while you work on it", [
     "seen|look it over|look over|walk|finished|before we leave|inspect|check",
   ]),

@@ -15,7 +15,7 @@ import {
   TRUCK,
   LOOK_VISIT,
   PER_SQ_FT,
-  HOME_PER_FOOT,
+  HOME_RANGE,
   FRONT,
   SUV_BACK,
   saysLegal,
@@ -59,7 +59,7 @@ import {
   LOOK,
 } from "./round-6-facts.ts";
 
-const HOME_PRICE = `${HOME_PER_FOOT}|${LOOK_VISIT}|${PER_SQ_FT}`;
+const HOME_PRICE = `${HOME_RANGE}|${LOOK_VISIT}|${PER_SQ_FT}`;
 const YES_PACE = `${PACE}|yes|we serve|we cover|we come`;
 const CHANGE = `${BOOK}|${LEAD}|${PHONE}`;
 
@@ -91,7 +91,7 @@ export const heldOutRound6New: EvalCase[] = [
   q(
     "ho6-story-3",
     "so i got pulled over last week, officer said my windows were too dark, previous owner put it on, i only got a warning thank god. whats actually legal on the front windows of a 2015 charger and can you take the old stuff off",
-    [FRONT, "yes|steam|peel|remov"],
+    [FRONT, "yes|steam|remov|take it off|take off"],
   ),
   q(
     "ho6-story-4",
@@ -190,6 +190,10 @@ export const heldOutRound6New: EvalCase[] = [
   q("ho6-again-7", "you did my car in 2023 and now one window is peeling, still under warranty?", [
     `${CLAIM_PAPERS}|${MANUFACTURER}`,
   ]),
+  q("ho6-again-8", "we're the family you did the highlander for, our daughter just got a civic, what would hers be", [
+    SEDAN,
+  ]),
+
   // Inside the 24-hour cutoff a slot is no longer changed online: the phone.
   at(
     THU_PREDAWN,
@@ -197,9 +201,6 @@ export const heldOutRound6New: EvalCase[] = [
       `${PHONE}|${LEAD}`,
     ]),
   ),
-  q("ho6-again-8", "we're the family you did the highlander for, our daughter just got a civic, what would hers be", [
-    SEDAN,
-  ]),
 
   // Wording that misleads a keyword reader: negations, hypotheticals, a town or price named
   // only as a comparison.

@@ -95,7 +95,7 @@ const heldOutRound6Core: EvalCase[] = [
   // The FAQ: SUVs take longer than a sedan's two to three hours (booking.ts: three hours).
   q("ho6-multi-2", "how long will a toyota sienna take and what's the price", [
     SUV,
-    "longer|3 hours|three hours|hours",
+    "longer|3 hours|three hours|about 3|180",
   ]),
   q("ho6-multi-3", "what time do you start and stop working, and is cash ok", [OPENS, CLOSES, "cash"]),
   q("ho6-multi-4", "is 20 fine on the back of a sedan, and do you come out to milton", [CAR_BACK, MILTON]),
