@@ -153,7 +153,7 @@ export const heldOutRound6More: EvalCase[] = [
   q("ho6-day-1", "what do i need to have ready before your guy shows up", ["door|room|space|spot"]),
   q("ho6-day-2", "no garage at my place, is that a problem for car tint", ["canopy|shade|shaded|carport"]),
   q("ho6-day-3", "do i have to hang around while you work on it", [
-    "seen|look it over|look over|walk|finished|before we leave|inspect|check",
+    "seen|look it over|look over|walk|finished|before we leave|inspect|check|carry on|your day|go about",
   ]),
 
   // Choosing between things the site sells: only the facts that decide it are required.

@@ -106,7 +106,7 @@ const heldOutRound6Core: EvalCase[] = [
   q("ho6-law-2", "whats the legal minimum on the driver and passenger door glass of a minivan", [FRONT]),
   // FACTS.md: a "window" excludes the windshield, sunroofs and glass under 150 square inches.
   q("ho6-law-3", "does the sunroof fall under the tint law or can it go as dark as i want", [
-    "exclude|not a window|isn't a window|doesn't count|does not count|not count|not covered|don't apply|doesn't apply|does not apply",
+    "exclude|leaves out|left out|not a window|isn't a window|doesn't count|does not count|not count|not covered|don't apply|doesn't apply|does not apply",
   ]),
   q("ho6-law-4", "shiny metallic look, how reflective is allowed on the front doors vs the back ones", [
     REFLECT_FRONT,
