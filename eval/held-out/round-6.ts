@@ -200,7 +200,12 @@ const heldOutRound6Core: EvalCase[] = [
   q("ho6-verdict-3", "35 on the fronts of a kia soul, good to go?", [FRONT]),
   q("ho6-verdict-4", "5 percent rear glass on a civic sedan, yes or no", [REFUSAL, CAR_BACK], saysLegal("5%", "rear")),
   q("ho6-verdict-5", "can you put 15 on the front windows of my tahoe", [REFUSAL, FRONT], saysLegal("15%", "front")),
-  q("ho6-verdict-6", "70 on the whole windshield, that's light enough to be legal right", [AS1]),
+  q(
+    "ho6-verdict-6",
+    "70 on the whole windshield, that's light enough to be legal right",
+    [AS1],
+    saysLegal("70%", "windshield"),
+  ),
   q("ho6-verdict-7", "20 behind the driver on a camry, legal?", [CAR_BACK]),
   q(
     "ho6-verdict-8",
