@@ -31,6 +31,11 @@ export const floridaTintLaw = {
     "VLT means visible light transmission: the percentage of visible light that gets through the glass, so a lower number means a darker window",
   measured: "the limits apply to glass and film together, measured on the vehicle",
   perforatedFilm: { minVlt: 30, maxReflectance: 35 },
+  /** What makes a vehicle "multipurpose" (FACTS.md): the SUVs' and vans' limits apply to it. */
+  multipurposeDefinition:
+    "a multipurpose vehicle carries 10 or fewer people and is built on a truck chassis or has off-road features",
+  /** The limits are for vehicles driven on the road (the site: "legal on every road vehicle"). */
+  roadVehicles: "Florida's limits are for vehicles driven on public roads",
   /** Glass smaller than this is not a "window" under the statute. */
   windowMinSquareInches: 150,
   mirrors: "with a non-transparent rear window the vehicle needs outside mirrors on both sides",

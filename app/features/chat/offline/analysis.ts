@@ -61,7 +61,7 @@ const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located
 const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
 /** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
 const BARE_SHADE =
-  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,2}(?:front|back|rear|side|windows?|doors?|glass)|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay)\b))/;
+  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay)\b))/;
 /** Every window: a verdict on all of them. */
 const ALL_AROUND = /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\bevery window\b|\ball (the |my )?windows\b/;
 
@@ -146,6 +146,22 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   const products = findProducts(text, vehicle, serviceKind, k);
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
+  // "15 up front": the front windows' shade, not paying up front.
+  if (/\b\d{1,2} ?%? (up|in) front\b/.test(text)) intents.delete("deposit");
+  // A film's finish for paint ("won't make it shiny"), not the law's reflectance; its options are priced.
+  if (serviceKind === "ppf" && /\b(matte|shiny|satin|gloss\w*|finish)\b/.test(text)) {
+    lawTopics.delete("reflect");
+    if (lawTopics.size === 0) intents.delete("law");
+    intents.add("price");
+  }
+  // See-through graphics, a doctor's note for darker film, a shade put "on my car": tint-law questions.
+  if (
+    lawTopics.has("perforated") ||
+    ((lawTopics.has("offRoad") || lawTopics.has("class")) && (shade !== null || /\b(tint|dark\w*|law)\b/.test(text))) ||
+    (lawTopics.has("medical") && /\b(dark\w*|tint\w*|film)\b/.test(text)) ||
+    (shade !== null && !intents.has("price") && /\bon (my|the|a|our) (car|truck|suv|van|vehicle|ride)\b/.test(text))
+  )
+    intents.add("law");
   // "The front windows are super dark": how dark the front is, a tint-law question.
   if (lawTopics.has("front") && /\b(too|super|really|very|so|way|crazy) dark\b/.test(text) && !intents.has("price"))
     intents.add("law");

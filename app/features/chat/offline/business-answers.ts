@@ -92,7 +92,7 @@ export function answerPayment(k: Knowledge, a: Analysis): string {
 
 /** Payment methods the FAQ does not name. */
 export const OTHER_PAYMENT =
-  /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?|split (it |the \w+ )?(into|in|up)|over time|monthly|pay (it |this |that )?off)\b/;
+  /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?|split (it |the \w+ )?(into|in|up)|over time|monthly|pay (it |this |that )?off|half now|pay (half|part|some)( of it)? (now|later|next))\b/;
 
 /** The certificate's sentence on making a claim, said to someone who hasn't got the certificate in hand. */
 const warrantyClaim = (warranty.terms.vehicle[1] ?? "").replace(

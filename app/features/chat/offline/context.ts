@@ -10,9 +10,9 @@ import { findVehicles } from "./vehicle-models.ts";
 /** What a message that names only a thing (a town, a shade, a product) is most likely asking. */
 export function slotDefault(a: Analysis): Intent | null {
   if (a.areas.length > 0 || a.unknownZip || a.outsidePlace) return "areaCheck";
-  if (a.shade !== null || a.lawTopics.size > 0) return "law";
   // "A Camry, a Tundra and a Pilot": several vehicles named and nothing asked is a price question.
   if (findVehicles(a.text).length > 1 && (!a.serviceKind || a.serviceKind === "automotive")) return "price";
+  if (a.shade !== null || a.lawTopics.size > 0) return "law";
   if (a.serviceKind) return "services";
   if (a.products.length > 0) return "price";
   return null;

@@ -61,7 +61,7 @@ export function answerCure(k: Knowledge, a: Analysis): string {
 /** The yes/no of a curing question: not yet for rolling windows down or cleaning; yes, normal, for haze. */
 export function cureShort(k: Knowledge, a: Analysis): string | null {
   const reply = answerCure(k, a);
-  if (/\b(roll|put|lower)\w*\b.{0,20}\bdown\b|\bwindows? down\b|\bwash\w*\b|\bclean\w*\b/.test(a.text))
+  if (/\b(roll|put|lower)\w*\b.{0,20}\bdown\b|\bwindows? down\b|\bcrack\b|\bwash\w*\b|\bclean\w*\b/.test(a.text))
     return `Not right away. ${reply}`;
   // "Does parking in the sun help?": the guide's own "… helps."
   if (/\bhelps?\b/.test(a.text) && /\bhelps\.\s/.test(reply)) return `Yes, it helps. ${reply}`;

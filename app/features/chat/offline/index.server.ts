@@ -104,7 +104,9 @@ function compose(
     return { reply: law ? `${refusal}\n\n${law}` : refusal };
   }
   // "Are you open on Christmas?", "Do you work December 24?": the owner's holidays and hours.
-  const onDay = [...i].some((x) => NOT_ABOUT_A_DAY.has(x)) ? null : answerHolidayOrDate(k, a.text, now);
+  // ("A condo on Holiday Isle" names a place, not a holiday.)
+  const placeNamed = a.neighborhood !== null && !i.has("hours") && !i.has("openNow");
+  const onDay = [...i].some((x) => NOT_ABOUT_A_DAY.has(x)) || placeNamed ? null : answerHolidayOrDate(k, a.text, now);
   if (onDay) return { reply: onDay };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };
@@ -189,9 +191,16 @@ function readConversation(messages: readonly ChatMessage[], k: Knowledge): Analy
   return withContext(analyze(last.content, k), historyOf(messages, k));
 }
 
-/** ", and what ...", " also how ...": where a second question starts without a question mark. */
-const JOINED =
+/** ", and what ...", " also how ...", ", is ...": where a second question starts without a question mark. */
+const AND_JOINED =
   /,?\s+(?:and|also|plus)\s+(?=(?:when|what|whats|what's|how|is|are|do|does|did|can|could|will|would|where|which|who|r u|should)\b)/i;
+/**
+ * "Escape price, is Milton in your range": a comma before a question's first word (not one that leans on
+ * the first: ", which one", ", what's that run", ", is it legal").
+ */
+const COMMA_JOINED =
+  /,\s+(?=(?:what'?s|whats|what|when|how|is|are|where)(?![\w'])(?! (?:that|it|one|this|those|they|them)\b))/i;
+const JOINED = new RegExp(`${COMMA_JOINED.source}|${AND_JOINED.source}`, "i");
 const QUESTION_OR_JOINED = new RegExp(`\\?+\\s+|${JOINED.source}`, "i");
 
 /**
@@ -236,7 +245,8 @@ function composeParts(
     history.unshift(a);
     // A part that is only small talk ("thanks, and ...") or that nothing answers leaves the message whole.
     const topical = [...a.intents].some((i) => !CONVERSATIONAL.has(i));
-    if (!topical && [...a.intents].length > 0) return null;
+    // After a comma, a part that asks nothing of its own ("on my Versa, ...") leaves the message whole too.
+    if (!topical && ([...a.intents].length > 0 || (COMMA_JOINED.test(text) && !slotDefault(a)))) return null;
     const composed = compose(k, a, now, estimate);
     if (composed.unanswered) return null;
     if (!replies.includes(composed.reply)) replies.push(composed.reply);

@@ -86,7 +86,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|\bmy time\b|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
   ],
   [
     "phone",
@@ -129,19 +129,19 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "ceramic",
-    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bis (tint|tinting) worth\b|\b(help|reduce|cut|block|stop)s? (with |the )?(glare|heat|uv|sun)\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
+    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bwhy (would|is|are|will) (yours|your (tint|film|stuff))\b.{0,20}\b(different|better|last)\b|\bskin cancer\b|\bskin (damage|protection)\b|\bis (tint|tinting) worth\b|\b(help|reduce|cut|block|stop)s? (with |the )?(glare|heat|uv|sun)\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
   ],
   [
     "shades",
-    /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (%|percent|pct)|\bwhich (%|percent)|\bwhat (tint )?(levels|darkness)\b|\b(you|u|y'all|yall|you guys)( \w+)? (have|carry|stock|offer|sell|install|do)( \w+)?( a)? \d{1,2} ?%/,
+    /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (%|percent|pct)|\bwhich (%|percent)|\blightest\b|\bwhat (tint )?(levels|darkness)\b|\b(you|u|y'all|yall|you guys)( \w+)? (have|carry|stock|offer|sell|install|do)( \w+)?( a)? \d{1,2} ?%/,
   ],
   [
     "law",
-    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\btolerances?\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
+    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\btolerances?\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bfilm (plus|and|\+|with) (the )?glass\b|\bglass (plus|and|\+) (the )?film\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
   ],
   [
     "price",
-    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,25}\b(includ\w*|cover\w*|come with)\b/,
+    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,25}\b(includ\w*|cover\w*|come with)\b|\bgo(es)? for\b|\bmoney.?wise\b|\blooking at\b.{0,12}\b(money|cost|price|\$)|\bthe extra for\b|\bwhat (would|will|does) .{0,50}\brun\b|\bper (truck|car|vehicle|window)\b|\btotal\b/,
   ],
   [
     "quote",
@@ -154,24 +154,24 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "discount",
-    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]?tim(e|ers?)\b|\bnew customers?\b|\b\d+ ?(%|percent)? off\b|\bany offers?\b|\bsavings?\b/,
+    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]?tim(e|ers?)\b|\bnew customers?\b|\b\d+ ?(%|percent)? off\b(?! (of )?(you|u|y'?all|yall)\b)|\bany offers?\b|\bsavings?\b/,
   ],
   [
     "shop",
-    /\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
+    /(?<!\b(glass|body|repair|auto|tire|the) )\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
   ],
   [
     "payment",
-    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(with|by) (a |my )?(check|chk)\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b|\bpay (it |this |that )?(off|over time|monthly|in (parts|pieces|chunks|installments))\b|\bmonthly payments?\b|\bsplit (it|the (cost|price|bill|payment))\b/,
+    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(with|by) (a |my )?(check|chk)\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b|\bpay (it |this |that )?(off|over time|monthly|in (parts|pieces|chunks|installments))\b|\bmonthly payments?\b|\bpayment plan\b|\bhalf now\b|\bpay (half|part|some)( of it)? (now|later|next)\b|\bsplit (it|the (cost|price|bill|payment))\b/,
   ],
   [
     "warranty",
-    /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b|\b(is|are|would|will|be) (that|it|this|they) covered\b|\bbe covered\b|\b(file|make|submit|open|put in) (a |my )?(warranty )?claim\b/,
+    /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b|\b(tint|film) coverage\b|\bwhoever buys\b|\bnew owner\b|\btransfer\w*\b.{0,30}\b(warranty|coverage|buyer)\b|\b(is|are|would|will|be) (that|it|this|they) covered\b|\bbe covered\b|\b(file|make|submit|open|put in) (a |my )?(warranty )?claim\b/,
   ],
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
+    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
   ],
   [
     "shipping",
@@ -183,28 +183,28 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "contents",
-    /\bwhat'?s (in|inside|included|in the box)\b|\bwhat (is|comes) (in|with)\b|\bwhat does (it|the \w+( \w+)?) (come with|include)\b|\bwhat do (i|you) get (in|with)\b|\bdifference between the (standard|pro)\b/,
+    /\bwhat'?s (actually |really )?(in|inside|included|in the box)\b|\bwhat (is|comes) (in|with)\b|\bwhat does (it|the \w+( \w+)?) (come with|include)\b|\bwhat do (i|you) get (in|with)\b|\bdifference between the (standard|pro)\b/,
   ],
   [
     "care",
-    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint|car|truck|suv)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b|\bscrub\w*\b|\bsteel wool\b|\bmagic erasers?\b|\bsuction.?cups?\b|\b(stickers?|decals?|(phone |dash ?cam |gps )?mounts?|tags?)\b.{0,30}\bon (the |my )?(tinted |new )?(tint|film|glass|windows?)\b/,
+    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint|car|truck|suv)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b|\bscrub\w*\b|\bsteel wool\b|\bmagic erasers?\b|\bvinegar\b|\bdetail(ing)? (the |my )?(car|truck|suv|inside|interior)\b|\bpressure.?wash\w*\b|\bpower.?wash\w*\b|\bsuction.?cups?\b|\b(stickers?|decals?|(phone |dash ?cam |gps )?mounts?|tags?)\b.{0,30}\bon (the |my )?(tinted |new )?(tint|film|glass|windows?)\b/,
   ],
   [
     "removal",
-    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b/,
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b/,
   ],
   [
     "storm",
-    /\bhurricane\w*\b|\bstorms?\b|\bimpact\b|\bshatter\w*\b|\b(security|safety|anti.?theft) film\b|\bsecurity\b(?! deposit)|\bbreak.?ins?\b|\bsmash\b|\bburglar\w*\b|\bbullet.?proof\b/,
+    /\bhurricane\w*\b|\bstorms?\b|\bimpact\b|\bshatter\w*\b|\b(security|safety|anti.?theft) film\b|\bsecurity\b(?! deposit)|\bbreak.?ins?\b|\bsmash\w*\b|\bholds? (the )?glass together\b|\bburglar\w*\b|\bbullet.?proof\b/,
   ],
   [
     "permission",
-    /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bi rent\b|\brent(ing|ed)? (my|the|an?) (office|space|unit|apartment|house|home|store)\b/,
+    /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bmanaged (office )?building\b|\bbuilding (management|manager)\b|\bi rent\b|\brent(ing|ed)? (my|the|an?) (office|space|unit|apartment|house|home|store)\b/,
   ],
   // New film drying: the windows kept up, haze and water pockets (cure-answer.ts).
   [
     "cure",
-    /\bcur(e|es|ed|ing)\b|\b(roll|put|lower)\w* (my |the |them |it |a )?(windows? )?down\b|\bwindows? down\b|\bhaz(e|y)\b|\bcloudy\b|\bmilky\b|\bfogg?(y|ed)\b|\bblurry\b|\b(tint|film)\b.{0,25}\bdry\b|\b(help|make|let|get) (it|them|the (tint|film)) dry\b|\bdry(ing)? (out|faster|quicker|up)\b|\bwater (pockets?|spots?|bubbles?)\b|\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|day|days|weeks?|still)\b|\bdefrost\w*\b|\b(dirt|dust|debris|hair|specks?)\b.{0,30}\b(under|behind|in) (the |my |our )?(new )?(tint|film)\b/,
+    /\bcur(e|es|ed|ing)\b|\b(roll|put|lower)\w* (my |the |them |it |a )?(windows? )?down\b|\bwindows? down\b|\bhaz(e|y)\b|\bcloudy\b|\bmilky\b|\bfogg?(y|ed)\b|\bblurry\b|\bcrack (the |my )?windows?\b|\bdott(ed)? (border|band|edge)\b|\bdot matrix\b|\bwindow went (all the way )?down\b|\b(tint|film)\b.{0,25}\bdry\b|\b(help|make|let|get) (it|them|the (tint|film)) dry\b|\bdry(ing)? (out|faster|quicker|up)\b|\bwater (pockets?|spots?|bubbles?)\b|\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|day|days|weeks?|still)\b|\bdefrost\w*\b|\b(dirt|dust|debris|hair|specks?)\b.{0,30}\b(under|behind|in) (the |my |our )?(new )?(tint|film)\b/,
   ],
   // How long the job takes (not the film's curing: the content answers that).
   [
@@ -213,7 +213,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "dayOf",
-    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\b(before|on (the|your) way|headed (over|out)|coming)\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b|\b(rain\w*|weather|pouring|storms? (roll|come)s? in)\b.{0,40}\b(appt|appointment|install\w*|the day|that day|booked|my (day|date|time))\b|\b(appt|appointment|install\w*)\b.{0,40}\b(rain\w*|weather)\b/,
+    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\b|\banywhere special\b|\bneed a (garage|special place|spot)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bstill coming\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b|\b(rain\w*|weather|pouring|storms? (roll|come)s? in)\b.{0,40}\b(appt|appointment|install\w*|the day|that day|booked|my (day|date|time))\b|\b(appt|appointment|install\w*)\b.{0,40}\b(rain\w*|weather)\b/,
   ],
   [
     "reviews",

@@ -146,6 +146,14 @@ function answerLawDetails(k: Knowledge, a: Analysis): string {
       `Under the statute, glass smaller than ${law.windowMinSquareInches} square inches doesn't count as a "window", so the window limits don't cover a small quarter glass like that; we check it on your vehicle.`,
     );
   if (topics.has("mirrors")) parts.push(`${capitalize(law.mirrors)}.`);
+  if (topics.has("class"))
+    parts.push(
+      `Under Florida's law, ${law.multipurposeDefinition}; for a van that seats more, ask us at ${k.business.phone.display} before you choose a shade.`,
+    );
+  if (topics.has("offRoad"))
+    parts.push(
+      `${law.roadVehicles}, and we only install road-legal shades on a road vehicle; for one that never goes on the road, call us at ${k.business.phone.display}.`,
+    );
   if (topics.has("penalty"))
     parts.push(
       `${capitalize(law.penalties.driving)}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle.`,

@@ -99,6 +99,12 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a, r) => r.areaFocus !== null && !homeBaseAsked(a), drop: ["location"] },
   { when: asked("areaList"), drop: ["location", "mobile"] },
   { when: asked("location"), drop: ["mobile", "zips"] },
+  // "If I ring at 7:30 my time from Orlando": the hours, not whether we serve Orlando.
+  { when: (a) => /\bmy time\b|\btime ?zone\b/.test(a.text), drop: ["areaCheck", "areaList", "distance"] },
+  // "I pressure wash it every weekend": the cleaning, not the opening days.
+  { when: asked("care"), drop: ["hours"] },
+  // "Security film per foot": the page's own figures for it, in the security answer.
+  { when: asked("storm"), drop: ["price"] },
   // "Need a quote on my F-150": a named vehicle has a listed price, which the quote answer lacks.
   // ("Can I get a quote for my Tahoe?" is answered yes, with the call back.)
   {
@@ -131,6 +137,10 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   // The topics around a job: each answer is the specific one, so the general ones it overlaps go.
   { when: asked("deposit"), drop: ["payment"] },
   { when: (a) => a.intents.has("deposit") && !a.vehicle && a.products.length === 0, drop: ["price"] },
+  {
+    when: (a) => a.intents.has("deposit") && /\bseparate\b|\bon top of\b|\bcomes? off\b/.test(a.text),
+    drop: ["price"],
+  },
   {
     when: (a) => a.intents.has("deposit") && /\b(cancel|reschedul|refund|move my|change (my|the))/.test(a.text),
     drop: ["book"],

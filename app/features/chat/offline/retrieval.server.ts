@@ -33,6 +33,18 @@ const EXPANSIONS: [RegExp, string][] = [
     "base gate drive-thru parking kiosk open the door",
   ],
   [
+    /\b(crack\w*|broke\w*|shatter\w*|replac\w*)\b.{0,40}\b(glass|window|pane|windshield)\b|\b(glass|window|pane)\b.{0,20}\b(crack\w*|broke\w*|shatter\w*)\b|\bnew (glass|window|pane)\b|\bputting (in )?a new one\b/,
+    "replace a window replacement pane needs new film",
+  ],
+  [
+    /\b(hate|don'?t like|not like|regret|not happy with|unhappy with|too dark for me)\b.{0,40}\b(dark|shade|look\w*|colou?r|tint|it)\b/,
+    "see each shade samples on your own glass in daylight before you book",
+  ],
+  [
+    /\bsingle.?pane\b|\b(old|older|original|60s|70s|old house) (glass|windows|panes?)\b/,
+    "glass check single-pane dual-pane tempered older glass films safe",
+  ],
+  [
     /\b(still need|need|replace|instead of|get rid of|without|skip)\b.{0,20}\b(curtains?|blinds?|drapes?)\b/,
     "at night lights on inside not a replacement for blinds curtains evenings",
   ],

@@ -18,7 +18,9 @@ export type LawTopic =
   | "pickup"
   | "tolerance"
   | "small"
-  | "mirrors";
+  | "mirrors"
+  | "class"
+  | "offRoad";
 export type ServiceKind = "automotive" | "residential" | "commercial" | "ppf";
 
 export const VEHICLES: [Vehicle, RegExp][] = [
@@ -37,21 +39,37 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   [
     "front",
-    /\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))/,
+    /\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver and passenger (side |front )?(windows?|doors?|glass)\b|\b\d{1,2} ?%? (up|in) front\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))/,
   ],
   [
     "back",
     /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of (the|my|our|a) \w+\b|\bon the back\b|\brear\b/,
   ],
   ["reflect", /\breflect\w*\b|\bmirror(ed)?\b|\bshiny\b/],
-  ["medical", /\bmedical\b|\bexemption\b|\blupus\b|\blight.?sensitiv\w*\b|\bdoctor\b|\bphotosensitiv\w*\b/],
-  ["perforated", /\bperforated\b/],
+  [
+    "medical",
+    /\bmedical\b|\bdermatolog\w*|\bphysician\b|\bprescription\b|\bexemption\b|\blupus\b|\blight.?sensitiv\w*\b|\bdoctor\b|\bphotosensitiv\w*\b/,
+  ],
+  [
+    "perforated",
+    /\bperforated\b|\bsee.?through (printed |vinyl )?(ad|ads|graphic|graphics|decal|wrap|lettering)\b|\bperf (wrap|vinyl|graphic)s?\b/,
+  ],
   [
     "penalty",
     /\btickets?\b|\bpenalt\w*\b|\bfined?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bmisdemeanor\b|\bget in trouble\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b/,
   ],
   ["pickup", /\b(truck|trucks|pickup|pickups)\b/],
   ["tolerance", /\btolerances?\b|\bleeway\b|\bwiggle room\b|\bmargin of error\b|\bcompliance sticker\b|\bsticker\b/],
+  // What counts as a multipurpose vehicle: seats, a passenger van, a truck chassis.
+  [
+    "class",
+    /\b\d{1,2}.?(passenger|seat(er)?)s?\b|\bpassenger vans?\b|\bchurch vans?\b|\bshuttle\b|\bcount as an? (suv|mpv|multipurpose)\b|\b(treated|classed|classified) (like|as) an? (suv|car|sedan|mpv)\b/,
+  ],
+  // A vehicle that never goes on the road: a race car, a show car, off-road only.
+  [
+    "offRoad",
+    /\boff.?road\b|\brace ?cars?\b|\bthe track\b|\btrailer\w*\b|\bshow cars?\b|\bnever (sees|goes on|drives on|hits) the (street|road)\b/,
+  ],
   // Glass too small to count as a "window" under the statute.
   [
     "small",
@@ -62,7 +80,10 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
 ];
 
 export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
-  ["ppf", /\bppf\b|\bpaint protection\b|\bclear bra\b|\brock chips?\b|\bstone chips?\b|\bpaint film\b/],
+  [
+    "ppf",
+    /\bppf\b|\bpaint protection\b|\bclear bra\b|\bclear (film|wrap)\b.{0,30}\b(car|paint|hood|bumper|entire|whole)\b|\b(wrap\w*|cover\w*) the (entire|whole) (car|truck|vehicle) in clear\b|\bmatte paint\b|\brock chips?\b|\bstone chips?\b|\bpaint film\b/,
+  ],
   [
     "residential",
     /\bresidential\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bapartments?\b|\bsunroom\b|\bskylights?\b|\bliving room\b|\bbedroom\b/,

@@ -163,7 +163,8 @@ export function answerRemoval(k: Knowledge, a?: Analysis): string {
 
 /** Hurricane, storm, break-ins: what safety film does and does not do, from the site's pages. */
 export function answerStorm(k: Knowledge, a: Analysis): string {
-  const security = /\b(security|safety|break.?ins?|smash|burglar\w*|theft|shatter\w*)\b/.test(a.text);
+  const security =
+    /\b(security|safety|break.?ins?|smash\w*|burglar\w*|theft|shatter\w*|holds? (the )?glass together)\b/.test(a.text);
   const doc = security ? faqDoc(k, /safety or security/i) : faqDoc(k, /storm/i);
   const body = doc ? doc.body : null;
   const more = doc?.path
@@ -186,7 +187,7 @@ export function answerPermission(k: Knowledge, a: Analysis): string {
 export function answerDayOf(k: Knowledge, a: Analysis): string {
   // "Do you let me know before you show up?": the reminder the booking sends.
   if (
-    /\b(let me know|remind\w*|notify|heads.?up|text me|call me)\b.{0,24}\b(before|on (the|your) way|headed (over|out)|coming)\b/.test(
+    /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bstill coming\b/.test(
       a.text,
     )
   )

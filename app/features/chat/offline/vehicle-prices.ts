@@ -129,7 +129,7 @@ function coverageAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | nul
 }
 
 const PART_ONLY =
-  /\b(only|just)\b (?:(?:do|doing|tint|tinting|want|get|getting|need|the|my|on) )*(front|back|rear|side|two|2|one)\b/;
+  /\b(?<!the )(only|just)\b (?!one\b)(?:(?:do|doing|tint|tinting|want|get|getting|need|the|my|on) )*(front|back|rear|side|two|2|one)\b/;
 
 /** "Only the back windows on my sedan?": the packages cover every side window and the rear; a part is quoted. */
 function partOnlyAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | null {
