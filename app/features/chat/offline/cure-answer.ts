@@ -27,6 +27,27 @@ const CONDITIONS = new Set(termsOf("sun rain cold heat humid garage shade"));
 /** Not normal after the film has dried: debris under it, lifting edges, weeks gone by. */
 const NOT_NORMAL = /\b(dust|dirt|debris|hair|lint|peel\w*|lift\w*|weeks?|months?|still|ruin\w*|messed|damag\w*)\b/;
 
+/** The aftercare guide's sentence naming most of the words asked (each counted at its weight), if any. */
+export function guideSentenceNaming(
+  k: Knowledge,
+  asked: readonly string[],
+  weight: (term: string) => number = () => 1,
+): string | undefined {
+  const guide = guideOf(k);
+  if (!guide || asked.length === 0) return undefined;
+  return k.docs
+    .filter((d) => d.path === guide.path)
+    .flatMap((d) => sentencesOf(d.body))
+    .map((sentence) => ({
+      sentence,
+      score: termsOf(sentence)
+        .filter((t) => asked.includes(t))
+        .reduce((sum, t) => sum + weight(t), 0),
+    }))
+    .filter((x) => x.score > 0)
+    .sort((x, y) => y.score - x.score)[0]?.sentence;
+}
+
 export function answerCure(k: Knowledge, a: Analysis): string {
   const faq = k.docs.find((d) => d.kind === "faq" && /\bcure\b/i.test(d.title));
   const guide = guideOf(k);
@@ -36,18 +57,8 @@ export function answerCure(k: Knowledge, a: Analysis): string {
   const asked = [...namedTerms(a.text), ...termsOf(a.text).filter((t) => CONDITIONS.has(t))].filter(
     (t) => !faqWords.has(t) && !CURE_WORDS.has(t),
   );
-  const scored = sections
-    .flatMap((d) => sentencesOf(d.body))
-    // A condition named ("the sun") outweighs the question's other words.
-    .map((sentence) => ({
-      sentence,
-      named: termsOf(sentence)
-        .filter((t) => asked.includes(t))
-        .reduce((sum, t) => sum + (CONDITIONS.has(t) ? 2 : 1), 0),
-    }))
-    .filter((x) => x.named > 0)
-    .sort((x, y) => y.named - x.named);
-  const extra = scored[0]?.sentence;
+  // A condition named ("the sun") outweighs the question's other words.
+  const extra = guideSentenceNaming(k, asked, (t) => (CONDITIONS.has(t) ? 2 : 1));
   const more = guide ? ` More in ${link(guide.title, guide.path)}.` : "";
   // Debris under the film or bubbles weeks on: what isn't normal, and the way to reach us, first.
   if (NOT_NORMAL.test(a.text)) {

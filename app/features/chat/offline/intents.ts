@@ -60,6 +60,10 @@ export const CONVERSATIONAL: ReadonlySet<Intent> = new Set([
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+/** "Will you let me know before you come?": the booking's reminder (topic-answers.ts answers it). */
+export const REMINDER_ASKED =
+  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bstill coming\b/;
+
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "injection",
@@ -213,7 +217,9 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "dayOf",
-    /\b(have|get) (\w+ )?ready\b|\bprepare\b|\bday of\b|\bwhat (to|should i) expect\b|\bwhat happens (on|when|during)\b|\bdo i (need|have) to be (home|there|present)\b|\bgarage\b|\bcarport\b|\bcanopy\b|\bneed (from me|to provide)\b|\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\b|\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\b|\bhow much (room|space)\b|\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\b|\banywhere special\b|\bneed a (garage|special place|spot)\b|\broom (around|to work)\b|\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\b|\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\b|\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bstill coming\b|\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\b|\b(rain\w*|weather|pouring|storms? (roll|come)s? in)\b.{0,40}\b(appt|appointment|install\w*|the day|that day|booked|my (day|date|time))\b|\b(appt|appointment|install\w*)\b.{0,40}\b(rain\w*|weather)\b/,
+    new RegExp(
+      `${REMINDER_ASKED.source}|\\b(have|get) (\\w+ )?ready\\b|\\bprepare\\b|\\bday of\\b|\\bwhat (to|should i) expect\\b|\\bwhat happens (on|when|during)\\b|\\bdo i (need|have) to be (home|there|present)\\b|\\bgarage\\b|\\bcarport\\b|\\bcanopy\\b|\\bneed (from me|to provide)\\b|\\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\\b|\\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\\b|\\bhow much (room|space)\\b|\\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\\b|\\banywhere special\\b|\\bneed a (garage|special place|spot)\\b|\\broom (around|to work)\\b|\\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\\b|\\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\\b|\\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\\b|\\b(rain\\w*|weather|pouring|storms? (roll|come)s? in)\\b.{0,40}\\b(appt|appointment|install\\w*|the day|that day|booked|my (day|date|time))\\b|\\b(appt|appointment|install\\w*)\\b.{0,40}\\b(rain\\w*|weather)\\b`,
+    ),
   ],
   [
     "reviews",

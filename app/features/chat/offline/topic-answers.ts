@@ -5,6 +5,8 @@ import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { focusedSnippet, namedTerms } from "./retrieval.server.ts";
+import { guideSentenceNaming } from "./cure-answer.ts";
+import { REMINDER_ASKED } from "./intents.ts";
 
 // The questions around a job that have no price and no law in them: the
 // deposit and cancelling, shipping and pickup, gift cards, what a product
@@ -131,17 +133,11 @@ export function answerCare(k: Knowledge, a: Analysis): string {
   const named = namedTerms(
     a.text.replace(/\b(magic )?erasers?\b|\bscrub\w*\b|\bsteel wool\b|\bscouring\b/g, "abrasive"),
   );
-  const guideSentences = k.docs
-    .filter((d) => d.path === "/blog/new-window-tint-aftercare-curing-guide")
-    .flatMap((d) => sentencesOf(d.body));
   const saidWords = new Set(namedTerms(said ?? ""));
-  const extra = guideSentences
-    .map((s) => ({
-      s,
-      n: namedTerms(s).filter((t) => named.includes(t) && !saidWords.has(t) && !CARE_WORDS.has(t)).length,
-    }))
-    .filter((x) => x.n > 0)
-    .sort((x, y) => y.n - x.n)[0]?.s;
+  const extra = guideSentenceNaming(
+    k,
+    named.filter((t) => !saidWords.has(t) && !CARE_WORDS.has(t)),
+  );
   const text = howTo
     ? `${said}${extra && !home ? ` ${extra}` : ""}${howTo.path ? ` More in ${link(home ? "our residential page" : "our aftercare guide", howTo.path)}.` : ""}`
     : `Use a soft cloth and a mild, ammonia-free cleaner. Questions: ${phoneSentence(k)}.`;
@@ -186,11 +182,7 @@ export function answerPermission(k: Knowledge, a: Analysis): string {
 /** "What do I need to have ready?", "no garage": the visit, from the owner's FAQ (PPF needs shelter). */
 export function answerDayOf(k: Knowledge, a: Analysis): string {
   // "Do you let me know before you show up?": the reminder the booking sends.
-  if (
-    /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bstill coming\b/.test(
-      a.text,
-    )
-  )
+  if (REMINDER_ASKED.test(a.text))
     return `Yes: when you book, we send you a reminder ${customerMessages.reminderHoursBefore} hours before your time, by email or by text, as you chose on ${link("our booking page", "/book")}. To change your time, use the link in your confirmation or ${phoneSentence(k)}.`;
   const ppf = a.serviceKind === "ppf" || /\b(ppf|paint protection|clear bra)\b/.test(a.text);
   // "What do you do when you get here?": the steps of a mobile appointment, from the service page.
