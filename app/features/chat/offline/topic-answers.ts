@@ -1,6 +1,6 @@
 import { customerMessages } from "~/config/customer-messages.ts";
 import { formatDollars as usd } from "~/lib/money.ts";
-import { sentencesOf, type Doc, type Knowledge, type ProductFact } from "../knowledge.server.ts";
+import { type Doc, type Knowledge, type ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
