@@ -23,3 +23,27 @@ export function onBaseSentence(markdown: string): string | null {
     null
   );
 }
+
+/** What a landmark's name ends in: a road, a base's field, a park, a point of land, a shopping centre. */
+const LANDMARK_KINDS =
+  "Parkway|Road|Boulevard|Highway|Drive|Street|Avenue|Field|Park|Point|Oaks|Isle|Island|College|Mall|Plantation|Heights|Beach|Harbor|Village|Estates|Bridge";
+/** Two to four capitalized words ending in a landmark's kind ("John Sims Parkway", "Naval Live Oaks"). */
+const LANDMARK = new RegExp(String.raw`\b(?:[A-Z][a-z]+ ){1,3}(?:${LANDMARK_KINDS})\b`, "g");
+/** Words that start a sentence or name no place of their own ("Along Palafox Street", "Main Street"). */
+const NOT_A_NAME = /^(Along|Around|For|In|On|Near|Past|Through|The|From|At|By|Main|Front|Church|Market|High|Center) /;
+
+/**
+ * The roads, parks and landmarks a town's page names in its text, highlights and
+ * description ("Office film for John Sims Parkway businesses", "near Naval Live
+ * Oaks"), by the name the page gives them.
+ */
+export function landmarksOf(...texts: string[]): string[] {
+  const names = new Set<string>();
+  for (const text of texts)
+    for (const [match] of text.matchAll(LANDMARK)) {
+      let name = match;
+      while (NOT_A_NAME.test(name)) name = name.replace(NOT_A_NAME, "");
+      if (name.includes(" ")) names.add(name);
+    }
+  return [...names];
+}

@@ -16,7 +16,7 @@ import { readPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { contentCache } from "~/platform/content-version.server.ts";
 import { effectiveSettings, type EffectiveHours, type SiteSettings } from "~/features/site-settings/effective.ts";
 import type { Holiday } from "~/features/site-settings/holidays.ts";
-import { nicknamesOf, onBaseSentence } from "./area-page-facts.ts";
+import { landmarksOf, nicknamesOf, onBaseSentence } from "./area-page-facts.ts";
 import { markdownToText, processTerm, sentencesOf, snippetOf, tokenize } from "./search-text.ts";
 export { markdownToText, processTerm, sentencesOf, snippetOf, tokenize };
 
@@ -32,6 +32,8 @@ export type AreaFact = ServiceArea & {
   nicknames: readonly string[];
   /** The page's sentence on visiting someone who lives or works on a base, if it has one. */
   onBase: string | null;
+  /** Roads, parks and landmarks its page names ("John Sims Parkway"); read as its places only where no other page names them. */
+  landmarks: readonly string[];
 };
 
 export type ServiceFact = {
@@ -93,6 +95,20 @@ const policyOf = (b: BookingConfig): BookingPolicy => ({
   holdMinutes: b.holdMinutes,
 });
 
+export type ShadeLook = { shade: number; label: string; sentence: string; path: string };
+
+/** A guide's shade headings ("### 70%: nearly clear") with the first sentence under each. */
+function shadeLooksOf(articles: readonly ArticleText[]): ShadeLook[] {
+  return articles.flatMap((article) =>
+    [...article.text.matchAll(/^###\s+(\d{1,2})%:\s*(.+)\n+([^#\n][^\n]*)/gm)].map((m) => ({
+      shade: Number(m[1]),
+      label: m[2]!.trim(),
+      sentence: sentencesOf(markdownToText(m[3]!))[0] ?? "",
+      path: `/blog/${article.slug}`,
+    })),
+  );
+}
+
 export type Doc = {
   id: number;
   kind: "faq" | "article" | "news" | "service" | "about";
@@ -119,6 +135,8 @@ export type Knowledge = {
   /** The owner's shown questions and answers, in the owner's order. */
   faqs: readonly Pick<PublicFaq, "q" | "a" | "askedAs">[];
   articles: readonly { title: string; path: string; description: string }[];
+  /** How each shade looks, from a guide's "### 70%: nearly clear" headings and the sentence under each. */
+  shadeLooks: readonly ShadeLook[];
   news: readonly { title: string; path: string; description: string; date: string }[];
   reviews: { count: number; average: number };
   quoteHref: string;
@@ -225,6 +243,7 @@ const areaFacts: AreaFact[] = serviceAreas.map((area) => {
     neighborhoods: page?.data.neighborhoods ?? [],
     nicknames: page ? nicknamesOf(page.data.headline, area.name) : [],
     onBase: page ? onBaseSentence(page.text) : null,
+    landmarks: page ? landmarksOf(page.text, ...page.data.highlights, page.data.description) : [],
   };
 });
 
@@ -258,7 +277,7 @@ const staticKnowledge = {
 /** What the owner edits (FAQ, reviews) and what is built from it: read once per content version. */
 type ContentKnowledge = Pick<
   Knowledge,
-  "faqs" | "reviews" | "docs" | "search" | "statedPriceCents" | "articles" | "news"
+  "faqs" | "reviews" | "docs" | "search" | "statedPriceCents" | "articles" | "shadeLooks" | "news"
 > & {
   corpus: string;
 };
@@ -288,6 +307,7 @@ function buildContentKnowledge(
     faqs: faqs.map(({ q, a, askedAs }) => ({ q, a, askedAs })),
     reviews,
     articles: articles.map((a) => ({ title: a.data.title, path: `/blog/${a.slug}`, description: a.data.description })),
+    shadeLooks: shadeLooksOf(articles),
     news: newsItems.map((n) => ({
       title: n.data.title,
       path: `/news/${n.slug}`,

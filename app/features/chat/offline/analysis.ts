@@ -6,7 +6,8 @@ import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
-import { namesAnArea } from "./area-names.ts";
+import { namesAnArea, withoutPlaceNames } from "./area-names.ts";
+import { DISLIKES_LOOK } from "./service-answers.ts";
 import {
   findAreas,
   findProducts,
@@ -83,9 +84,10 @@ function namesCataloguePrice(text: string, k: Knowledge): boolean {
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
   const text = directForm(correctSpelling(normalize(raw), k));
-  const intents = detectIntents(text);
-
   const found = findAreas(text, k);
+  // "A condo on Holiday Isle": a place's name is not a question about a holiday.
+  const intents = detectIntents(found.neighborhood ? withoutPlaceNames(text, k) : text);
+
   const areas = found.areas;
   let neighborhood = found.neighborhood;
   let matchedZip: string | null = null;
@@ -144,6 +146,23 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if (shade !== null && serviceKind !== "ppf" && /\bon (the |my )?(front|back|rear) of\b/.test(text))
     lawTopics.add(/\bon (the |my )?front of\b/.test(text) ? "front" : "back");
   const products = findProducts(text, vehicle, serviceKind, k);
+  // "Can the PPF car be washed the same day?": the paint film's care; curing is window film's.
+  if (serviceKind === "ppf" && /\bwash\w*\b/.test(text) && !intents.has("price")) {
+    intents.delete("cure");
+    intents.add("care");
+  }
+  // "What if I hate how dark it is?": how a shade looks, not the law, unless the law is asked.
+  if (
+    DISLIKES_LOOK.test(text) &&
+    /\b(dark\w*|shade|tint|look\w*)\b/.test(text) &&
+    !/\b(legal|illegal|laws?|allowed|ticket)\b/.test(text)
+  ) {
+    intents.delete("law");
+    intents.add("shades");
+  }
+  // "Condo on Holiday Isle, u come out?": a place named with coming out to it asks whether we serve it.
+  if (areas.length > 0 && /\b(come|coming|make it|get|drive|head) (out|over|down|up)\b/.test(text))
+    intents.add("areaCheck");
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
   // "15 up front": the front windows' shade, not paying up front.

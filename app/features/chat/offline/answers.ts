@@ -81,7 +81,7 @@ export const ANSWERS: Record<Intent, Answer> = {
   zips: (k) => answerZips(k),
   services: answerServices,
   ceramic: answerCeramic,
-  shades: (k) => answerShades(k),
+  shades: (k, a) => answerShades(k, a),
   law: answerLaw,
   price: answerPrice,
   quote: (k) => answerQuote(k),

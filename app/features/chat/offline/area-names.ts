@@ -6,7 +6,8 @@ import { normalize } from "../text.ts";
 // neighbourhoods and landmarks its area page lists ("Kelly Plantation",
 // "Hurlburt Field area"), the nickname its page gives it ("the Hub City"), and
 // the short form locals use for a neighbourhood ("Holley" for Holley by the
-// Sea, "Hurlburt" for Hurlburt Field). A short form is read only where it
+// Sea, "Hurlburt" for Hurlburt Field), and the roads and landmarks its page
+// names that no other page does ("John Sims Parkway"). A short form is read only where it
 // stands as a place ("in Holley", "holley fl", "at hurlburt"), as the gazetteer
 // reads a one-word town.
 
@@ -76,6 +77,32 @@ const STREET_ABBREVIATIONS: [RegExp, string][] = [
 ];
 const abbreviated = (name: string) => STREET_ABBREVIATIONS.reduce((n, [word, short]) => n.replace(word, short), name);
 
+/**
+ * The landmarks each town's page names that can only mean that town: named by
+ * no other page, holding no other town's name ("Pensacola Bay Bridge"), and not
+ * a place of their own in the gazetteer ("Pensacola Beach").
+ */
+function landmarksOf(areas: readonly AreaFact[]): Map<AreaFact, string[]> {
+  const pages = new Map<string, number>();
+  for (const area of areas) for (const l of new Set(area.landmarks)) pages.set(l, (pages.get(l) ?? 0) + 1);
+  const landmarks = new Map<AreaFact, string[]>();
+  for (const area of areas) {
+    const others = areas.filter((a) => a !== area).flatMap((a) => [a.name, ...a.nicknames].map(normalize));
+    landmarks.set(
+      area,
+      area.landmarks.filter((l) => {
+        const name = normalize(l);
+        return (
+          pages.get(l) === 1 &&
+          !others.some((other) => ` ${name} `.includes(` ${other} `)) &&
+          !locatePlace(l, { whole: true })
+        );
+      }),
+    );
+  }
+  return landmarks;
+}
+
 const cache = new WeakMap<readonly AreaFact[], Map<AreaFact, AreaName[]>>();
 
 /** Every name of every town, per town. */
@@ -95,6 +122,12 @@ export function areaNames(areas: readonly AreaFact[]): Map<AreaFact, AreaName[]>
         })),
       ),
     ]);
+  for (const [area, landmarks] of landmarksOf(areas)) {
+    const known = new Set(names.get(area)!.map((n) => n.alias));
+    for (const landmark of landmarks)
+      for (const alias of new Set([normalize(landmark), abbreviated(normalize(landmark))]))
+        if (!known.has(alias)) names.get(area)!.push({ alias, neighborhood: landmark, short: false });
+  }
   for (const [head, { area, neighborhood }] of shortFormsOf(areas))
     names.get(area)!.push({ alias: head, neighborhood, short: true });
   cache.set(areas, names);
@@ -127,4 +160,19 @@ export function withoutAreaNames(text: string, named: readonly AreaFact[], k: { 
     .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), " "), text)
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * The message with the neighbourhoods and landmarks it names replaced by "there"
+ * ("a condo on holiday isle" -> "a condo on there"), so the words of a place's
+ * name are not read as a question (a holiday, a beach, a church).
+ */
+export function withoutPlaceNames(text: string, k: { areas: readonly AreaFact[] }): string {
+  const aliases = [...areaNames(k.areas).values()]
+    .flat()
+    .filter((n) => n.neighborhood !== null && !n.short && n.alias.includes(" "))
+    .map((n) => n.alias);
+  return aliases
+    .sort((x, y) => y.length - x.length)
+    .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), "there"), text);
 }

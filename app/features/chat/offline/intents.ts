@@ -162,7 +162,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "shop",
-    /(?<!\b(glass|body|repair|auto|tire|the) )\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
+    /(?<!\b(glass|body|repair|auto|tire|the|my|our|his|her|their|coffee|barber|nail|print) )\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
   ],
   [
     "payment",

@@ -1,7 +1,7 @@
-import type { Knowledge } from "../knowledge.server.ts";
+import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
-import { link, quoteLink } from "./phrases.ts";
+import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
 // What we install: the services, ceramic film and its shades.
@@ -29,7 +29,21 @@ export function answerCeramic(k: Knowledge, a: Analysis): string {
   return `${body}${shades}${more}`;
 }
 
-export function answerShades(k: Knowledge): string {
+/** "What if I hate how dark it is?": a worry about the look, before the film is on. */
+export const DISLIKES_LOOK =
+  /\b(hate|hated|don'?t like|do not like|not like|won'?t like|regret|change my mind|not happy with|too dark for me)\b/;
+
+export function answerShades(k: Knowledge, a?: Analysis): string {
   const law = k.tintLaw;
+  // The shade guide's own way of seeing a shade before choosing it: samples held to your glass.
+  const samples =
+    a && DISLIKES_LOOK.test(a.text)
+      ? k.docs
+          .filter((d) => d.kind === "article" && /shade/i.test(d.title))
+          .flatMap((d) => sentencesOf(d.body))
+          .find((s) => /\bsamples?\b/i.test(s))
+      : undefined;
+  if (samples)
+    return `${samples} Pick the shade that way before we start; for anything after the job, ${phoneSentence(k)}. See ${link("how to choose a shade", k.articles.find((x) => /shade/i.test(x.title))?.path ?? law.guidePath)}.`;
   return `We install ceramic film in ${listJoin(k.business.films.shades.map((s) => `${s}%`))} shades (the number is how much light gets through, so lower is darker). On a road vehicle we keep the front side windows at ${law.vehicleClasses.sedan.minVlt.frontSide}% or lighter in total, as Florida law requires. See ${link("how to choose a shade", k.articles.find((x) => /shade/i.test(x.title))?.path ?? law.guidePath)}.`;
 }

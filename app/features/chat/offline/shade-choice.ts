@@ -36,7 +36,12 @@ export function shadeChoiceAnswer(k: Knowledge, a: Analysis): string | null {
             : `too dark for ${label} (at least ${back}% behind the driver)`,
       )
       .join("; ");
-  const lines = shades.map((s) => `- ${s}%: ${verdict(s)}.`).join("\n");
+  // How each looks, in the shade guide's words: "70%, nearly clear: You'll barely notice it's there."
+  const looks = (shade: number) => {
+    const look = k.shadeLooks.find((l) => l.shade === shade);
+    return look ? `, ${look.label}${look.sentence ? ` (${look.sentence.replace(/\.$/, "")})` : ""}` : "";
+  };
+  const lines = shades.map((s) => `- ${s}%${looks(s)}: ${verdict(s)}.`).join("\n");
   const guide = k.articles.find((x) => /shade/i.test(x.title));
   const more = guide ? `${link(guide.title, guide.path)} shows how each looks and what it does at night` : "";
   return `Both are shades we install. Where each is legal in Florida:\n${lines}\nHow it looks is your call: ${more ? `${more}, and ` : ""}${link("our booking page", "/book")} shows each shade's price before you book.`;

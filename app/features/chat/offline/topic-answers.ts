@@ -1,12 +1,13 @@
 import { customerMessages } from "~/config/customer-messages.ts";
 import { formatDollars as usd } from "~/lib/money.ts";
-import { type Doc, type Knowledge, type ProductFact } from "../knowledge.server.ts";
+import { sentencesOf, type Doc, type Knowledge, type ProductFact } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { focusedSnippet, namedTerms } from "./retrieval.server.ts";
 import { guideSentenceNaming } from "./cure-answer.ts";
 import { REMINDER_ASKED } from "./intents.ts";
+import { serviceFor } from "./slots.ts";
 
 // The questions around a job that have no price and no law in them: the
 // deposit and cancelling, shipping and pickup, gift cards, what a product
@@ -122,6 +123,26 @@ const CARE_WORDS = new Set(
 );
 
 export function answerCare(k: Knowledge, a: Analysis): string {
+  // "I pressure wash the truck, anything different with PPF?": the paint film's own washing sentences, from its
+  // page and its article (how long to wait, the soap, the pressure washer and the edges).
+  if (a.serviceKind === "ppf") {
+    const said = [
+      ...new Set(
+        k.docs
+          .filter((d) => d.path !== null && /paint-protection/.test(d.path))
+          .flatMap((d) => sentencesOf(d.body).map((sentence) => ({ sentence, path: d.path! })))
+          .filter(
+            ({ sentence }) =>
+              /\bwash/i.test(sentence) && /\bpressure|\bsoap\b|\bdays?\b/i.test(sentence) && !/^We\b/.test(sentence),
+          )
+          // How long to wait first, then how to wash.
+          .sort((x, y) => Number(/\bdays?\b/i.test(y.sentence)) - Number(/\bdays?\b/i.test(x.sentence))),
+      ),
+    ];
+    const sentences = [...new Set(said.map((x) => x.sentence))].slice(0, 2);
+    if (sentences.length > 0)
+      return `${sentences.join(" ")} More on ${link("our paint protection page", serviceFor("ppf", k)?.path ?? said[0]!.path)}.`;
+  }
   const home = a.serviceKind === "residential" || a.serviceKind === "commercial";
   const howTo = home
     ? faqDoc(k, /clean/i)
@@ -166,7 +187,21 @@ export function answerStorm(k: Knowledge, a: Analysis): string {
   const more = doc?.path
     ? ` More on ${link(security ? "our commercial page" : "our residential page", doc.path)}.`
     : "";
-  return `${body ?? "Window film is not storm protection."}${more} To talk it through, ${phoneSentence(k)} or ${quoteLink(k)}.`;
+  // "4 mil vs 12 mil, what's the price difference": the storefront guide's installed cost for each grade.
+  const grades =
+    security && (a.intents.has("price") || /\bmil\b/.test(a.text))
+      ? [
+          ...new Set(
+            k.docs.flatMap((d) =>
+              [...d.body.matchAll(/security film, (\d+ to \d+ mil): about (\$\d+ to \$\d+ per square foot)/gi)].map(
+                (m) => `${m[1]}, about ${m[2]}`,
+              ),
+            ),
+          ),
+        ]
+      : [];
+  const priced = grades.length > 0 ? ` Typical installed costs: security film of ${listJoin(grades)}.` : "";
+  return `${body ?? "Window film is not storm protection."}${priced}${more} To talk it through, ${phoneSentence(k)} or ${quoteLink(k)}.`;
 }
 
 /** "Our HOA has rules", "I rent my office": whose approval film needs, from the site's pages. */
@@ -263,13 +298,15 @@ export const TOPIC_YES_NO: Record<
     return `Yes: ${answerGiftCard(k).replace(/^Yes:\s*/, "")}`;
   },
   care: (k, a) =>
-    /\bsuction.?cups?\b|\b(stickers?|decals?|mounts?|tags?)\b/.test(a.text)
-      ? `No, not on the film itself. ${answerCare(k, a)}`
-      : /\b(windex|ammonia|paper towels?|razors?|scrapers?|vinegar|bleach|(magic )?erasers?|abrasive|scrub\w*|steel wool|brillo|scouring|scotch.?brite)\b/.test(
-            a.text,
-          )
-        ? `Not with ammonia or anything abrasive. ${answerCare(k, a)}`
-        : `Yes, gently. ${answerCare(k, a)}`,
+    a.serviceKind === "ppf" && /\b(right (after|away)|same day|immediately|straight away|yet|so soon)\b/.test(a.text)
+      ? `Not right away. ${answerCare(k, a)}`
+      : /\bsuction.?cups?\b|\b(stickers?|decals?|mounts?|tags?)\b/.test(a.text)
+        ? `No, not on the film itself. ${answerCare(k, a)}`
+        : /\b(windex|ammonia|paper towels?|razors?|scrapers?|vinegar|bleach|(magic )?erasers?|abrasive|scrub\w*|steel wool|brillo|scouring|scotch.?brite)\b/.test(
+              a.text,
+            )
+          ? `Not with ammonia or anything abrasive. ${answerCare(k, a)}`
+          : `Yes, gently. ${answerCare(k, a)}`,
   removal: (k, a) => {
     const reply = answerRemoval(k, a);
     return leads(reply) ? reply : null;

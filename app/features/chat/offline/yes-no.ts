@@ -1,5 +1,5 @@
 import { describeDays, formatClock } from "../hours.ts";
-import type { Knowledge, ProductFact } from "../knowledge.server.ts";
+import { sentencesOf, type Knowledge, type ProductFact } from "../knowledge.server.ts";
 import { capitalize, extractPriceCents, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
@@ -169,6 +169,11 @@ const serviceShort: Short = (k, a) => {
   return `Yes, we do: ${one.summary} See ${link(`our ${one.shortTitle.toLowerCase()} page`, one.path)}, or ${quoteLink(k)}.`;
 };
 
+/** The films the guide compares. */
+const FILMS = ["dyed", "carbon", "metallic", "ceramic"];
+/** Fading and colour over the years ("does carbon fade", "turn purple", "hold up"). */
+const FADING = /\b(fades?|fading|faded|colou?r|purple|holds? (up|its)|discolou?r\w*)\b/;
+
 /** "Do you do carbon film?", "is ceramic better?", "does tint block UV?" */
 const filmShort: Short = (k, a) => {
   const faq = k.faqs.find((f) => /ceramic/i.test(f.q) && /difference/i.test(f.q));
@@ -180,6 +185,18 @@ const filmShort: Short = (k, a) => {
     return `No, we install ${k.business.films.headline} film: it rejects far more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals. See ${page}.`;
   // The FAQ's own words on what cheap dyed film does over time ("can fade or turn purple").
   const dyed = faq?.a.split(/[;.] /).find((s) => /\bdyed\b/i.test(s) && /\bfade\b/i.test(s));
+  // "Does carbon fade like dyed?": what the film guide says of each film named and its colour over the years.
+  if (FADING.test(a.text)) {
+    const said = FILMS.filter((film) => new RegExp(`\\b${film}\\b`).test(a.text)).flatMap((film) =>
+      k.docs
+        .filter((d) => d.kind === "article" || d.kind === "faq")
+        .flatMap((d) => sentencesOf(d.body))
+        .filter((s) => new RegExp(`\\b${film}\\b`, "i").test(s) && FADING.test(s.toLowerCase()))
+        .slice(0, 1)
+        .map((s) => s.replace(/^It\b/, `${capitalize(film)} film`)),
+    );
+    if (said.length > 0) return `${[...new Set(said)].join(" ")} See ${page}.`;
+  }
   if (/\b(better|worth|good)\b/.test(a.text) && faq)
     return `Yes, for heat and signals: ceramic film rejects much more infrared heat than dyed film, blocks nearly all UV and doesn't interfere with signals.${dyed ? ` ${dyed}.` : ""} ${faq.a.split(". ").find((s) => /costs more/.test(s)) ?? ""}. See ${page}.`.replace(
       /\.\. /,
