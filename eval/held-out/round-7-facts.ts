@@ -66,7 +66,9 @@ export const SAYS_TINT_MIL = ["our tint is 2 mil", "tint is 1.5 mil", "our windo
 export const SR87 = "87|Milton|Pace";
 export const OFF_BASE = "off-base|off base|outside the gate|your home|another address|home address|driveway";
 // Weekend slots fill first; book early ahead of holidays and spring break (the second van's news).
-export const BOOK_EARLY = "early|ahead|fill|book soon|go quickly|book now|60 days";
+export const BOOK_EARLY = "early|fill|book soon|go quickly|book now|60 days";
+// Open on a Sunday: every day, 7 AM to 7 PM (a bare "Sunday" would echo the question).
+export const SUN_OK = "every day|7 days|seven days|daily|7 AM|7:00 AM|7AM|7 PM|7:00 PM|7PM|yes|we do|we work";
 // The review request (customer-messages.ts): 3 hours after the job; quiet hours 9 PM to 8 AM.
 export const QUIET = "9 PM|9 p.m.|9PM|9:00 PM|8 AM|8 a.m.|8AM|quiet";
 

@@ -18,7 +18,7 @@ import {
   OPENS,
   CLOSES,
   EVERY_DAY,
-  SUNDAY,
+  SUN_OK,
   SAYS_OPEN,
   SAYS_CLOSED,
   AMMONIA,
@@ -45,7 +45,6 @@ import {
   at,
   usd,
   KIT_PRO_EXTRA,
-  DEFROSTER,
   SUN_CHURCH,
   THU_SEVEN_TWENTY_PM,
   SUN_SIX_AM,
@@ -61,8 +60,8 @@ const SAYS_MULTI_CAR = ["multi-car discount", "two-car discount", "discount for 
 
 export const heldOutRound7More: EvalCase[] = [
   // Paying (FAQ, seed, shipping.ts).
-  q("ho7-pay-1", "do i settle up before you start or when it's done", ["finished|after|done|end|complete|on the day"]),
-  q("ho7-pay-2", "the deposit online, card only or can i do cash", ["card"]),
+  q("ho7-pay-1", "do i settle up before you start or when it's done", ["finished|after|end|complete|on the day|once"]),
+  q("ho7-pay-2", "the deposit online, can i pay that part in cash", ["card"]),
   q("ho7-pay-3", "is there a way to pay it off over a couple months", [ASK_US], SAYS_FINANCING),
   // $49 + $29 = $78 of goods: over the $75 line, so free shipping.
   q("ho7-pay-4", "if i order the pro kit and the regular kit do i pay shipping", [`free|${FREE_FROM_75}`]),
@@ -97,11 +96,11 @@ export const heldOutRound7More: EvalCase[] = [
   q("ho7-cure-3", "two days in and the back glass has streaks near the heater lines, normal?", [HAZE_NORMAL]),
 
   // Removing old tint (the automotive page).
-  q("ho7-removal-1", "used truck came with purple bubbly tint, can yall strip it", ["yes|steam|remove|strip|peel"]),
+  q("ho7-removal-1", "used truck came with purple bubbly tint, can yall strip it", ["yes|steam|remove|peel"]),
   q("ho7-removal-2", "theres already old film on it, does that change the price", [
     "adds|extra|more|longer|time and cost|additional",
   ]),
-  q("ho7-removal-3", "will pulling old tint wreck my rear defrost", [DEFROSTER]),
+  q("ho7-removal-3", "will pulling old tint wreck my rear defrost", ["protect|careful|safe"]),
 
   // The warranty (warranty.ts, the FAQ).
   q("ho7-warranty-1", "what exactly does your warranty cover", [MANUFACTURER, DEFECTS]),
@@ -110,7 +109,9 @@ export const heldOutRound7More: EvalCase[] = [
 
   // Paint protection film (the PPF page).
   q("ho7-ppf-1", "how am i supposed to wash the clear bra", [`hand|pH|${PPF_EDGES}`]),
-  q("ho7-ppf-2", "my detailer wants to coat the car, can that go on top of your paint film", ["yes|can|on top"]),
+  q("ho7-ppf-2", "my detailer wants to coat the car, can that go on top of your paint film", [
+    "yes|can be applied|can be put|can add|fine|works with|compatible",
+  ]),
   q("ho7-ppf-3", "what does self healing on the ppf mean", ["heat|sun|swirl|fade"]),
 
   // Home film.
@@ -119,7 +120,7 @@ export const heldOutRound7More: EvalCase[] = [
   ]),
   q("ho7-home-2", "how do you figure the price for a house", [LOOK]),
   q("ho7-home-3", "our hoa is picky about how window film looks from the street", [
-    "rules|association|HOA|comply|send|approval",
+    "rules|association|comply|send|approval|specification",
   ]),
 
   // Business film.
@@ -142,12 +143,15 @@ export const heldOutRound7More: EvalCase[] = [
 
   // The day (FAQ, the automotive page, booking.ts).
   q("ho7-day-1", "anything i should do to the car before you get here", ["door|room|spot|space|nothing"]),
-  q("ho7-day-2", "for regular tint do you bring your own shade or do i need a garage", ["canopy|shade|garage|carport"]),
+  q("ho7-day-2", "for regular tint do you bring your own shade or do i need a garage", ["canopy|carport|shaded spot"]),
   q("ho7-day-3", "how long for a minivan roughly", ["longer|3 hours|three hours|about 3|180"]),
 
   // Choosing: only the prices or properties that decide it.
   q("ho7-compare-1", "pro kit vs the 29 dollar one, what does the extra 20 bucks get me", [KIT_PRO, KIT_PRO_EXTRA]),
-  q("ho7-compare-2", "carbon or ceramic if i mostly care about heat at 35 on the front", [CERAMIC, "infrared|IR|heat"]),
+  q("ho7-compare-2", "carbon or ceramic if i mostly care about heat at 35 on the front", [
+    CERAMIC,
+    "infrared|heat rejection|rejects more|blocks more|cooler",
+  ]),
   q("ho7-compare-3", "gloss vs satin clear bra, how much more is satin", [PPF_GLOSS, PPF_SATIN]),
   q("ho7-compare-4", "on my durango is the windshield strip worth it, what's the difference in cost", [SUV, SUV_STRIP]),
   q("ho7-compare-5", "why pay for ceramic when dyed is cheaper", [`${FADES}|${HEAT}`]),
@@ -159,11 +163,11 @@ export const heldOutRound7More: EvalCase[] = [
   q(
     "ho7-follow-1",
     ["how much for a honda cr-v", "and a civic", "ok so both on the same day whats the total"],
-    [usd("998", "948", "549")],
+    [usd("998", "948")],
     SAYS_MULTI_CAR,
   ),
   q("ho7-follow-2", ["whats legal up front", "and the back on a sedan", "what if it was my tahoe instead"], [SUV_BACK]),
-  q("ho7-follow-3", ["do you come to milton", "what time do you start", "sundays too?"], [SUNDAY]),
+  q("ho7-follow-3", ["do you come to milton", "what time do you start", "sundays too?"], [SUN_OK]),
   q(
     "ho7-follow-4",
     ["do you sell gift cards", "can i get the 250 one", "how does my sister use it"],

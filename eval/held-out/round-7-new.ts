@@ -19,15 +19,11 @@ import {
   REFUSAL,
   OPENS,
   CLOSES,
-  SUNDAY,
+  SUN_OK,
+  YES_TOWN,
   SAYS_CLOSED,
-  NAVARRE,
   MILTON,
-  PACE,
-  CRESTVIEW,
-  MARY_ESTHER,
   NICEVILLE,
-  FWB,
   PENSACOLA,
   HORIZON,
   LEAD,
@@ -41,7 +37,6 @@ import {
   NEW_FILM,
   SAMPLES,
   MOBILE,
-  METERED,
   FOUNDED,
   SAYS_INSURED,
   SAYS_MONEY_BACK,
@@ -103,7 +98,7 @@ export const heldOutRound7New: EvalCase[] = [
   q(
     "ho7-story-4",
     "saturdays are gone for us, we're at the boat ramp from sunup and the truck bakes all day, then church and lunch at my in-laws. honestly the only free time is sunday afternoon, do you ever come on a sunday",
-    [SUNDAY],
+    [SUN_OK],
   ),
   q(
     "ho7-story-5",
@@ -117,8 +112,12 @@ export const heldOutRound7New: EvalCase[] = [
   ),
 
   // After the job (the aftercare guide, warranty.ts).
-  q("ho7-after-1", "a week later there's a tiny bubble with a speck of dirt inside it", [PHONE]),
-  q("ho7-after-2", "kid rolled the back window down on day 2 and now the top edge is lifted", [PHONE]),
+  q("ho7-after-1", "a week later there's a tiny bubble with a speck of dirt inside it", [
+    `${PHONE}|come back|come out|call us`,
+  ]),
+  q("ho7-after-2", "kid rolled the back window down on day 2 and now the top edge is lifted", [
+    `${PHONE}|come back|come out|call us`,
+  ]),
   q("ho7-after-3", "window regulator broke and the shop swapped my back door glass, can you film just that one", [
     NEW_FILM,
   ]),
@@ -130,7 +129,9 @@ export const heldOutRound7New: EvalCase[] = [
 
   // Doubts, answered only with what the facts support.
   q("ho7-doubt-1", "do you carry insurance in case you ding my door", [PHONE], SAYS_INSURED),
-  q("ho7-doubt-2", "how do i know you won't slap illegal tint on and leave me with the ticket", [METERED]),
+  q("ho7-doubt-2", "how do i know you won't slap illegal tint on and leave me with the ticket", [
+    "meter|measure|misdemeanor|offence|offense",
+  ]),
   q(
     "ho7-doubt-3",
     "a guy on facebook does it for $150 cash, why would i pay you more",
@@ -164,7 +165,7 @@ export const heldOutRound7New: EvalCase[] = [
     SAYS_REFERRAL_BONUS,
   ),
   q("ho7-again-3", "you did our old house in gulf breeze, we moved to milton, can you do the new place", [
-    yesTown(MILTON),
+    YES_TOWN("milton"),
   ]),
   q("ho7-again-4", "yall did my truck two years back and the rear slider film is peeling now", [
     `${CLAIM_PAPERS}|${PHONE}`,
@@ -175,15 +176,15 @@ export const heldOutRound7New: EvalCase[] = [
 
   // Wording that misleads a keyword reader.
   q("ho7-twist-1", "i have a sedan and a truck, not asking about the sedan, just what the truck costs", [TRUCK]),
-  q("ho7-twist-2", "i dont want it dark at all, just less heat, which shade", ["70"]),
-  q("ho7-twist-3", "not in destin anymore, moved up to crestview, still come out?", [yesTown(CRESTVIEW)]),
+  q("ho7-twist-2", "i dont want it dark at all, just less heat, which shade", ["70|50"]),
+  q("ho7-twist-3", "not in destin anymore, moved up to crestview, still come out?", [YES_TOWN("crestview")]),
   q("ho7-twist-4", "if i had an suv instead of this accord how dark could the back go", [SUV_BACK]),
   // 15% behind a sedan: legal by the law, too dark over clear glass by the shade guide; only the limit.
   q("ho7-twist-5", "another shop said 15 on my sedan's back glass is fine, not asking their price, is that legal", [
     CAR_BACK,
   ]),
   q("ho7-twist-6", "except for the windshield can everything on my tahoe be 20", [REFUSAL, FRONT]),
-  at(SAT_DEC, q("ho7-twist-7", "not tomorrow, the sunday after, are you working then", [SUNDAY], SAYS_CLOSED)),
+  at(SAT_DEC, q("ho7-twist-7", "not tomorrow, the sunday after, are you working then", [SUN_OK], SAYS_CLOSED)),
 
   // Worries before saying yes, answered only with what the facts support; where they are
   // silent (airbags, a state inspection), the phone and no invented claim.
@@ -223,7 +224,7 @@ export const heldOutRound7New: EvalCase[] = [
   q(
     "ho7-detail-5",
     "what percent of heat does your ceramic film block",
-    ["infrared|IR|large share|a lot"],
+    ["infrared|large share|a lot of"],
     SAYS_HEAT_FIGURE,
   ),
   q("ho7-detail-6", "on the $1295 clear bra which panels actually get film", ["bumper", "mirror"]),
@@ -232,16 +233,22 @@ export const heldOutRound7New: EvalCase[] = [
   q("ho7-detail-9", "how big is the bottle of glass cleaner you sell", [CLEANER_SIZE]),
 
   // Local ways of naming places and times (areas.ts, the area pages, the hours).
-  q("ho7-local-1", "im out by the walmart in navarre off the parkway, yall come there", [yesTown(NAVARRE)]),
-  q("ho7-local-2", "we're on the beach side in navarre, salt everywhere, can you still do our car", [yesTown(NAVARRE)]),
+  q("ho7-local-1", "im out by the walmart in navarre off the parkway, yall come there", [YES_TOWN("navarre")]),
+  q("ho7-local-2", "we're on the beach side in navarre, salt everywhere, can you still do our car", [
+    YES_TOWN("navarre"),
+  ]),
   q("ho7-local-3", "up 87 past whiting field, do you get out that far", [yesTown(MILTON)]),
-  q("ho7-local-4", "on the island in fort walton near the boardwalk, condo lot, that work", [yesTown(FWB)]),
-  q("ho7-local-5", "over the garcon bridge in pace, you come across?", [yesTown(PACE)]),
+  q("ho7-local-4", "on the island in fort walton near the boardwalk, condo lot, that work", [
+    YES_TOWN("window-tinting-near-fort-walton-fl"),
+  ]),
+  q("ho7-local-5", "over the garcon bridge in pace, you come across?", [YES_TOWN("pace")]),
   // The Pensacola page: a customer who lives on base is met at an off-base address.
   q("ho7-local-6", "navy housing inside the gate over in pensacola, can your van get on to do my car", [OFF_BASE]),
-  q("ho7-local-7", "want it done before blue angels weekend, how far ahead can i book", [`${HORIZON}|${BOOK_EARLY}`]),
-  at(TUE_NOON, q("ho7-local-8", "after church sunday around 1, could you come then", [`${SUNDAY}|${CLOSES}`])),
+  q("ho7-local-7", "want it done before blue angels weekend, how far ahead can i book", [HORIZON]),
+  at(TUE_NOON, q("ho7-local-8", "after church sunday around 1, could you come then", [SUN_OK])),
   q("ho7-local-9", "boggy bayou side, near eglin's east gate, in your area?", [yesTown(NICEVILLE)]),
-  q("ho7-local-10", "sound side in mary esther, facing the water, do you come there", [yesTown(MARY_ESTHER)]),
-  q("ho7-local-11", "spring break traffic is nuts here, should i get on the schedule before march", [BOOK_EARLY]),
+  q("ho7-local-10", "sound side in mary esther, facing the water, do you come there", [YES_TOWN("mary-esther")]),
+  q("ho7-local-11", "spring break traffic is nuts here, should i get on the schedule before march", [
+    `${BOOK_EARLY}|${BOOK}`,
+  ]),
 ];

@@ -31,9 +31,6 @@ import {
   DHSMV,
   NOT_TRANSFERABLE,
   saysLegal,
-  PENSACOLA,
-  DESTIN,
-  MILTON,
   PACE,
   CRESTVIEW,
   MARY_ESTHER,
@@ -41,6 +38,7 @@ import {
   FWB,
   GULF_BREEZE,
   promise,
+  YES_TOWN,
   q,
   at,
   LEAD,
@@ -112,7 +110,7 @@ const heldOutRound7Core: EvalCase[] = [
     ["yes, we can tint the whole windshield", "the whole windshield is legal"],
   ),
   q("ho7-law-5", "how reflective can front window film be, i like the mirror look", [REFLECT_FRONT]),
-  q("ho7-law-6", "and reflectance behind the driver? same?", [REFLECT_BACK]),
+  q("ho7-law-6", ["how reflective can front window film be", "and behind the driver? same?"], [REFLECT_BACK]),
   // The exemption comes from the state, not from a doctor's note (the law guide).
   q("ho7-law-7", "my eye doctor gave me a letter for light sensitivity, does that let me go darker", [
     EXEMPTION,
@@ -137,11 +135,11 @@ const heldOutRound7Core: EvalCase[] = [
   // Areas: zip codes, neighbourhoods and distances (areas.ts, the area pages).
   q("ho7-area-1", "we're in 32578 do you come out this way", [yesTown(NICEVILLE)]),
   q("ho7-area-2", "our zip is 32539, does your van come there", [yesTown(CRESTVIEW)]),
-  q("ho7-area-3", "north hill in pensacola, old house, do you come there", [yesTown(PENSACOLA)]),
+  q("ho7-area-3", "north hill in pensacola, old house, do you come there", [YES_TOWN("pensacola")]),
   q("ho7-area-4", "woodlawn beach area any good?", [yesTown(GULF_BREEZE)]),
-  q("ho7-area-5", "east milton, off highway 90, yall drive out there", [yesTown(MILTON)]),
+  q("ho7-area-5", "east milton, off highway 90, yall drive out there", [YES_TOWN("milton")]),
   q("ho7-area-6", "floridatown, off the bay, yall come there?", [yesTown(PACE)]),
-  q("ho7-area-7", "regatta bay in destin, can you tint at my place", [yesTown(DESTIN)]),
+  q("ho7-area-7", "regatta bay in destin, can you tint at my place", [YES_TOWN("destin")]),
   q("ho7-area-8", "florosa, right by hurlburt, covered?", [yesTown(MARY_ESTHER)]),
   q("ho7-area-9", "cinco bayou, is that in your area", [yesTown(FWB)]),
   q("ho7-area-10", "crestview is kinda far from you isnt it, how many miles", [MILES(28)]),
@@ -186,7 +184,9 @@ const heldOutRound7Core: EvalCase[] = [
     [`${REFUSAL}|${EXEMPTION}`, SUV_BACK],
     ["5% is legal", "5% is fine", "yes, 5%"],
   ),
-  q("ho7-verdict-5", "50% all around on a chevy silverado, legal?", ["yes|legal|fine|allowed|ok|no problem|28"]),
+  // Over a pickup's factory privacy glass even a light film may read below 15% (the shade
+  // guide): only the limits are required, not a yes.
+  q("ho7-verdict-5", "50% all around on a chevy silverado, legal?", [`${FRONT}|${PICKUP_AS_CAR}|meter`]),
   q(
     "ho7-verdict-6",
     "70 on the windshield of my wifes explorer, can you do it",
@@ -200,7 +200,7 @@ const heldOutRound7Core: EvalCase[] = [
   at(TUE_FIVE_PM, q("ho7-book-1", "any chance of 8am tomorrow morning", [`${LEAD}|${PHONE}`])),
   at(SAT_FEB, q("ho7-book-2", "wanna lock in may 1st online is that possible", [`${HORIZON}|${PHONE}`])),
   at(SUN_NOV, q("ho7-book-3", "can i get the 1st of december on the website", [BOOK])),
-  q("ho7-book-4", "the 50 bucks when i book, is that on top or part of the price", [COMES_OFF]),
+  q("ho7-book-4", "the 50 bucks when i book, is that extra on top of the tint", [COMES_OFF]),
   q("ho7-book-5", "if it rains all week and id rather cancel a few days out, what happens to the 50", [REFUND]),
   q("ho7-book-6", "checkout page has a timer or something? how long do i have to finish paying", [HOLD]),
   q("ho7-book-7", "will i get a heads up before yall come", [REMINDER]),
