@@ -43,11 +43,11 @@ export const KIT_CONTENTS = "microfiber|towel";
 export const KIT_PRO_EXTRA = "brush|second bottle|two bottles|extra bottle";
 export const SQUEEGEE_CONTENTS = "three squeegees|3 squeegees|knife";
 export const CLEANER_SIZE = "16 oz|16-oz|16 ounce|sixteen";
-export const SECURITY_MIL = "4-6 mil|4 to 6 mil|4–6 mil|4-6mil|4 and 6 mil|mil";
+export const SECURITY_MIL = "4-6 mil|4 to 6 mil|4–6 mil|4-6mil|4 and 6 mil|4 mil|6 mil";
 export const EMAIL_DELIVERY = "email|e-mail";
 // The three warranty lists (warranty.ts): what the certificate names per kind of job.
 export const PPF_DEFECTS = "yellow|crack|peel";
-export const HOME_DEPENDS = "glass|depends|type of glass";
+export const HOME_DEPENDS = "depends|type of glass|kind of glass|the glass it";
 // Invented heat figures: the site gives none for its window film.
 export const SAYS_HEAT_FIGURE = [
   "rejects 90%",

@@ -78,7 +78,7 @@ export const heldOutRound7More: EvalCase[] = [
     q("ho7-hours-6", "open the day after christmas?", [`${OPENS}|${CLOSES}|${EVERY_DAY}`], SAYS_CLOSED),
   ),
   at(EASTER_NIGHT, q("ho7-hours-7", "easter night, can somebody still help me", [OPENS], SAYS_OPEN)),
-  q("ho7-hours-8", "im in jacksonville, is your 7 to 7 my time or yours", ["Central|CT|CST|CDT|Chicago"]),
+  q("ho7-hours-8", "im in jacksonville, is your 7 to 7 my time or yours", ["Central|CST|CDT|Chicago"]),
 
   // A person.
   q("ho7-person-1", "this chat is fine but id rather talk to somebody, how", [PHONE]),
@@ -108,7 +108,9 @@ export const heldOutRound7More: EvalCase[] = [
   q("ho7-warranty-3", "my kid scratched the film with a toy, covered?", [`${DEFECTS}|${PHONE}`], SAYS_SCRATCH_COVERED),
 
   // Paint protection film (the PPF page).
-  q("ho7-ppf-1", "how am i supposed to wash the clear bra", [`hand|pH|${PPF_EDGES}`]),
+  q("ho7-ppf-1", "how am i supposed to wash the clear bra", [
+    `by hand|hand wash|hand-wash|pH-neutral|pH neutral|${PPF_EDGES}`,
+  ]),
   q("ho7-ppf-2", "my detailer wants to coat the car, can that go on top of your paint film", [
     "yes|can be applied|can be put|can add|fine|works with|compatible",
   ]),
@@ -137,7 +139,7 @@ export const heldOutRound7More: EvalCase[] = [
   q("ho7-offer-1", "never used yall before, any deal for that", [OFFER]),
   q("ho7-offer-2", "first job with yall would be the sunroom glass at our house, does the 20% thing apply to a home", [
     OFFER,
-    "any tint|residential|home|yes",
+    "any tint|residential|yes|applies",
   ]),
   q("ho7-offer-3", "how do i get the 20 percent", ["quote form|/#contact|call|mention|phone"]),
 

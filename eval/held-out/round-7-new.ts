@@ -103,7 +103,7 @@ export const heldOutRound7New: EvalCase[] = [
   q(
     "ho7-story-5",
     "bought a used accord off marketplace, guy said it was 'barely used' lol. the tint is purple and bubbly in the back and theres a peeling corner that flaps on the highway. can you get the old junk off before putting new on",
-    ["yes|steam|remove|strip|peel"],
+    ["yes|steam|remove"],
   ),
   q(
     "ho7-story-6",
@@ -176,7 +176,9 @@ export const heldOutRound7New: EvalCase[] = [
 
   // Wording that misleads a keyword reader.
   q("ho7-twist-1", "i have a sedan and a truck, not asking about the sedan, just what the truck costs", [TRUCK]),
-  q("ho7-twist-2", "i dont want it dark at all, just less heat, which shade", ["70|50"]),
+  q("ho7-twist-2", "i dont want it dark at all, just less heat, which shade", [
+    "70%|70 percent|70 %|50%|50 percent|50 %",
+  ]),
   q("ho7-twist-3", "not in destin anymore, moved up to crestview, still come out?", [YES_TOWN("crestview")]),
   q("ho7-twist-4", "if i had an suv instead of this accord how dark could the back go", [SUV_BACK]),
   // 15% behind a sedan: legal by the law, too dark over clear glass by the shade guide; only the limit.

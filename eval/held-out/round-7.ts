@@ -39,6 +39,7 @@ import {
   GULF_BREEZE,
   promise,
   YES_TOWN,
+  SUN_OK,
   q,
   at,
   LEAD,
@@ -88,14 +89,14 @@ const heldOutRound7Core: EvalCase[] = [
   q("ho7-price-15", "rivian r1t pickup what do you charge", [TRUCK]),
 
   // Several questions in one message.
-  q("ho7-multi-1", "can you do my camry on a sunday and how much", ["Sunday|every day|7 days|seven days|daily", SEDAN]),
+  q("ho7-multi-1", "can you do my camry on a sunday and how much", [SUN_OK, SEDAN]),
   q("ho7-multi-2", "is 35 ok on front doors in florida and what does a sedan run", [FRONT, SEDAN]),
   q("ho7-multi-3", "do you take cash and do you need money down to book", ["cash", DEPOSIT]),
   q("ho7-multi-4", "u guys do boats? also whats a suburban cost", [`${PHONE}|photos|quote form|/#contact`, SUV]),
   // Paint protection is installed in a garage or other enclosed space (seed, the PPF page).
   q("ho7-multi-5", "clear bra price on a civic type r and do i need a garage for it", [
     PPF_GLOSS,
-    "garage|enclosed|indoor|shelter",
+    "enclosed|yes|indoor|shelter|dust|wind",
   ]),
 
   // The law (tint-law.ts, the law guide).
