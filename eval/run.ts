@@ -2,8 +2,8 @@
  * npm run eval:chat — runs eval/cases.ts (the development set) through the
  * chatbot function and prints the accuracy and the p50/p95 latency of one
  * request; then the rounds of held-out questions (eval/held-out/, issue 26):
- * rounds 1 to 5, which moved to development once measured (decisions 032 to
- * 036), with their accuracy per topic and their failures, and the held-out
+ * rounds 1 to 6, which moved to development once measured (decisions 032 to
+ * 037), with their accuracy per topic and their failures, and the held-out
  * round: its accuracy per topic only (`--held-out-details` lists its failures,
  * for a measurement record). The exit code follows the
  * original development set (eval/cases.ts). The engine is
@@ -96,7 +96,8 @@ try {
     { file: "round-3.ts", name: "heldOutRound3", heldOut: false, note: "held-out until decision 034" },
     { file: "round-4.ts", name: "heldOutRound4", heldOut: false, note: "held-out until decision 036" },
     { file: "round-5.ts", name: "heldOutRound5", heldOut: false, note: "held-out until decision 036" },
-    { file: "round-6.ts", name: "heldOutRound6", heldOut: true, note: "never tuned on" },
+    { file: "round-6.ts", name: "heldOutRound6", heldOut: false, note: "held-out until decision 037" },
+    { file: "round-7.ts", name: "heldOutRound7", heldOut: true, note: "never tuned on" },
   ];
   for (const round of rounds) {
     const module = (await vite.ssrLoadModule(`/eval/held-out/${round.file}`)) as Record<string, EvalCase[]>;
