@@ -5,9 +5,10 @@ import { directForm } from "./yes-no.ts";
 import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
-import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
+import { AREA_CHECK, CONVERSATIONAL, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK } from "./service-answers.ts";
+import { canonicalTerms } from "./terms.ts";
 import {
   findAreas,
   findProducts,
@@ -58,11 +59,28 @@ const GENERIC_PLACE =
 const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located|based|area|how far|miles)\b/;
 
 /** Reads one visitor message: what it asks and what it names. */
+/** The products an option value of one word names, when no other product has it ("satin", "gloss"). */
+function productsByOption(text: string, k: Knowledge): ProductFact[] {
+  const owners = new Map<string, Set<ProductFact>>();
+  for (const p of k.products)
+    for (const v of p.variants)
+      for (const value of v.values) {
+        const word = normalize(value);
+        if (/^[a-z]{4,}$/.test(word)) owners.set(word, (owners.get(word) ?? new Set()).add(p));
+      }
+  return [...owners]
+    .filter(([word, ps]) => ps.size === 1 && new RegExp(`\\b${word}\\b`).test(text))
+    .map(([, ps]) => [...ps][0]!);
+}
+
+/** Words that make a question the law's, whatever else it names. */
+const LAW_WORDS = /\b(legal|illegal|laws?|allowed|ticket\w*|cops?|police|statute|fine)\b/;
+
 /** "limo", "blacked out": the darkest shade, asked for by its nickname. */
 const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
 /** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
 const BARE_SHADE =
-  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay)\b))/;
+  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on everything|across the board|on all of (?:them|it)|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay)\b))/;
 /** Every window: a verdict on all of them. */
 const ALL_AROUND = /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\bevery window\b|\ball (the |my )?windows\b/;
 
@@ -83,10 +101,12 @@ function namesCataloguePrice(text: string, k: Knowledge): boolean {
 
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
-  const text = directForm(correctSpelling(normalize(raw), k));
+  const text = directForm(canonicalTerms(correctSpelling(normalize(raw), k)));
   const found = findAreas(text, k);
   // "A condo on Holiday Isle": a place's name is not a question about a holiday.
-  const intents = detectIntents(found.neighborhood ? withoutPlaceNames(text, k) : text);
+  // (And "just off Avalon Blvd" names a road, not a Toyota.)
+  const unplaced = found.neighborhood ? withoutPlaceNames(text, k) : text;
+  const intents = detectIntents(unplaced);
 
   const areas = found.areas;
   let neighborhood = found.neighborhood;
@@ -125,7 +145,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     } else if (verdict && (verdict.kind === "outside" || PLACE_QUESTION.test(text) || intents.has("areaCheck")))
       outsidePlace = verdict;
   }
-  const vehicleModel = findVehicleModel(text);
+  const vehicleModel = findVehicleModel(unplaced);
   const vehicle = vehicleModel
     ? MODEL_VEHICLE[vehicleModel.body]
     : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
@@ -146,6 +166,21 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if (shade !== null && serviceKind !== "ppf" && /\bon (the |my )?(front|back|rear) of\b/.test(text))
     lawTopics.add(/\bon (the |my )?front of\b/.test(text) ? "front" : "back");
   const products = findProducts(text, vehicle, serviceKind, k);
+  // "Satin instead?": an option only one product has, named alone, is that product.
+  if (products.length === 0) products.push(...productsByOption(text, k));
+  // "Partial front PPF on a Model Y": the paint film's price, not the vehicle's window tint.
+  const paintFilm = products.filter((p) => /paint protection/i.test(p.title));
+  if (serviceKind === "ppf" && paintFilm.length > 0 && !/\b(tint|windows?)\b/.test(text))
+    products.splice(0, products.length, ...paintFilm);
+  // "And with the top strip?", "add the visor strip": the package's option with the strip, not the windshield law.
+  if (
+    /\bvisor strip\b/.test(text) &&
+    /\b(with|add\w*|plus|also|as well|too|include\w*)\b|^(and|what about|how about)\b/.test(text) &&
+    !LAW_WORDS.test(text)
+  ) {
+    intents.delete("law");
+    intents.add("price");
+  }
   // "Can the PPF car be washed the same day?": the paint film's care; curing is window film's.
   if (serviceKind === "ppf" && /\bwash\w*\b/.test(text) && !intents.has("price")) {
     intents.delete("cure");

@@ -58,6 +58,20 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     a.intents.delete("law");
     a.intents.add("price");
   }
+  // "Audi Q5, just the usual", "need a number for my Odyssey": a vehicle named with nothing else asked, and
+  // nothing asked before it, is its price.
+  if (
+    (!previousTopic || [...previousTopic.intents].every((i) => i === "services" || CONVERSATIONAL.has(i))) &&
+    [...a.intents].every((i) => CONVERSATIONAL.has(i)) &&
+    a.vehicleModel &&
+    a.products.length > 0 &&
+    a.shade === null &&
+    [...a.lawTopics].every((t) => t === "front" || t === "back" || t === "pickup") &&
+    !/\b(rules?|legal|illegal|laws?|allowed|limits?|tickets?|dark\w*|lighter)\b|^(can|could|is|are|will|would|does|do|should)\b/.test(
+      a.text,
+    )
+  )
+    a.intents.add("price");
   const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
   if (needsArea && a.areas.length === 0 && !a.unknownZip && !a.outsidePlace) {
     const refers =

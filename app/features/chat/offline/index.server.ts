@@ -175,14 +175,20 @@ function compose(
   return fromLearned(k, a, now, learned) ?? unknown(k);
 }
 
-/** The visitor's messages before the last, read, newest first. */
-const historyOf = (messages: readonly ChatMessage[], k: Knowledge): Analysis[] =>
-  messages
+/**
+ * The visitor's messages before the last, newest first, each read with the ones
+ * before it ("a 2020 Camry" after "how much for a sedan" is a price question too,
+ * and the next follow-up leans on that).
+ */
+function historyOf(messages: readonly ChatMessage[], k: Knowledge): Analysis[] {
+  const earlier = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")
-    .reverse()
-    .slice(0, 6)
-    .map((m) => analyze(m.content, k));
+    .slice(-6);
+  const read: Analysis[] = [];
+  for (const m of earlier) read.unshift(withContext(analyze(m.content, k), read));
+  return read;
+}
 
 /** The last message read with the conversation before it (null for an empty one or the assistant's turn). */
 function readConversation(messages: readonly ChatMessage[], k: Knowledge): Analysis | null {

@@ -82,7 +82,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
 export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
   [
     "ppf",
-    /\bppf\b|\bpaint protection\b|\bclear bra\b|\bclear (film|wrap)\b.{0,30}\b(car|paint|hood|bumper|entire|whole)\b|\b(wrap\w*|cover\w*) the (entire|whole) (car|truck|vehicle) in clear\b|\bmatte paint\b|\brock chips?\b|\bstone chips?\b|\bpaint film\b/,
+    /\bppf\b|\bpaint protection\b|\bclear bra\b|\bclear (film|wrap|vinyl|coat)\b.{0,30}\b(car|paint|hood|bumper|entire|whole|front end|nose|fenders?|mirrors?)\b|\b(front end|nose|hood|bumper|paint)\b.{0,30}\bclear (film|wrap|vinyl)\b|\b(satin|matte|gloss\w*) (finish )?clear\b|\b(partial|full) front\b(?! (windows?|doors?|sides?|glass))|\b(wrap\w*|cover\w*) the (entire|whole) (car|truck|vehicle) in clear\b|\bmatte paint\b|\brock chips?\b|\bstone chips?\b|\bpaint film\b/,
   ],
   [
     "residential",

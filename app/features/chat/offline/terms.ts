@@ -1,0 +1,26 @@
+// A customer's words for a thing the catalogue names one way: the strip of film
+// along the top of the windshield ("top strip", "brow", "strip up top") is the
+// catalogue's "visor strip"; and a thing the message turns down ("no windshield
+// strip", "not the windshield, just the sides") is left out of the reading, so
+// the rest of the message is what is asked.
+
+/** The windshield's top strip in the words customers use for it. */
+const STRIP =
+  /\b(?:top|brow|eyebrow|windshield|windscreen|sun|shade|header|visor|front) ?(?:strip|band|banner|line of tint)\b|\bstrip (?:up top|across the top|along the top|on top|at the top)\b/g;
+
+/** What a message may turn down: the strip, the windshield, the front or back windows, a shade. */
+const PART = String.raw`(?:(?:windshield )?visor strip|windshield|windscreen|front (?:windows|doors|sides)|back (?:windows|glass)|rear (?:window|glass)|sunroof|\d{1,2} ?%?)`;
+const TURNED_DOWN = new RegExp(
+  String.raw`(?<!\bwhy )\b(?:no|not(?: the| a| any)?|without(?: the| a| any)?|minus the|skip(?:ping)? the|except(?: for)?(?: the)?|but not(?: the)?|(?:do ?n'?t|dont|do not) (?:need|want)(?: the| a| any)?|anything but|leave off the|leave out the|other than(?: the)?) ${PART}(?: (?:needed|necessary|please|thanks|tho|though))?\b`,
+  "g",
+);
+
+/** The message in the catalogue's words, with what it turns down left out. */
+export function canonicalTerms(text: string): string {
+  return text
+    .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
+    .replace(/\bvisor strip strip\b/g, "visor strip")
+    .replace(TURNED_DOWN, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
