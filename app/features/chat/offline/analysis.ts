@@ -5,7 +5,7 @@ import { directForm } from "./yes-no.ts";
 import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
-import { AREA_CHECK, CONVERSATIONAL, detectIntents, type Intent } from "./intents.ts";
+import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK } from "./service-answers.ts";
 import { canonicalTerms } from "./terms.ts";
