@@ -6,7 +6,7 @@ import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
-import { namesAnArea, withoutPlaceNames } from "./area-names.ts";
+import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK } from "./service-answers.ts";
 import { canonicalTerms } from "./terms.ts";
 import {
@@ -101,12 +101,18 @@ function namesCataloguePrice(text: string, k: Knowledge): boolean {
 
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
-  const text = directForm(canonicalTerms(correctSpelling(normalize(raw), k)));
-  const found = findAreas(text, k);
+  const spoken = canonicalTerms(correctSpelling(normalize(raw), k));
+  const text = directForm(spoken);
+  // "We used to live in Destin, now in Foley": the town the work is in, not one named as somewhere else.
+  const here = withoutElsewhere(text, k);
+  const found = findAreas(here, k);
   // "A condo on Holiday Isle": a place's name is not a question about a holiday.
   // (And "just off Avalon Blvd" names a road, not a Toyota.)
   const unplaced = found.neighborhood ? withoutPlaceNames(text, k) : text;
   const intents = detectIntents(unplaced);
+  // "My car is like an oven inside, wondering what you'd do for that": the lead-in is part of the question.
+  if (spoken !== text)
+    for (const i of detectIntents(found.neighborhood ? withoutPlaceNames(spoken, k) : spoken)) intents.add(i);
 
   const areas = found.areas;
   let neighborhood = found.neighborhood;
@@ -126,7 +132,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   let outsidePlace: Analysis["outsidePlace"] = null;
   // "A used car from Georgia": where the car came from, not where the work is.
   const cameFrom = /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text);
-  const placeFound = cameFrom ? null : locatePlace(raw);
+  const placeFound = cameFrom ? null : locatePlace(here === text ? raw : here);
   // "A Sienna, a Colorado and a Civic": a model's name is the vehicle, not the state or town of that name.
   const models = findVehicleModels(text).map((m) => m.model.toLowerCase());
   const located = placeFound && models.includes(normalize(placeFound.name)) ? null : placeFound;
@@ -181,6 +187,18 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.delete("law");
     intents.add("price");
   }
+  // "The heater lines when the old film comes off": removing film, not curing it.
+  if (
+    intents.has("removal") &&
+    intents.has("cure") &&
+    !/\b(cur\w*|haze|hazy|roll\w*|dry\w*|pockets?|bubbl\w*)\b/.test(text)
+  )
+    intents.delete("cure");
+  // "Six months later the driver's window is lifting": the film's warranty, not the window's legal limit.
+  if (intents.has("warranty") && shade === null && !LAW_WORDS.test(text)) {
+    intents.delete("law");
+    lawTopics.clear();
+  }
   // "Can the PPF car be washed the same day?": the paint film's care; curing is window film's.
   if (serviceKind === "ppf" && /\bwash\w*\b/.test(text) && !intents.has("price")) {
     intents.delete("cure");
@@ -196,7 +214,12 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("shades");
   }
   // "Condo on Holiday Isle, u come out?": a place named with coming out to it asks whether we serve it.
-  if (areas.length > 0 && /\b(come|coming|make it|get|drive|head) (out|over|down|up)\b/.test(text))
+  if (
+    areas.length > 0 &&
+    /\b(come|coming|make it|get|drive|head) (out|over|down|up|there|here|that way|this way|by)\b|\btoo far\b|\bin (your )?range\b/.test(
+      text,
+    )
+  )
     intents.add("areaCheck");
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");

@@ -89,7 +89,7 @@ export const ANSWERS: Record<Intent, Answer> = {
   discount: answerDiscount,
   shop: answerShop,
   reviews: (k) => answerReviews(k),
-  about: (k) => answerAbout(k),
+  about: (k, a) => answerAbout(k, a),
   payment: answerPayment,
   warranty: answerWarranty,
   deposit: (k) => answerDeposit(k),

@@ -1,8 +1,8 @@
 import { describeNotServed } from "~/features/areas/places.ts";
 import type { AreaFact, Knowledge } from "../knowledge.server.ts";
-import { listJoin } from "../text.ts";
+import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
-import { link, numberWord, quoteLink } from "./phrases.ts";
+import { link, numberWord, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
 // Where we are and where we go: the towns, their zip codes and distances.
@@ -42,7 +42,7 @@ export function answerAreaList(k: Knowledge, a?: Analysis): string {
     far && farthest.length
       ? `The farthest are ${listJoin(farthest.map((x) => x.name))}, about ${farthest[0]!.distance} from ${k.business.homeTown.city}. `
       : "";
-  return `${lead}We serve ${numberWord(k.areas.length)} towns around our ${k.business.homeTown.city} base, and we come to you in each of them:\n${sorted.map(areaLine).join("\n")}\nMore on ${link("our service areas page", "/service-areas")}.`;
+  return `${lead}We serve ${numberWord(k.areas.length)} towns around our ${k.business.homeTown.city} base, and we come to you in each of them:\n${sorted.map(areaLine).join("\n")}\nMore on ${link("our service areas page", "/service-areas")}. Between towns or just outside one? ${capitalize(phoneSentence(k))} and we'll tell you whether we can reach your address.`;
 }
 
 /** "Do you cover all of Okaloosa County?": every town of ours in the county named, and the phone for the rest. */

@@ -31,13 +31,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const withoutArea = (name: string) => name.replace(/ area$/i, "");
 
 function townForms(area: AreaFact): string[] {
-  if (!/^Fort /.test(area.name)) return [area.name];
+  // "gulfbreeze", "maryesther": a town's name typed without its space.
+  const runTogether = area.name.includes(" ") ? [area.name.replace(/ /g, "")] : [];
+  if (!/^Fort /.test(area.name)) return [area.name, ...runTogether];
   return [
     area.name,
     area.name.replace(/^Fort /, "Ft "),
     area.name.replace(/ Beach$/, ""),
     area.name.replace(/^Fort (.*) Beach$/, "Ft $1"),
     "FWB",
+    ...runTogether,
   ];
 }
 
@@ -175,4 +178,38 @@ export function withoutPlaceNames(text: string, k: { areas: readonly AreaFact[] 
   return aliases
     .sort((x, y) => y.length - x.length)
     .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), "there"), text);
+}
+
+/** Where the visitor used to live, or a town another place is beside ("out west of Pensacola"). */
+const PAST_OR_BESIDE =
+  /\b(?:used to (?:live|be|stay)|lived|grew up|moved (?:away )?from|(?:north|south|east|west|outside) of) (?:(?:in|at|from|over in|out in|down in|up in) )?$/;
+/** A relative's or a friend's town ("my brother in Crestview"). */
+const SOMEONE_ELSES =
+  /\b(?:my|our) (?:\w+ ){0,2}(?:brother|sister|mom|mother|dad|father|friend|cousin|neighbou?r|inlaws|son|daughter|buddy|coworker|parents|folks)s?(?: who lives| lives)? (?:in|at|over in|out in|down in|up in) $/;
+/** The visitor saying where they are. */
+const VISITOR_IS = /\b(i'?m|im|i am|we'?re|we are|i live|we live|now)\b/;
+
+/**
+ * The message without the towns it names as somewhere else than where the work
+ * is: where the visitor used to live, a town a place is beside, and a
+ * relative's town when the visitor then says where they are ("my brother in
+ * Crestview had you do his, but I'm in Chipley").
+ */
+export function withoutElsewhere(text: string, k: { areas: readonly AreaFact[] }): string {
+  const aliases = [...areaNames(k.areas).values()]
+    .flat()
+    .filter((n) => !n.short)
+    .map((n) => n.alias)
+    .sort((x, y) => y.length - x.length);
+  let rest = text;
+  for (const alias of aliases)
+    for (const match of [...rest.matchAll(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"))].reverse()) {
+      const before = rest.slice(0, match.index);
+      const after = rest.slice(match.index + alias.length);
+      const past = PAST_OR_BESIDE.exec(before);
+      const someone = SOMEONE_ELSES.exec(before);
+      const trigger = past ?? (someone && VISITOR_IS.test(after) ? someone : null);
+      if (trigger) rest = `${before.slice(0, trigger.index)}${after}`;
+    }
+  return rest.replace(/\s+/g, " ").trim();
 }

@@ -77,7 +77,14 @@ export function answerReviews(k: Knowledge): string {
   return `Our customers rate us ${average} out of 5 stars across ${count} reviews. Read what they say on ${link("our reviews page", "/reviews")}.`;
 }
 
-export function answerAbout(k: Knowledge): string {
+/** "Are you licensed?", "any certification?": credentials the site does not list. */
+const CREDENTIALS =
+  /\b(licen[cs]\w*|insured|insurance|bonded|certifi(ed|cations?)|credentials|accredit\w*|training|trained)\b/;
+
+export function answerAbout(k: Knowledge, a?: Analysis): string {
+  // The site names no licence, insurance or certification: the owner answers that, nobody guesses it.
+  if (a && CREDENTIALS.test(a.text))
+    return `Our site doesn't list licences, insurance or certifications, so I won't guess: ${phoneSentence(k)} and the owner will tell you. ${k.business.blurb} More on ${link("our About page", "/about")}.`;
   return `${k.business.blurb} We've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`;
 }
 

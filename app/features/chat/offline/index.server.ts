@@ -158,7 +158,7 @@ function compose(
   if (
     a.products.length > 0 &&
     /\b(or|vs\.?|versus|compared?)\b/.test(a.text) &&
-    /\b(better|difference|which|worth)\b/.test(a.text)
+    /\b(better|difference|which|worth)\b|\bshould (i|we) (get|buy|go with|pick|choose|order)\b/.test(a.text)
   )
     return compose(k, { ...a, intents: new Set(["price"]) }, now, estimate);
   // A sure reading of the classifier outranks a guess: a loose passage, or the default for what the message names.

@@ -112,11 +112,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "mobile",
-    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|(?<!look )\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bwhile (i'?m|im|i am|we'?re|we are) (at work|at the office|on the job|working)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b|\bstreet parking\b|\bpark(ed)? on the street\b|\bno (driveway|garage)\b|\bapartment (complex|parking)\b/,
+    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|(?<!look )\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bwhile (i'?m|im|i am|we'?re|we are) (at work|at the office|on the job|working)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b|\bstreet parking\b|\bpark(ed)? on the street\b|\bno (driveway|garage)\b|\bapartment (complex|parking)\b|\bdo i (bring|drop|take) (it|my car|the car|the truck|it off)\b|\bbring (it|my car|the car|the truck) (somewhere|to you|in)\b|\bdrop (it|my car|the car|the truck) off\b|\bwhere do i (bring|take|drop)\b/,
   ],
   [
     "areaList",
-    /\b(what|which) (areas?|towns?|cities|places|counties|locations|zip codes)\b|\bservice areas?\b|\bareas? (do )?(you )?(serve|cover|service)\b|\bwhere do (you|u) (go|serve|service|work|travel|cover)\b|\bhow far (do|will|would) (you|u) (go|travel|come|drive)\b|\b(farthest|furthest|most distant)\b|\bwhere (can|will) you (go|come)\b/,
+    /\b(what|which) (areas?|towns?|cities|places|counties|locations|zip codes)\b|\b(list|name|tell me|show me)\b.{0,25}\b(city|cities|towns?|areas|places)\b|\b(every|all the|all your) (city|cities|towns?|areas)\b|\bservice areas?\b|\bareas? (do )?(you )?(serve|cover|service)\b|\bwhere do (you|u) (go|serve|service|work|travel|cover)\b|\bhow far (do|will|would) (you|u) (go|travel|come|drive)\b|\b(farthest|furthest|most distant)\b|\bwhere (can|will) you (go|come)\b/,
   ],
   [
     "areaCheck",
@@ -133,7 +133,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "ceramic",
-    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bwhy (would|is|are|will) (yours|your (tint|film|stuff))\b.{0,20}\b(different|better|last)\b|\bskin cancer\b|\bskin (damage|protection)\b|\bis (tint|tinting) worth\b|\b(help|reduce|cut|block|stop)s? (with |the )?(glare|heat|uv|sun)\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*/,
+    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bwhy (would|is|are|will) (yours|your (tint|film|stuff))\b.{0,20}\b(different|better|last)\b|\bskin cancer\b|\bskin (damage|protection)\b|\bis (tint|tinting) worth\b|\b(help|reduce|cut|block|stop)s? (with |the )?(glare|heat|uv|sun)\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*|\b(car|truck|suv|van|vehicle|ride|jeep)\b.{0,40}(\b(oven|sauna|furnace|hot ?box)\b|\b(so|too|really|super|crazy|unbearably) hot\b|\bhot inside\b)|\bhot in (my|the) (car|truck)\b|\bkeep (the car|my car|the truck|my truck) cool(er)?\b|\bwhy (is|are) (yours|your (price|tint|film)s?|you|you guys)( so)?( much)? (more|higher|pricier|expensive)\b|\bso much more (than|expensive)\b/,
   ],
   [
     "shades",
@@ -162,7 +162,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "shop",
-    /(?<!\b(glass|body|repair|auto|tire|the|my|our|his|her|their|coffee|barber|nail|print) )\b(online )?shop\b|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
+    /(?<!\b(glass|body|repair|auto|tire|the|my|our|his|her|their|coffee|barber|nail|print) )\b(online )?shop\b(?! (rags?|towels?|vac|lights?))|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
   ],
   [
     "payment",
@@ -170,7 +170,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "warranty",
-    /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b|\b(tint|film) coverage\b|\bwhoever buys\b|\bnew owner\b|\btransfer\w*\b.{0,30}\b(warranty|coverage|buyer)\b|\b(is|are|would|will|be) (that|it|this|they) covered\b|\bbe covered\b|\b(file|make|submit|open|put in) (a |my )?(warranty )?claim\b/,
+    /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b|\b(tint|film) coverage\b|\bwhoever buys\b|\bnew owner\b|\btransfer\w*\b.{0,30}\b(warranty|coverage|buyer)\b|\b(is|are|would|will|be) (that|it|this|they) covered\b|\bbe covered\b|\b(file|make|submit|open|put in) (a |my )?(warranty )?claim\b|\b(film|tint) (goes|went|going) bad\b|\bmakes? (it|this|that) right\b|\bwho (covers|stands behind|backs)\b|\b(film|tint) (brand|maker|manufacturer)\b|\b(months?|years?|weeks?) (later|in|after|on)\b.{0,60}\b(lift\w*|peel\w*|bubbl\w*|curl\w*|yellow\w*|fad\w*|purple|cloudy)\b|\b(lift\w*|peel\w*|bubbl\w*|curl\w*|yellow\w*)\b.{0,40}\b(months?|years?) (later|in|after|old)\b/,
   ],
   // The booking's deposit and its rules for changing or cancelling a time.
   [
@@ -191,11 +191,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "care",
-    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint|car|truck|suv)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b|\bscrub\w*\b|\bsteel wool\b|\bmagic erasers?\b|\bvinegar\b|\bdetail(ing)? (the |my )?(car|truck|suv|inside|interior)\b|\bpressure.?wash\w*\b|\bpower.?wash\w*\b|\bsuction.?cups?\b|\b(stickers?|decals?|(phone |dash ?cam |gps )?mounts?|tags?)\b.{0,30}\bon (the |my )?(tinted |new )?(tint|film|glass|windows?)\b/,
+    /\bclean\w*\b|\bwash(ing)? (my |the )?(tinted |new )?(windows?|glass|tint|car|truck|suv)\b|\bwindex\b|\bammonia\b|\bglass cleaner\b|\bwip(e|ing)\b|\bpaper towels?\b|\bmicrofiber\b|\bcare for\b|\btake care of\b|\bmaintain\w*\b|\bscrub\w*\b|\bsteel wool\b|\bmagic erasers?\b|\bvinegar\b|\bdetail(ing)? (the |my )?(car|truck|suv|inside|interior)\b|\bpressure.?wash\w*\b|\bpower.?wash\w*\b|\bsuction.?cups?\b|\b(stickers?|decals?|(phone |dash ?cam |gps )?mounts?|tags?)\b.{0,30}\bon (the |my )?(tinted |new )?(tint|film|glass|windows?)\b|\b(use|put|rub)\b.{0,30}\bon (the |my )?(tint|film|tinted (windows?|glass))\b|\b(rags?|towels?|cloths?)\b.{0,30}\b(tint|film)\b|\bcar ?wash\b|\brun (it|my car|the car|the truck) through\b/,
   ],
   [
     "removal",
-    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b/,
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b|\b(old )?(tint|film) (comes?|coming) off\b|\bwhen (you|u) (take|peel|strip) (the )?old\b/,
   ],
   [
     "storm",
@@ -213,7 +213,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // How long the job takes (not the film's curing: the content answers that).
   [
     "duration",
-    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |(an?|my|the|our|your)( \w+){1,2} )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b|\b(make|makes|making) (it|the (job|appointment|appt|install\w*)) (take )?longer\b|\b(take|takes) (any )?longer\b|\badds? (more )?(time|hours)\b/,
+    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |(an?|my|the|our|your)( \w+){1,2} )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b|\b(make|makes|making) (it|the (job|appointment|appt|install\w*)) (take )?longer\b|\b(take|takes) (any )?longer\b|\badds? (more )?(time|hours)\b|\bhow long (would|will|do|does) (you|u|y'all|yall)( guys)? (need|keep|have) (my|the|our|your) (car|truck|suv|van|vehicle)\b/,
   ],
   [
     "dayOf",
@@ -227,7 +227,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "about",
-    /\bhow long have you been\b|\bbeen (doing|in) (this|business|it)\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?owned\b|\bwho are you\b/,
+    /\bhow long have you been\b|\bbeen (doing|in) (this|business|it)\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?owned\b|\bwho are you\b|\b(are|is) (you|u|y'?all|you guys|your (crew|installers?|guys|team))( \w+)? (licensed|insured|bonded|certified|trained)\b|\b(any|your|a) (licen[cs]es?|insurance|certifications?|credentials|training)\b/,
   ],
 ];
 

@@ -58,3 +58,90 @@ describe("paint protection film in customers' words", () => {
     expect(reply).not.toContain("/product/ceramic-tint-truck");
   });
 });
+
+describe("where the work is", () => {
+  it("reads a town the visitor used to live in, or a relative's, as not the place of the job", () => {
+    const moved = ask("we lived in navarre for years but we're in dothan alabama now, still come out?").reply;
+    expect(moved).not.toMatch(/^Yes, we serve Navarre/);
+    const sister = ask("my sister in milton used you guys, i'm in bonifay though, would you drive up").reply;
+    expect(sister).not.toMatch(/^Yes, we serve Milton/);
+    // A relative's town with no other place named is where the job is.
+    expect(ask("my dad in pace wants his truck tinted").reply).toContain("/service-areas/pace");
+  });
+
+  it("answers a place named only as beside a town with the towns and the way to ask", () => {
+    const { reply } = ask("molino, north of pensacola, is that too far?");
+    expect(reply).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    expect(reply).not.toMatch(/^Yes, we serve Pensacola/);
+  });
+
+  it("lists the towns when asked in more words, and reads a town typed without its space", () => {
+    expect(ask("can you name all the towns you drive to").reply).toMatch(/Crestview/);
+    expect(ask("maryesther ok for you to come").reply).toContain("/service-areas/mary-esther");
+    expect(ask("are my in-laws covered, they're in destin").reply).toContain("/service-areas/destin");
+  });
+
+  it("places a neighbourhood named with a carport and coming over", () => {
+    expect(ask("cinco bayou, we have a carport, can you come there").reply).toContain(
+      "/service-areas/window-tinting-near-fort-walton-fl",
+    );
+  });
+});
+
+describe("questions the lead-in or the wording used to hide", () => {
+  it("reads the lead-in before 'wondering' as part of the question", () => {
+    expect(ask("truck is a sauna every afternoon, wondering what you guys can do").reply).toMatch(/ceramic|heat/i);
+  });
+
+  it("prices home film for a room named, and a car turned down", () => {
+    expect(ask("what's it cost to do the family room windows").reply).toMatch(/per sq ft|\$49/);
+    const { reply } = ask("not for my truck, the sliding glass door at home, price?");
+    expect(reply).toMatch(/per sq ft|\$49/);
+    expect(reply).not.toContain("/product/ceramic-tint-truck");
+  });
+
+  it("reads film trouble months later as the warranty, not the law", () => {
+    const { reply } = ask("a year later the back window tint started bubbling");
+    expect(reply).toMatch(/warranty/i);
+    expect(reply).not.toMatch(/^Behind the driver|^Florida/);
+  });
+
+  it("says the site lists no credentials rather than guessing", () => {
+    const { reply } = ask("are your installers certified");
+    expect(reply).toMatch(/doesn't list/);
+    expect(reply).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+  });
+
+  it("answers a cheaper competitor with what the film is", () => {
+    expect(ask("some guy on facebook does it for 150, why are you so much more").reply).toMatch(/ceramic/i);
+  });
+
+  it("answers where to bring the car with the mobile service", () => {
+    expect(ask("where do i drop my car off").reply).toMatch(/mobile|come to you|your home/i);
+  });
+
+  it("answers the defroster lines when old film comes off with the removal", () => {
+    const { reply } = ask("will the defrost grid get wrecked when you take the old tint off");
+    expect(reply).toMatch(/protect the rear defroster lines/);
+  });
+
+  it("answers a car wash a week in with the outside of the glass", () => {
+    expect(ask("been 10 days, ok to take it through the car wash?").reply).toMatch(/outside of the glass/);
+  });
+
+  it("answers how long the car is needed for PPF", () => {
+    expect(ask("how long will you need my truck for the clear bra").reply).toMatch(/day/);
+  });
+
+  it("prices each product of a choice", () => {
+    const { reply } = ask("should i buy the glass cleaner or the aftercare kit");
+    expect(reply).toContain("/product/glass-cleaner");
+    expect(reply).toContain("/product/aftercare-kit");
+  });
+
+  it("reads shop rags and a towel on the tint as cleaning, not our shop", () => {
+    const { reply } = ask("are shop towels ok on the tint");
+    expect(reply).toMatch(/microfiber|soft/i);
+    expect(reply).not.toMatch(/online shop/);
+  });
+});

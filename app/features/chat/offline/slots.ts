@@ -86,7 +86,7 @@ export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
   ],
   [
     "residential",
-    /\bresidential\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bapartments?\b|\bsunroom\b|\bskylights?\b|\bliving room\b|\bbedroom\b/,
+    /\bresidential\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bapartments?\b|\bsunroom\b|\bskylights?\b|\bliving room\b|\bbedroom\b|\b(bonus|family|dining|media|game) room\b|\bkitchen (window|glass)s?\b|\b(bay|picture|patio|sliding glass) (window|door)s?\b/,
   ],
   [
     "commercial",
@@ -194,6 +194,8 @@ export function findProducts(
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
   if (scored.length === 0) return [];
+  // "The aftercare kit or the squeegee set?": each product of a choice, not only the best named.
+  if (/\b(or|vs\.?|versus|compared?)\b/.test(text)) return scored.map((s) => s.p);
   return scored.filter((s) => s.score === scored[0]!.score).map((s) => s.p);
 }
 

@@ -11,16 +11,23 @@ const STRIP =
 /** What a message may turn down: the strip, the windshield, the front or back windows, a shade. */
 const PART = String.raw`(?:(?:windshield )?visor strip|windshield|windscreen|front (?:windows|doors|sides)|back (?:windows|glass)|rear (?:window|glass)|sunroof|\d{1,2} ?%?)`;
 const TURNED_DOWN = new RegExp(
-  String.raw`(?<!\bwhy )\b(?:no|not(?: the| a| any)?|without(?: the| a| any)?|minus the|skip(?:ping)? the|except(?: for)?(?: the)?|but not(?: the)?|(?:do ?n'?t|dont|do not) (?:need|want)(?: the| a| any)?|anything but|leave off the|leave out the|other than(?: the)?) ${PART}(?: (?:needed|necessary|please|thanks|tho|though))?\b`,
+  String.raw`\bnot for (?:a|my|the|our) (?:car|truck|vehicle|suv)\b|(?<!\bwhy )\b(?:no|not(?: the| a| any)?|without(?: the| a| any)?|minus the|skip(?:ping)? the|except(?: for)?(?: the)?|but not(?: the)?|(?:do ?n'?t|dont|do not) (?:need|want)(?: the| a| any)?|anything but|leave off the|leave out the|other than(?: the)?) ${PART}(?: (?:needed|necessary|please|thanks|tho|though))?\b`,
   "g",
 );
 
 /** The message in the catalogue's words, with what it turns down left out. */
 export function canonicalTerms(text: string): string {
-  return text
-    .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
-    .replace(/\bvisor strip strip\b/g, "visor strip")
-    .replace(TURNED_DOWN, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      // "My in-laws", "my mother-in-law": family, not the law.
+      .replace(/\b(mother|father|brother|sister|son|daughter)[- ]in[- ]law\b/g, "$1inlaw")
+      .replace(/\bin[- ]laws\b/g, "inlaws")
+      // "The little orange heater lines": the rear window's defroster lines.
+      .replace(/\b(?:heater|heating|defrost|defog\w*|defroster) (?:lines|grid|wires|strips)\b/g, "defroster lines")
+      .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
+      .replace(/\bvisor strip strip\b/g, "visor strip")
+      .replace(TURNED_DOWN, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }

@@ -71,6 +71,8 @@ export function isYesNoQuestion(text: string): boolean {
   if (OPEN_QUESTION.test(t)) return false;
   // "Is gloss or satin better?": a choice between two, not a yes or no.
   if (/\bor\b.{0,40}\b(better|best|cheaper|nicer|worth it|last longer)\b|\bwhich\b/.test(t)) return false;
+  // "Should I get the kit or the squeegee set?": a choice too.
+  if (/^should (i|we) (get|buy|go with|pick|choose|order)\b.*\bor\b/.test(t)) return false;
   if (INDIRECT.test(t)) return true;
   if (REQUEST.test(t)) return false;
   return DIRECT.test(t);
