@@ -3,6 +3,7 @@ import type { AreaFact, Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, numberWord, phoneSentence, quoteLink } from "./phrases.ts";
+import { priceLines } from "./price-lines.ts";
 import { serviceFor } from "./slots.ts";
 
 // Where we are and where we go: the towns, their zip codes and distances.
@@ -86,9 +87,16 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
   // "Can you do PPF in Kelly Plantation?": the service asked about, after the place.
   const service = focus === "check" && a.intents.has("services") && a.serviceKind ? serviceFor(a.serviceKind, k) : null;
   const also = service
-    ? `And yes, we do ${service.title.toLowerCase()} there: see ${link(`our ${service.shortTitle.toLowerCase()} page`, service.path)}.`
+    ? `And yes, we do ${service.title.toLowerCase()} there: see ${link(`our ${service.shortTitle.toLowerCase()} page`, service.path)}.${homeVisit(k, a)}`
     : "";
   return [intro, ...lines, also].filter(Boolean).join("\n");
+}
+
+/** A home's first step, from the catalogue: the in-home consultation ("Home Film Consultation & Sample Kit", $49). */
+function homeVisit(k: Knowledge, a: Analysis): string {
+  if (a.serviceKind !== "residential") return "";
+  const visit = k.products.find((p) => /consultation/i.test(p.title) && p.variants.length > 0);
+  return visit ? ` A home starts with a visit: ${priceLines(visit).replace(/^- /, "")}.` : "";
 }
 
 export function answerUnknownPlace(k: Knowledge): string {
