@@ -57,12 +57,22 @@ const GENERIC_PLACE =
 /** Words that ask about a place as a place ("do you serve Florida?", not "is 20% legal in Florida?"). */
 const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located|based|area|how far|miles)\b/;
 
+/** "Can I do that here?", "is it legal in Florida?": what is allowed here, against somewhere else. */
+const COMPARED_HERE =
+  /\b(can|could|may) (i|we|you|u)\b.{0,25}\b(here|in florida|in this state)\b|\b(is|would) (that|it|this)( be)? (legal|allowed|ok|okay|fine) (here|in florida|in this state)\b/;
+/** Words that ask what the law allows ("as dark as I want", "does it count", "fall under"). */
+const ASKS_ALLOWED =
+  /\b(legal\w*|illegal|laws?|allowed|limits?|rules?|statutes?|dark\w*|counts?|fall under|covered|apply|applies|regulat\w*|restrict\w*)\b/;
+/** A window too dark to see through: "blacked out", "solid black", "can't see through". */
+const OPAQUE =
+  /\bblack(ed)? ?out\b|\bsolid black\b|\bpitch black\b|\bopaque\b|\bnon.?transparent\b|\bcan'?t see (through|out)\b|\bcovered (up|over)\b/;
+
 /** Reads one visitor message: what it asks and what it names. */
 /** "limo", "blacked out": the darkest shade, asked for by its nickname. */
 const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
 /** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
 const BARE_SHADE =
-  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay)\b))/;
+  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay|fine)\b))/;
 /** Every window: a verdict on all of them. */
 const ALL_AROUND = /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\bevery window\b|\ball (the |my )?windows\b/;
 
@@ -105,7 +115,10 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // Any other US place (a town, county, state or zip code): the same verdict as the quote form's check.
   let outsidePlace: Analysis["outsidePlace"] = null;
   // "A used car from Georgia": where the car came from, not where the work is.
-  const cameFrom = /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text);
+  // "My buddy in Georgia went darker, can I do that here?": a place compared with here, not one to serve.
+  const cameFrom =
+    /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text) ||
+    (COMPARED_HERE.test(text) && !PLACE_QUESTION.test(text));
   const placeFound = cameFrom ? null : locatePlace(raw);
   // "A Sienna, a Colorado and a Civic": a model's name is the vehicle, not the state or town of that name.
   const models = findVehicleModels(text).map((m) => m.model.toLowerCase());
@@ -130,6 +143,25 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     ? MODEL_VEHICLE[vehicleModel.body]
     : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
+  // "Rear glass blacked out, anything else I need?": the outside mirrors a non-transparent rear window requires.
+  if (
+    /\b(back|rear) (window|windshield|glass)\b(?!s)/.test(text) &&
+    OPAQUE.test(text) &&
+    /\b(need\w*|requir\w*|what else|anything else|have to|must)\b/.test(text)
+  )
+    lawTopics.add("mirrors");
+  // "Could you tint my sunroof?": the roof's glass, asked of us, not of the law.
+  if (lawTopics.has("roof") && !ASKS_ALLOWED.test(text)) lawTopics.delete("roof");
+  // "Does the sunroof count?", "the % means what?", "film alone or with the glass?": what the law says of it.
+  if (
+    lawTopics.has("roof") ||
+    lawTopics.has("mirrors") ||
+    lawTopics.has("measured") ||
+    lawTopics.has("meaning") ||
+    (lawTopics.has("penalty") && /\b(tint\w*|film|dark\w*|windows?)\b/.test(text)) ||
+    (COMPARED_HERE.test(text) && ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)))
+  )
+    intents.add("law");
   // "Do I need side mirrors?": the vehicle's mirrors, not mirrored film.
   if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
   const shade = shadeOf(text, k);
@@ -166,7 +198,11 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
   // "15 up front": the front windows' shade, not paying up front.
-  if (/\b\d{1,2} ?%? (up|in) front\b/.test(text)) intents.delete("deposit");
+  // "35 fine up front?": a shade up front is the front windows' too.
+  const shadeUpFront =
+    shade !== null && /\b(up|in) front\b/.test(text) && !/\b(deposit|pay\w*|money|cash)\b|\$/.test(text);
+  if (/\b\d{1,2} ?%? (up|in) front\b/.test(text) || shadeUpFront) intents.delete("deposit");
+  if (shadeUpFront) lawTopics.add("front");
   // A film's finish for paint ("won't make it shiny"), not the law's reflectance; its options are priced.
   if (serviceKind === "ppf" && /\b(matte|shiny|satin|gloss\w*|finish)\b/.test(text)) {
     lawTopics.delete("reflect");
