@@ -83,6 +83,20 @@ function shadeOf(text: string, k: Knowledge): number | null {
   return DARKEST.test(text) ? Math.min(...k.business.films.shades) : null;
 }
 
+/**
+ * "Can my rear glass be 5 on a minivan?": a bare number after "be", "go" or "run", with a window named, is a
+ * shade when it is one of the shades we install.
+ */
+function lawShadeOf(text: string, topics: Set<LawTopic>, k: Knowledge): number | null {
+  if (!["front", "back"].some((t) => topics.has(t as LawTopic))) return null;
+  const m =
+    /\b(?:be|go|get|run|put|at) (\d{1,2})\b(?![.:,]?\d| ?(?:am|pm|years?|hours?|days?|minutes?|miles?|people))/.exec(
+      text,
+    );
+  const shade = m ? Number(m[1]) : null;
+  return shade !== null && (k.business.films.shades as readonly number[]).includes(shade) ? shade : null;
+}
+
 /** True when a message names one of the catalogue's amounts ("399"), with or without its dollar sign. */
 function namesCataloguePrice(text: string, k: Knowledge): boolean {
   const amounts = new Set(k.products.flatMap((p) => p.variants.map((v) => v.cents)));
@@ -164,7 +178,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("law");
   // "Do I need side mirrors?": the vehicle's mirrors, not mirrored film.
   if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
-  const shade = shadeOf(text, k);
+  const shade = shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k);
   const groupShades = groupShadesOf(text);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   // "Reflective film for a storefront?": a building's film, which the tint law for vehicles doesn't cover.

@@ -20,6 +20,18 @@ function comparedShades(text: string): string | null {
   return /^(lower|smaller)$/.test(n[1]!) === (n[4] === "darker") ? "Yes" : "No";
 }
 
+function classDifference(k: Knowledge, a: Analysis): string {
+  const law = k.tintLaw;
+  const sedan = law.vehicleClasses.sedan.minVlt;
+  const mpv = law.vehicleClasses.multipurpose.minVlt;
+  const same = /\bsame\b/.test(a.text);
+  const front = `the front side windows need at least ${sedan.frontSide}% on every vehicle`;
+  if (a.vehicle === "truck")
+    return `${same ? "Yes" : "No"}, as we apply it: ${law.pickups}; ${front}. See ${link("our Florida tint law guide", law.guidePath)}.`;
+  const lead = (a.vehicle === "multipurpose") === same ? "Not behind the driver" : "Yes, behind the driver";
+  return `${lead}: the back side and rear windows need at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles and at least ${sedan.backSide}% on sedans, while ${front}. See ${link("our Florida tint law guide", law.guidePath)}.`;
+}
+
 export function lawShort(k: Knowledge, a: Analysis): string | null {
   const law = k.tintLaw;
   const guide = link("our Florida tint law guide", law.guidePath);
@@ -36,6 +48,10 @@ export function lawShort(k: Knowledge, a: Analysis): string | null {
     return `Not if it's too reflective: reflectance may be at most ${law.maxReflectance.frontSide}% on the front side windows and ${law.maxReflectance.backSideAndRear}% on the back side and rear windows, and our ceramic films are low-reflective. See ${guide}.`;
   if (t.has("roof"))
     return `Not under the window limits: the statute's definition of a "window" leaves out ${listJoin([...law.notWindows])}, so the side and rear limits don't apply to a sunroof. ${roofHandOff(k)} See ${guide}.`;
+  if (t.has("small"))
+    return `Not as a "window": under the statute, glass smaller than ${law.windowMinSquareInches} square inches doesn't count as one, so the window limits don't cover a small quarter glass like that; we check it on your vehicle. See ${guide}.`;
+  // "Is the law different for a crossover?": the class's limits behind the driver, against a sedan's.
+  if (a.vehicle && /\b(different|differ\w*|same|change\w*)\b/.test(a.text)) return classDifference(k, a);
   if (t.has("measured"))
     return /\b(just|only|alone|by itself|on its own)\b/.test(a.text)
       ? `No, not the film alone: ${law.measured}, so the factory glass's own tint counts too. See ${guide}.`

@@ -87,3 +87,30 @@ describe("the rear window, graphics and the windshield", () => {
     expect(reply).not.toMatch(/we don't work in|we're a mobile service/i);
   });
 });
+
+describe("slots read in more words", () => {
+  it("reads a bare shade after 'be' or 'go' when a window is named", () => {
+    expect(ask("can my rear glass be 5 on a minivan").reply).toMatch(/^No: 5% is too dark/);
+    expect(ask("can the front doors go 20 on my civic").reply).toMatch(/^No: 20% is too dark/);
+  });
+
+  it("compares a vehicle class's limits with a sedan's", () => {
+    expect(ask("is the tint law different for a crossover").reply).toMatch(/^Yes, behind the driver: .*6%.*15%/);
+    expect(ask("is it the same law for an suv as a sedan").reply).toMatch(/^Not behind the driver/);
+    expect(ask("does a pickup have the same limits as a car").reply).toMatch(/^Yes, as we apply it: we treat pickup/);
+  });
+
+  it("answers how the police check with glass and film measured together", () => {
+    expect(ask("how do cops check tint darkness").reply).toMatch(/^The limits apply to glass and film together/);
+  });
+
+  it("answers what happens to an installer, and small glass as no window", () => {
+    expect(ask("if a tint shop installs 5% on a sedan what happens to them").reply).toMatch(/misdemeanor/);
+    expect(ask("if a tint shop installs 5% on a sedan what happens to them").reply).not.toContain("/product/");
+    expect(ask("do small triangle windows follow the law").reply).toMatch(/^Not as a "window"/);
+  });
+
+  it("reads graphics that must be see-through as perforated film", () => {
+    expect(ask("do decals on the back glass need to be see through").reply).toMatch(/at least 30%/);
+  });
+});
