@@ -57,6 +57,7 @@ const GENERIC_PLACE =
 /** Words that ask about a place as a place ("do you serve Florida?", not "is 20% legal in Florida?"). */
 const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located|based|area|how far|miles)\b/;
 
+const FRONT = LAW_TOPICS.find(([t]) => t === "front")![1];
 /** "Can I do that here?", "is it legal in Florida?": what is allowed here, against somewhere else. */
 const COMPARED_HERE =
   /\b(can|could|may) (i|we|you|u)\b.{0,25}\b(here|in florida|in this state)\b|\b(is|would) (that|it|this)( be)? (legal|allowed|ok|okay|fine) (here|in florida|in this state)\b/;
@@ -211,12 +212,20 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("areaCheck");
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
-  // "15 up front": the front windows' shade, not paying up front.
-  // "35 fine up front?": a shade up front is the front windows' too.
-  const shadeUpFront =
-    shade !== null && /\b(up|in) front\b/.test(text) && !/\b(deposit|pay\w*|money|cash)\b|\$/.test(text);
-  if (/\b\d{1,2} ?%? (up|in) front\b/.test(text) || shadeUpFront) intents.delete("deposit");
+  // "15 up front", "35 fine up front?": the front windows' shade; "do I pay 50% up front?": money paid first.
+  const paysUpFront = /\bup front\b/.test(text) && /\b(deposit|pay\w*|money|cash|owe|due|charge\w*)\b|\$/.test(text);
+  const shadeUpFront = shade !== null && /\b(up|in) front\b/.test(text) && !paysUpFront;
+  if ((/\b\d{1,2} ?%? (up|in) front\b/.test(text) || shadeUpFront) && !paysUpFront) intents.delete("deposit");
   if (shadeUpFront) lawTopics.add("front");
+  if (paysUpFront && !FRONT.test(text.replace(/\b\d{1,2} ?%? up front\b/g, ""))) lawTopics.delete("front");
+  // "How much light has to get through?", "how low can you go on a sedan?": the law's limit, not a price.
+  if (
+    /\bhow much light\b|\bhow (low|dark|far) can (you|u|i|we) go\b/.test(text) &&
+    (vehicle !== null || lawTopics.has("front") || lawTopics.has("back") || /\b(windows?|glass|sides?)\b/.test(text))
+  ) {
+    intents.delete("price");
+    intents.add("law");
+  }
   // A film's finish for paint ("won't make it shiny"), not the law's reflectance; its options are priced.
   if (serviceKind === "ppf" && /\b(matte|shiny|satin|gloss\w*|finish)\b/.test(text)) {
     lawTopics.delete("reflect");

@@ -20,6 +20,24 @@ function comparedShades(text: string): string | null {
   return /^(lower|smaller)$/.test(n[1]!) === (n[4] === "darker") ? "Yes" : "No";
 }
 
+/** The limit of the windows and vehicle a message names, as a clause. */
+function limitOf(k: Knowledge, a: Analysis): string {
+  const law = k.tintLaw;
+  const front = law.vehicleClasses.sedan.minVlt.frontSide;
+  const sedanBack = law.vehicleClasses.sedan.minVlt.backSide;
+  const mpvBack = law.vehicleClasses.multipurpose.minVlt.backSide;
+  const back = a.vehicle === "multipurpose" ? mpvBack : a.vehicle ? sedanBack : null;
+  const frontClause = `the front side windows must let through at least ${front}% of light on every vehicle`;
+  const backClause =
+    back !== null
+      ? `the back side and rear windows of ${a.vehicle === "multipurpose" ? "an SUV or van" : a.vehicle === "truck" ? "a pickup (played safe as a car)" : "a sedan"} at least ${back}%`
+      : `the back side and rear windows at least ${sedanBack}% on sedans and ${mpvBack}% on SUVs and vans`;
+  if (a.lawTopics.has("front") && !a.lawTopics.has("back")) return frontClause;
+  if (a.lawTopics.has("back") && !a.lawTopics.has("front"))
+    return `${backClause.replace(/ at least/, " must let through at least")}`;
+  return `${frontClause}, ${backClause}`;
+}
+
 function classDifference(k: Knowledge, a: Analysis): string {
   const law = k.tintLaw;
   const sedan = law.vehicleClasses.sedan.minVlt;
@@ -76,6 +94,16 @@ export function lawShort(k: Knowledge, a: Analysis): string | null {
     a.shade === null
   )
     return `It depends on how dark it measures: Florida requires at least ${law.vehicleClasses.sedan.minVlt.frontSide}% on the front side windows of every vehicle, and at least ${law.vehicleClasses.sedan.minVlt.backSide}% behind the driver on sedans and ${law.vehicleClasses.multipurpose.minVlt.backSide}% on SUVs and vans, ${law.measured}.${t.has("penalty") ? ` ${capitalize(law.penalties.driving)}.` : ""} We can meter yours: ${phoneSentence(k)}. See ${guide}.`;
+  // "Is there any limit on the back glass of a van?": yes, the limit of the windows and vehicle named.
+  if (
+    a.shade === null &&
+    !t.has("penalty") &&
+    (a.vehicle || t.has("front") || t.has("back")) &&
+    /\b(any|a|there) (limits?|rules?|laws?|restrictions?)\b|\b(laws?|limits?|rules?) (apply|applies|cover\w*)\b|\bregulated\b/.test(
+      a.text,
+    )
+  )
+    return `Yes: ${limitOf(k, a)}. See ${guide}.`;
   if (t.has("penalty"))
     return `Yes: ${law.penalties.driving}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle. See ${guide}.`;
   if (/\b(illegal|too dark|darker than)\b/.test(a.text) && /\b(you|u|y'all|yall)\b/.test(a.text))

@@ -114,3 +114,25 @@ describe("slots read in more words", () => {
     expect(ask("do decals on the back glass need to be see through").reply).toMatch(/at least 30%/);
   });
 });
+
+describe("a limit asked without a shade", () => {
+  it("says yes with the limit of the windows and vehicle named", () => {
+    expect(ask("is there any limit on the back glass of a van").reply).toMatch(
+      /^Yes: the back side and rear windows of an SUV or van must let through at least 6%/,
+    );
+    expect(ask("are there rules for the front windows").reply).toMatch(/^Yes: the front side windows .* 28%/);
+  });
+
+  it("reads how much light or how low one can go as the law, not a price", () => {
+    const { reply } = ask("how much light has to get through the back windows of an expedition");
+    expect(reply).toMatch(/back side windows at least 6%/);
+    expect(reply).not.toContain("/product/");
+    expect(ask("how low can u go on the sides of a sedan").reply).toMatch(/back side windows at least 15%/);
+  });
+
+  it("reads paying up front as the deposit, not the front windows", () => {
+    const { reply } = ask("do i pay 50% up front");
+    expect(reply).toMatch(/deposit/);
+    expect(reply).not.toMatch(/front side windows/);
+  });
+});
