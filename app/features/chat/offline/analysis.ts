@@ -85,13 +85,13 @@ function shadeOf(text: string, k: Knowledge): number | null {
 }
 
 /**
- * "Can my rear glass be 5 on a minivan?": a bare number after "be", "go" or "run", with a window named, is a
- * shade when it is one of the shades we install.
+ * "Can my rear glass be 5 on a minivan?", "pulled over for 35?": a bare number after "be", "go" or "for", with a
+ * window or a penalty named, is a shade when it is one of the shades we install.
  */
 function lawShadeOf(text: string, topics: Set<LawTopic>, k: Knowledge): number | null {
-  if (!["front", "back"].some((t) => topics.has(t as LawTopic))) return null;
+  if (!["front", "back", "penalty"].some((t) => topics.has(t as LawTopic))) return null;
   const m =
-    /\b(?:be|go|get|run|put|at) (\d{1,2})\b(?![.:,]?\d| ?(?:am|pm|years?|hours?|days?|minutes?|miles?|people))/.exec(
+    /\b(?:be|go|get|run|put|at|for) (\d{1,2})\b(?![.:,]?\d| ?(?:am|pm|years?|hours?|days?|minutes?|miles?|mph|people|dollars?|bucks))/.exec(
       text,
     );
   const shade = m ? Number(m[1]) : null;
@@ -218,6 +218,14 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if ((/\b\d{1,2} ?%? (up|in) front\b/.test(text) || shadeUpFront) && !paysUpFront) intents.delete("deposit");
   if (shadeUpFront) lawTopics.add("front");
   if (paysUpFront && !FRONT.test(text.replace(/\b\d{1,2} ?%? up front\b/g, ""))) lawTopics.delete("front");
+  // "Is 20 ok on a sedan?", "max darkness for a Wrangler?": a shade or the darkest asked for a vehicle is the law.
+  if (
+    vehicle !== null &&
+    !intents.has("price") &&
+    ((shade !== null && /\b(ok|okay|fine|good|alright|legal|allowed|work)\b/.test(text)) ||
+      /\b(max(imum)?|most) (dark\w*|tint|shade)\b|\bdarkness\b/.test(text))
+  )
+    intents.add("law");
   // "How much light has to get through?", "how low can you go on a sedan?": the law's limit, not a price.
   if (
     /\bhow much light\b|\bhow (low|dark|far) can (you|u|i|we) go\b/.test(text) &&

@@ -136,3 +136,16 @@ describe("a limit asked without a shade", () => {
     expect(reply).not.toMatch(/front side windows/);
   });
 });
+
+describe("a shade or the darkest asked of a vehicle", () => {
+  it("reads a shade called ok for a vehicle, or its darkest, as the law", () => {
+    expect(ask("is 20 ok on a sedan").reply).toMatch(
+      /^Not on the front side windows: 20% is too dark there.* legal on the back/,
+    );
+    expect(ask("whats the max darkness for a jeep wrangler").reply).toMatch(/back side windows at least 6%/);
+  });
+
+  it("reads the shade a penalty is asked for", () => {
+    expect(ask("can i get pulled over for 35").reply).toMatch(/^No, not for the shade: 35% is legal/);
+  });
+});

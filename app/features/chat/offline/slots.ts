@@ -42,11 +42,11 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   [
     "front",
-    /(?<!\b(entire|whole|full|complete) )\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver and passenger (side |front )?(windows?|doors?|glass)\b|\b\d{1,2} ?%? (up|in) front\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))/,
+    /(?<!\b(entire|whole|full|complete) )\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver and passenger (side |front )?(windows?|doors?|glass)\b|\b\d{1,2} ?%? (up|in) front\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))|^(and|what about|how about) (the )?front( ones)?$/,
   ],
   [
     "back",
-    /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of (the|my|our|a) \w+\b|\bon the back\b|\brear\b/,
+    /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of (the|my|our|a) \w+\b|\bon the back\b|\brear\b|^(and|what about|how about) (the )?back( ones)?$/,
   ],
   ["reflect", /\breflect\w*\b|\bmirror(ed)?\b|\bshiny\b/],
   [
