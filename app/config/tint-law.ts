@@ -5,6 +5,7 @@
 export type VehicleClass = "sedan" | "multipurpose";
 
 const AS1 = "AS-1";
+const windowMinSquareInches = 150;
 const sedanMinVlt = { frontSide: 28, backSide: 15, rear: 15 } as const;
 
 /** Minimum visible light transmission (VLT, %) of glass and film together, per window. */
@@ -37,7 +38,9 @@ export const floridaTintLaw = {
   /** The limits are for vehicles driven on the road (the site: "legal on every road vehicle"). */
   roadVehicles: "Florida's limits are for vehicles driven on public roads",
   /** Glass smaller than this is not a "window" under the statute. */
-  windowMinSquareInches: 150,
+  windowMinSquareInches,
+  /** What the statute's definition of a "window" leaves out: the window limits don't apply to it. */
+  notWindows: ["the windshield", "sunroofs", `any glass smaller than ${windowMinSquareInches} square inches`],
   mirrors: "with a non-transparent rear window the vehicle needs outside mirrors on both sides",
   medicalExemption: {
     statute: "316.29545",

@@ -58,6 +58,17 @@ const GENERIC_PLACE =
 /** Words that ask about a place as a place ("do you serve Florida?", not "is 20% legal in Florida?"). */
 const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located|based|area|how far|miles)\b/;
 
+const FRONT = LAW_TOPICS.find(([t]) => t === "front")![1];
+/** "Can I do that here?", "is it legal in Florida?": what is allowed here, against somewhere else. */
+const COMPARED_HERE =
+  /\b(can|could|may) (i|we|you|u)\b.{0,25}\b(here|in florida|in this state)\b|\b(is|would) (that|it|this)( be)? (legal|allowed|ok|okay|fine) (here|in florida|in this state)\b/;
+/** Words that ask what the law allows ("as dark as I want", "does it count", "fall under"). */
+const ASKS_ALLOWED =
+  /\b(legal\w*|illegal|laws?|allowed|limits?|rules?|statutes?|dark\w*|counts?|fall under|covered|apply|applies|regulat\w*|restrict\w*)\b/;
+/** A window too dark to see through: "blacked out", "solid black", "can't see through". */
+const OPAQUE =
+  /\bblack(ed)? ?out\b|\bsolid black\b|\bpitch black\b|\bopaque\b|\bnon.?transparent\b|\bcan'?t see (through|out)\b|\bcovered (up|over)\b/;
+
 /** Reads one visitor message: what it asks and what it names. */
 /** The products an option value of one word names, when no other product has it ("satin", "gloss"). */
 function productsByOption(text: string, k: Knowledge): ProductFact[] {
@@ -80,7 +91,7 @@ const LAW_WORDS = /\b(legal|illegal|laws?|allowed|ticket\w*|cops?|police|statute
 const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
 /** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
 const BARE_SHADE =
-  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on everything|across the board|on all of (?:them|it)|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay)\b))/;
+  /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on everything|across the board|on all of (?:them|it)|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay|fine)\b))/;
 /** Every window: a verdict on all of them. */
 const ALL_AROUND = /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\bevery window\b|\ball (the |my )?windows\b/;
 
@@ -89,6 +100,20 @@ function shadeOf(text: string, k: Knowledge): number | null {
   const percent = /\b(\d{1,2}) ?(?:%|percent\b|pct\b)/.exec(text) ?? BARE_SHADE.exec(text);
   if (percent) return Number(percent[1]);
   return DARKEST.test(text) ? Math.min(...k.business.films.shades) : null;
+}
+
+/**
+ * "Can my rear glass be 5 on a minivan?", "pulled over for 35?": a bare number after "be", "go" or "for", with a
+ * window or a penalty named, is a shade when it is one of the shades we install.
+ */
+function lawShadeOf(text: string, topics: Set<LawTopic>, k: Knowledge): number | null {
+  if (!["front", "back", "penalty"].some((t) => topics.has(t as LawTopic))) return null;
+  const m =
+    /\b(?:be|go|get|run|put|at|for) (\d{1,2})\b(?![.:,]?\d| ?(?:am|pm|years?|hours?|days?|minutes?|miles?|mph|people|dollars?|bucks))/.exec(
+      text,
+    );
+  const shade = m ? Number(m[1]) : null;
+  return shade !== null && (k.business.films.shades as readonly number[]).includes(shade) ? shade : null;
 }
 
 /** True when a message names one of the catalogue's amounts ("399"), with or without its dollar sign. */
@@ -131,7 +156,10 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // Any other US place (a town, county, state or zip code): the same verdict as the quote form's check.
   let outsidePlace: Analysis["outsidePlace"] = null;
   // "A used car from Georgia": where the car came from, not where the work is.
-  const cameFrom = /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text);
+  // "My buddy in Georgia went darker, can I do that here?": a place compared with here, not one to serve.
+  const cameFrom =
+    /\b(bought|buy|purchased|got|moved|came|brought|imported|registered)\b.{0,40}\bfrom\b/.test(text) ||
+    (COMPARED_HERE.test(text) && !PLACE_QUESTION.test(text));
   const placeFound = cameFrom ? null : locatePlace(here === text ? raw : here);
   // "A Sienna, a Colorado and a Civic": a model's name is the vehicle, not the state or town of that name.
   const models = findVehicleModels(text).map((m) => m.model.toLowerCase());
@@ -156,9 +184,28 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     ? MODEL_VEHICLE[vehicleModel.body]
     : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
+  // "Rear glass blacked out, anything else I need?": the outside mirrors a non-transparent rear window requires.
+  if (
+    /\b(back|rear) (window|windshield|glass)\b(?!s)/.test(text) &&
+    OPAQUE.test(text) &&
+    /\b(need\w*|requir\w*|what else|anything else|have to|must)\b/.test(text)
+  )
+    lawTopics.add("mirrors");
+  // "Could you tint my sunroof?": the roof's glass, asked of us, not of the law.
+  if (lawTopics.has("roof") && !ASKS_ALLOWED.test(text)) lawTopics.delete("roof");
+  // "Does the sunroof count?", "the % means what?", "film alone or with the glass?": what the law says of it.
+  if (
+    lawTopics.has("roof") ||
+    lawTopics.has("mirrors") ||
+    lawTopics.has("measured") ||
+    lawTopics.has("meaning") ||
+    (lawTopics.has("penalty") && /\b(tint\w*|film|dark\w*|windows?)\b/.test(text)) ||
+    (COMPARED_HERE.test(text) && ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)))
+  )
+    intents.add("law");
   // "Do I need side mirrors?": the vehicle's mirrors, not mirrored film.
   if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
-  const shade = shadeOf(text, k);
+  const shade = shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k);
   const groupShades = groupShadesOf(text);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   // "Reflective film for a storefront?": a building's film, which the tint law for vehicles doesn't cover.
@@ -223,8 +270,28 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("areaCheck");
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
-  // "15 up front": the front windows' shade, not paying up front.
-  if (/\b\d{1,2} ?%? (up|in) front\b/.test(text)) intents.delete("deposit");
+  // "15 up front", "35 fine up front?": the front windows' shade; "do I pay 50% up front?": money paid first.
+  const paysUpFront = /\bup front\b/.test(text) && /\b(deposit|pay\w*|money|cash|owe|due|charge\w*)\b|\$/.test(text);
+  const shadeUpFront = shade !== null && /\b(up|in) front\b/.test(text) && !paysUpFront;
+  if ((/\b\d{1,2} ?%? (up|in) front\b/.test(text) || shadeUpFront) && !paysUpFront) intents.delete("deposit");
+  if (shadeUpFront) lawTopics.add("front");
+  if (paysUpFront && !FRONT.test(text.replace(/\b\d{1,2} ?%? up front\b/g, ""))) lawTopics.delete("front");
+  // "Is 20 ok on a sedan?", "max darkness for a Wrangler?": a shade or the darkest asked for a vehicle is the law.
+  if (
+    vehicle !== null &&
+    !intents.has("price") &&
+    ((shade !== null && /\b(ok|okay|fine|good|alright|legal|allowed|work)\b/.test(text)) ||
+      /\b(max(imum)?|most) (dark\w*|tint|shade)\b|\bdarkness\b/.test(text))
+  )
+    intents.add("law");
+  // "How much light has to get through?", "how low can you go on a sedan?": the law's limit, not a price.
+  if (
+    /\bhow much light\b|\bhow (low|dark|far) can (you|u|i|we) go\b/.test(text) &&
+    (vehicle !== null || lawTopics.has("front") || lawTopics.has("back") || /\b(windows?|glass|sides?)\b/.test(text))
+  ) {
+    intents.delete("price");
+    intents.add("law");
+  }
   // A film's finish for paint ("won't make it shiny"), not the law's reflectance; its options are priced.
   if (serviceKind === "ppf" && /\b(matte|shiny|satin|gloss\w*|finish)\b/.test(text)) {
     lawTopics.delete("reflect");

@@ -2,6 +2,7 @@ import { checkShade, describeRule, type BodyType, type ShadedGroup } from "~/fea
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
+import type { LawTopic } from "./slots.ts";
 import { bookBodyHref } from "./booking-link.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 
@@ -23,6 +24,9 @@ const GROUP_WORDS: Record<ShadedGroup, string> = {
   rearGlass: "the rear window",
 };
 
+/** "Will it go on my record?", "is it a crime?": the kind of offence asked, not only whether there is one. */
+export const ASKS_CRIME = /\b(crim\w*|record|arrest\w*|jail)\b/;
+
 /**
  * "Is 20% legal on my SUV?": the first word answers, from the law module the
  * booking preview uses (features/booking/tint-rules.ts). Null when the
@@ -31,6 +35,8 @@ const GROUP_WORDS: Record<ShadedGroup, string> = {
 export function lawVerdictLead(a: Analysis): string | null {
   const topics = a.lawTopics;
   if (a.shade === null || topics.has("windshield")) return null;
+  // "A criminal record for 5%?": the penalty's kind is the answer (law-short.ts), not the shade's verdict.
+  if (topics.has("penalty") && ASKS_CRIME.test(a.text)) return null;
   // "Do I need an exemption for 20% on the back of my sedan?": not when the shade is legal there.
   if (topics.has("medical")) {
     const plain = lawVerdictLead({ ...a, lawTopics: new Set([...topics].filter((t) => t !== "medical")) });
@@ -79,6 +85,18 @@ export function lawVerdictLead(a: Analysis): string | null {
   return `${ticket ? "Yes, on" : "Not on"} ${where(illegal)}: ${a.shade}% is too dark there. ${describeRule(illegal[0]!.bodyType, illegal[0]!.group)} It is legal on ${where(legal)}.`;
 }
 
+/** Whether we film a given sunroof, the site doesn't say: the team answers it. */
+export const roofHandOff = (k: Knowledge) =>
+  `Whether we can film your sunroof depends on its glass, so ask our team: ${phoneSentence(k)} or ${quoteLink(k, "send us a message through the quote form")}.`;
+
+/** "Is 15 darker than 35?": ", so 15% is darker than 35%" when two shades are named, else "". */
+function darkerOfTwo(text: string): string {
+  const shades = [...new Set([...text.matchAll(/(?<![$\d.])\b(\d{1,2})\b(?![.:]\d)/g)].map((m) => Number(m[1])))];
+  if (shades.length !== 2) return "";
+  const [darker, lighter] = shades.sort((x, y) => x - y);
+  return `, so ${darker}% is darker than ${lighter}%`;
+}
+
 /** "Can you replace my cracked windshield?": glass work, not film; null for anything else. */
 export function glassWork(k: Knowledge, a: Analysis): string | null {
   if (!a.lawTopics.has("windshield") || !/\b(replac\w*|repair\w*|crack\w*|broken|chipped|shattered)\b/.test(a.text))
@@ -125,7 +143,16 @@ function answerLawDetails(k: Knowledge, a: Analysis): string {
       `For the windshield, Florida allows ${law.windshield}. We can install that strip, but we don't put film on the rest of the windshield; ${quoteLink(k, "ask for a quote")} for your vehicle.`,
     );
   }
-  if (/\bvlt\b/.test(a.text)) parts.push(`${capitalize(law.vltMeaning)}.`);
+  if (topics.has("roof"))
+    parts.push(
+      `The statute's definition of a "window" leaves out ${listJoin([...law.notWindows])}, so the side and rear window limits don't apply to a sunroof. ${roofHandOff(k)}`,
+    );
+  if (topics.has("measured"))
+    parts.push(
+      `${capitalize(law.measured)}: the meter reads the factory glass and the film as one, so the glass's own tint counts toward the limit.`,
+    );
+  if (/\bvlt\b/.test(a.text) || topics.has("meaning"))
+    parts.push(`${capitalize(law.vltMeaning)}${darkerOfTwo(a.text)}.`);
   if (topics.has("reflect"))
     parts.push(
       `Reflectance is capped at ${r.frontSide}% on the front side windows and ${r.backSideAndRear}% on the back side and rear windows. Our ceramic films are low-reflective.`,
@@ -226,7 +253,8 @@ function answerLawDetails(k: Knowledge, a: Analysis): string {
     );
     if (topics.has("pickup") || pickup) parts.push(`For pickups, ${law.pickups}.`);
   }
-  if (!topics.has("medical") && !topics.has("windshield") && !topics.has("perforated")) parts.push(together);
+  if (!["medical", "windshield", "perforated", "measured", "roof"].some((t) => topics.has(t as LawTopic)))
+    parts.push(together);
   parts.push(guide);
   return parts.join(" ");
 }

@@ -20,7 +20,10 @@ export type LawTopic =
   | "small"
   | "mirrors"
   | "class"
-  | "offRoad";
+  | "offRoad"
+  | "roof"
+  | "measured"
+  | "meaning";
 export type ServiceKind = "automotive" | "residential" | "commercial" | "ppf";
 
 export const VEHICLES: [Vehicle, RegExp][] = [
@@ -35,15 +38,15 @@ export const VEHICLES: [Vehicle, RegExp][] = [
 export const LAW_TOPICS: [LawTopic, RegExp][] = [
   [
     "windshield",
-    /(?<!(back|rear) )\bwindshields?\b|\bwind shield\b|\bas-?1\b|\bsun ?strip\b|\beyebrow\b|\bvisor strip\b/,
+    /(?<!(back|rear) )\bwindshields?\b|\bwind shield\b|\bas-?1\b|\bsun ?strip\b|\beyebrow\b|\bvisor strip\b|\b(entire|whole|full|complete) front (glass|window)\b(?! ?s\b)/,
   ],
   [
     "front",
-    /\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver and passenger (side |front )?(windows?|doors?|glass)\b|\b\d{1,2} ?%? (up|in) front\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))/,
+    /(?<!\b(entire|whole|full|complete) )\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver and passenger (side |front )?(windows?|doors?|glass)\b|\b\d{1,2} ?%? (up|in) front\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))|^(and|what about|how about) (the )?front( ones)?$/,
   ],
   [
     "back",
-    /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of (the|my|our|a) \w+\b|\bon the back\b|\brear\b/,
+    /\b(back|rear) (side |seat |passenger )?(windows?|doors?|sides?|glass|windshield|seats?)\b|\bbehind the driver\b|\bback of (the|my|our|a) \w+\b|\bon the back\b|\brear\b|^(and|what about|how about) (the )?back( ones)?$/,
   ],
   ["reflect", /\breflect\w*\b|\bmirror(ed)?\b|\bshiny\b/],
   [
@@ -52,11 +55,11 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   [
     "perforated",
-    /\bperforated\b|\bsee.?through (printed |vinyl )?(ad|ads|graphic|graphics|decal|wrap|lettering)\b|\bperf (wrap|vinyl|graphic)s?\b/,
+    /\bperforated\b|\b(see.?through|one.?way( vision)?|mesh)\b(?: [a-z-]+){0,3} (ads?|graphics?|decals?|wraps?|lettering|logos?|signs?|stickers?|vinyl|prints?|advertis\w*)\b|\bperf (wrap|vinyl|graphic)s?\b|\b(decals?|graphics?|vinyl|wraps?) with (little |tiny |small )?holes\b|\b(decals?|graphics?|lettering|logos?|stickers?|vinyl|wraps?)\b.{0,40}\bsee.?through\b/,
   ],
   [
     "penalty",
-    /\btickets?\b|\bpenalt\w*\b|\bfined?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bmisdemeanor\b|\bget in trouble\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b/,
+    /\btickets?\b|\bpenalt\w*\b|\bfined\b|\bfines\b|\b(a|the|any|pay|get|big|hefty) fine\b|\bcops?\b|\bpolice\b|\bpulled (\w+ )?over\b|\b(got|get|gets|getting) (stopped|pulled)\b|\bmisdemeanor\b|\b(in|into) trouble\b|\bliable\b|\bcitations?\b|\b(a|like a) crime\b|\bcriminal\b|\barrest\w*|\bjail\b|\bon (his|her|my|your|their|our|the) record\b|\bwhat happens to (them|the shop|the installer|me|him|her|us)\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b/,
   ],
   ["pickup", /\b(truck|trucks|pickup|pickups)\b/],
   ["tolerance", /\btolerances?\b|\bleeway\b|\bwiggle room\b|\bmargin of error\b|\bcompliance sticker\b|\bsticker\b/],
@@ -77,6 +80,18 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   // The outside mirrors a vehicle needs with a dark rear window (not mirrored film).
   ["mirrors", /\b(side|outside|wing|door|rear ?view) mirrors?\b|\bmirrors? on (both|each)\b|\bneed (\w+ )?mirrors\b/],
+  // Glass the statute's "window" leaves out: a sunroof or a glass roof.
+  ["roof", /\b(sun ?roofs?|moon ?roofs?|panoramic (glass |sun ?)?roofs?|glass roofs?|roof glass|t-?tops?)\b/],
+  // What the meter reads: the film alone, or the glass and the film together.
+  [
+    "measured",
+    /\b(measur\w*|meter\w*|tests?|tested|testing|reads?|reading)\b.{0,50}\b(film|tint)\b.{0,30}\b(glass|factory|oem)\b|\b(glass|factory|oem)\b.{0,30}\b(film|tint)\b.{0,30}\b(measur\w*|meter\w*|tested|count\w*|together|combined|add(s|ed)? up|stack\w*)\b|\bfactory (tint|glass|privacy( glass)?)\b.{0,20}\bcount\w*\b|\b(film|tint) (alone|by itself|on its own)\b|\bhow (do|does|will|would|can) (they|cops?|police|officers?|the state|troopers?|a cop|the police) (check|measure|test|meter|read|tell)\b/,
+  ],
+  // What the percentage means: the share of light let through (a lower number is darker).
+  [
+    "meaning",
+    /\bwhat (does|do|is) (the |that |a |this |your )?(%|percent\w*|numbers?|vlt|\d{1,2} ?%?)( \w+){0,2} (mean|stand for)\b|\b(higher|lower|bigger|smaller) (number|percent\w*)( \w+)? (darker|lighter)\b|\bis \d{1,2} ?%? (darker|lighter) than \d{1,2}\b|\bwhich (one )?is (darker|lighter)\b|\bdarker or lighter\b|\blighter or darker\b/,
+  ],
 ];
 
 export const SERVICE_KINDS: [ServiceKind, RegExp][] = [

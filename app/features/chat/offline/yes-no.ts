@@ -6,7 +6,7 @@ import type { AnswerContext } from "./answers.ts";
 import type { Intent } from "./intents.ts";
 import { answerDiscount, answerPayment, answerWarranty, bookingSteps, homeVisitSentence } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
-import { glassWork, lawVerdictLead } from "./law-answer.ts";
+import { lawShort } from "./law-short.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 import { answerPrice } from "./price-answer.ts";
@@ -226,36 +226,6 @@ export const shadeOfferedShort: Short = (k, a) => {
   return offered
     ? `Yes, we install ${a.shade}% film (our shades are ${shadesList(k)}); on a road vehicle only where ${law} allow it.`
     : `No, we don't install ${a.shade}%: our shades are ${shadesList(k)}. See ${law}.`;
-};
-
-const lawShort: Short = (k, a) => {
-  const law = k.tintLaw;
-  const guide = link("our Florida tint law guide", law.guidePath);
-  const glass = glassWork(k, a);
-  if (glass) return glass;
-  const verdict = lawVerdictLead(a);
-  if (verdict) return null; // the law answer leads with it already
-  const t = a.lawTopics;
-  if (t.has("medical"))
-    return `Yes, Florida has a medical exemption (Florida Statutes ${law.medicalExemption.statute}): ${law.medicalExemption.text}. See ${guide}.`;
-  if (t.has("windshield"))
-    return `Not on the whole windshield: Florida allows ${law.windshield}. See ${guide}, or ${quoteLink(k, "ask for a quote")}.`;
-  if (t.has("reflect"))
-    return `Not if it's too reflective: reflectance may be at most ${law.maxReflectance.frontSide}% on the front side windows and ${law.maxReflectance.backSideAndRear}% on the back side and rear windows, and our ceramic films are low-reflective. See ${guide}.`;
-  // "Is my tint even legal?": it depends on how dark it measures; the limits, and the penalty when one was asked.
-  if (
-    /\b(my|our)\b.{0,25}\b(legal|illegal|too dark)\b|\bis (it|this) (even )?legal\b/.test(a.text) &&
-    !/\b(you|u|y'?all)\b/.test(a.text) &&
-    a.shade === null
-  )
-    return `It depends on how dark it measures: Florida requires at least ${law.vehicleClasses.sedan.minVlt.frontSide}% on the front side windows of every vehicle, and at least ${law.vehicleClasses.sedan.minVlt.backSide}% behind the driver on sedans and ${law.vehicleClasses.multipurpose.minVlt.backSide}% on SUVs and vans, ${law.measured}.${t.has("penalty") ? ` ${capitalize(law.penalties.driving)}.` : ""} We can meter yours: ${phoneSentence(k)}. See ${guide}.`;
-  if (t.has("penalty"))
-    return `Yes: ${law.penalties.driving}, and ${law.penalties.installing} (${law.penalties.statute}), so we never install an illegal shade on a road vehicle. See ${guide}.`;
-  if (/\b(illegal|too dark|darker than)\b/.test(a.text) && /\b(you|u|y'all|yall)\b/.test(a.text))
-    return `No, we never install an illegal shade on a road vehicle: ${law.penalties.installing}. See ${guide}.`;
-  if (/\b(legal|allowed)\b/.test(a.text) && a.shade === null)
-    return `Yes, within Florida's limits: the front side windows must let through at least ${law.vehicleClasses.sedan.minVlt.frontSide}% of light on every vehicle, the back side and rear windows at least ${law.vehicleClasses.sedan.minVlt.backSide}% on sedans and at least ${law.vehicleClasses.multipurpose.minVlt.backSide}% on SUVs and vans. See ${guide}.`;
-  return null;
 };
 
 function priceText(p: ProductFact): string {
