@@ -47,7 +47,7 @@ const YOU = "(?:you guys|you all|y'all|yall|you|u|ya)";
  */
 export function directForm(text: string): string {
   const m =
-    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?:wondering|wonder|curious|asking|checking|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
+    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?:wondering|wonder|curious|asking|checking(?= (?:if|whether|to see|on|in|about)\b)|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
       text,
     );
   if (!m) return text;
