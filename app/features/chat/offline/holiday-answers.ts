@@ -26,7 +26,7 @@ const MONTH =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** Taking a time ("book", "grab it online", "lock in"): the booking page, whose horizon may not reach the date. */
 const TAKES_A_TIME =
-  /\b(book\w*|schedul\w*|appointments?|appts?|reserve|get (on|in)|slots?|spots?|online|on the (site|website|web ?site)|grab|snag|lock (it |that )?in)\b/;
+  /\b(book\w*|schedul\w*|appointments?|appts?|reserve|get (on|in)|slots?|spots?|(it|that|this|one|a (time|day|date|spot|slot)) online|(get|take|pick|choose|select) .{0,30}\bonline|(on|through) the (site|website|web ?site)|grab|snag|lock (it |that )?in)\b/;
 const ASKS_HOURS = new RegExp(
   `\\b(open|closed|close|work|working|hours|available|availability|come|visit)\\b|${TAKES_A_TIME.source}`,
 );

@@ -62,11 +62,11 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** "Will you let me know before you come?": the booking's reminder (topic-answers.ts answers it). */
 export const REMINDER_ASKED =
-  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me|confirm\w*)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming|day ahead|ahead of time)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b/;
+  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b/;
 
 /** "Do I have to hang around?", "can I go to work while you tint it?": being there for the whole job (topic-answers.ts). */
 export const STAY_ASKED =
-  /\b(need|have|gotta|got) (to )?(be (home|there|present|around|on site)|stay|hang (around|out)|stick around|wait( around)?|watch)\b|\bcan i (leave|go (to work|out|about|off|run errands|do errands)|run errands|head (out|off|to work))\b/;
+  /\b(do|will|would|should|must) i (need|have|gotta|got) (to )?(be (home|there|present|around|on site)|stay (home|there|around|put|with|while|during|for the|the whole)|hang (around|out)|stick around|wait around|watch (you|them|the (crew|installers?|guys?)))\b|\bcan i (leave|go (to work|out|about my day|run errands|do errands)|run errands|head (out|off|to work))\b(?! (the|my|it|them|a|windows?)\b)/;
 
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
@@ -222,7 +222,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "dayOf",
     new RegExp(
-      `${REMINDER_ASKED.source}|\\b(have|get) (\\w+ )?ready\\b|\\bprepare\\b|\\bday of\\b|\\bwhat (to|should i) expect\\b|\\bwhat happens (on|when|during)\\b|\\bdo i (${STAY_ASKED.source})|\\bcan i (leave|go|run|head)\\b.{0,30}\\b(while|during|when)\\b|\\bgarage\\b|\\bcarport\\b|\\bcanopy\\b|\\bneed (from me|to provide)\\b|\\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\\b|\\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\\b|\\bhow much (room|space)\\b|\\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\\b|\\banywhere special\\b|\\bneed a (garage|special place|spot)\\b|\\broom (around|to work)\\b|\\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\\b|\\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\\b|\\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\\b|\\b(rain\\w*|weather|pouring|storms? (roll|come)s? in)\\b.{0,40}\\b(appt|appointment|install\\w*|the day|that day|booked|my (day|date|time))\\b|\\b(appt|appointment|install\\w*)\\b.{0,40}\\b(rain\\w*|weather)\\b`,
+      `${REMINDER_ASKED.source}|\\b(have|get) (\\w+ )?ready\\b|\\bprepare\\b|\\bday of\\b|\\bwhat (to|should i) expect\\b|\\bwhat happens (on|when|during)\\b|${STAY_ASKED.source}|\\bgarage\\b|\\bcarport\\b|\\bcanopy\\b|\\bneed (from me|to provide)\\b|\\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\\b|\\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\\b|\\bhow much (room|space)\\b|\\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\\b|\\banywhere special\\b|\\bneed a (garage|special place|spot)\\b|\\broom (around|to work)\\b|\\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\\b|\\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\\b|\\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\\b|\\b(rain\\w*|weather|pouring|storms? (roll|come)s? in)\\b.{0,40}\\b(appt|appointment|install\\w*|the day|that day|booked|my (day|date|time))\\b|\\b(appt|appointment|install\\w*)\\b.{0,40}\\b(rain\\w*|weather)\\b`,
     ),
   ],
   [
@@ -256,7 +256,9 @@ export function detectIntents(text: string): Set<Intent> {
   // "Can I still get somebody on the phone tonight?": reaching us at this moment.
   if (
     REACH_US.test(text) &&
-    /\b(now|right now|rn|tonight|this late|this early|at this hour|still|yet|atm|at the moment|currently)\b/.test(text)
+    /\b(now|right now|rn|tonight|this late|this early|at this hour|atm|at the moment|currently)\b|\bstill (get|reach|catch|call|text|talk|speak|ring|phone)\b/.test(
+      text,
+    )
   )
     intents.add("openNow");
   // "Come out in a couple hours": a wait, not the opening hours.

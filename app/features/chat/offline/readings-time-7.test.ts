@@ -54,6 +54,11 @@ describe("booking rules", () => {
     expect(reply).toContain(k.business.phone.display);
   });
 
+  it("does not read a date named beside something bought online as a booking", () => {
+    for (const q of ["is the july 4th sale online", "i bought my car online on march 3rd, can you tint it"])
+      expect(at(WEDNESDAY_NOON)(q).reply, q).not.toMatch(/Online booking opens|we're open on/);
+  });
+
   it("gives the change and cancel cutoff", () => {
     for (const q of [
       "how much notice do i need to push back my appointment",
@@ -83,6 +88,18 @@ describe("staying for the job", () => {
 
   it("names the paint inspection for PPF", () => {
     expect(at(WEDNESDAY_NOON)("do i need to stick around while the clear bra goes on").reply).toMatch(/Inspection\./);
+  });
+
+  it("leaves waiting to wash, the windows and the defroster to their own answers", () => {
+    for (const q of [
+      "do i need to wait before washing my car",
+      "can i leave the windows cracked while it cures",
+      "can you confirm the tint is legal before i book",
+    ]) {
+      const { reply } = at(WEDNESDAY_NOON)(q);
+      expect(reply, q).not.toMatch(/don't need to stay|a reminder \d+ hours/);
+    }
+    expect(at(WEDNESDAY_NOON)("i tried to text you but still no reply").reply).not.toMatch(/open right now/);
   });
 
   it("does not tell a homeowner to leave", () => {
