@@ -64,6 +64,10 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 export const REMINDER_ASKED =
   /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b/;
 
+/** "How far ahead can I book?", "book 3 months out": the booking page's horizon (business-answers.ts). */
+export const HORIZON_ASKED =
+  /\bhow (far|long|many (days|weeks|months)) (ahead|out|in advance|into the future)\b.{0,25}\b(book|schedul|reserv|get (in|on))\w*|\bhow far (ahead|in advance) (can|do|does|will|should)\b|\b(book|schedul\w*|reserve)\w*\b.{0,25}\b(\d+|a|one|two|three|four|five|six|several|a few|a couple( of)?) (months?|weeks?|days) (out|ahead|in advance|from now)\b/;
+
 /** "Do I have to hang around?", "can I go to work while you tint it?": being there for the whole job (topic-answers.ts). */
 export const STAY_ASKED =
   /\b(do|will|would|should|must) i (need|have|gotta|got) (to )?(be (home|there|present|around|on site)|stay (home|there|around|put|with|while|during|for the|the whole)|hang (around|out)|stick around|wait around|watch (you|them|the (crew|installers?|guys?)))\b|\bcan i (leave|go (to work|out|about my day|run errands|do errands)|run errands|head (out|off|to work))\b(?! (the|my|it|them|a|windows?)\b)/;
@@ -261,6 +265,11 @@ export function detectIntents(text: string): Set<Intent> {
     )
   )
     intents.add("openNow");
+  // "How far out can I schedule?": the booking page's horizon, not a distance.
+  if (HORIZON_ASKED.test(text)) {
+    intents.add("book");
+    for (const x of ["distance", "areaList", "hours"] as const) intents.delete(x);
+  }
   // "Come out in a couple hours": a wait, not the opening hours.
   if (
     intents.has("hours") &&

@@ -59,6 +59,17 @@ describe("booking rules", () => {
       expect(at(WEDNESDAY_NOON)(q).reply, q).not.toMatch(/Online booking opens|we're open on/);
   });
 
+  it("answers how far ahead the booking page reaches, not a distance", () => {
+    const horizon = `Online booking reaches ${k.booking.horizonDays} days ahead`;
+    expect(at(WEDNESDAY_NOON)("how far out can i reserve a time").reply).toContain(horizon);
+    const beyond = at(WEDNESDAY_NOON)("can i schedule 4 months out").reply;
+    expect(beyond).toMatch(/^Not online\./);
+    expect(beyond).toContain(k.business.phone.display);
+    expect(at(WEDNESDAY_NOON)("can i book a week ahead").reply).toMatch(/^Yes\./);
+    expect(at(WEDNESDAY_NOON)("how far is pace from navarre").reply).not.toContain(horizon);
+    expect(at(WEDNESDAY_NOON)("how far out do y'all drive").reply).not.toContain(horizon);
+  });
+
   it("gives the change and cancel cutoff", () => {
     for (const q of [
       "how much notice do i need to push back my appointment",
