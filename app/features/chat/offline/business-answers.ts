@@ -3,6 +3,7 @@ import { formatClock, hoursOn, openState } from "../hours.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
+import { HORIZON_ASKED } from "./intents.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 
 // The business itself: when it's open, how to reach it, how to book, its
@@ -55,7 +56,25 @@ export function homeVisitSentence(k: Knowledge, a: Pick<Analysis, "serviceKind">
 }
 
 /** "How do I book?", "I want to schedule my Camry": the booking page, with what the conversation named preselected. */
+const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, several: 3 };
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+/** How many days ahead a message asks to book ("3 months out"), or null. */
+export function daysAheadAsked(text: string): number | null {
+  const m = /\b(\d+|a|one|two|three|four|five|six|several) (month|week|day)s? (out|ahead|in advance|from now)\b/.exec(
+    text,
+  );
+  if (!m) return null;
+  return (NUMBER_WORDS[m[1]!] ?? Number(m[1])) * UNIT_DAYS[m[2]!]!;
+}
+
+/** "How far ahead can I book?": the booking page's horizon and first time, the phone beyond it. */
+export function horizonSentence(k: Knowledge, a: Analysis): string {
+  return `Online booking reaches ${k.booking.horizonDays} days ahead: ${link("our booking page", bookingHref(a))} shows the free times from ${k.booking.minLeadHours} hours from now up to then. For a date further out, ${phoneSentence(k)}.`;
+}
+
 export function answerBook(k: Knowledge, a: Analysis): string {
+  if (HORIZON_ASKED.test(a.text)) return horizonSentence(k, a);
   const label = bookingLabel(a);
   return `You can book online: ${link(label === "Book online" ? "our booking page" : label, bookingHref(a))}. There you ${bookingSteps(a)}.${homeVisitSentence(k, a)} ${hoursSentence(k)}, and we come to your home or workplace. You can also ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.`;
 }

@@ -24,8 +24,12 @@ const HOLIDAY_WORDS: [RegExp, string][] = [
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const ASKS_HOURS =
-  /\b(open|closed|close|work|working|hours|available|availability|book|appointments?|come|visit|schedule)\b/;
+/** Taking a time ("book", "grab it online", "lock in"): the booking page, whose horizon may not reach the date. */
+const TAKES_A_TIME =
+  /\b(book\w*|schedul\w*|appointments?|appts?|reserve|get (on|in)|slots?|spots?|(it|that|this|one|a (time|day|date|spot|slot)) online|(get|take|pick|choose|select) .{0,30}\bonline|(on|through) the (site|website|web ?site)|grab|snag|lock (it |that )?in)\b/;
+const ASKS_HOURS = new RegExp(
+  `\\b(open|closed|close|work|working|hours|available|availability|come|visit)\\b|${TAKES_A_TIME.source}`,
+);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -92,10 +96,7 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
   if (!date) return /\bholidays?\b/.test(text) ? answerHolidays(k, from) : null;
   // A date past the booking horizon isn't on the booking page yet: the phone for it.
   const days = (Date.parse(date) - Date.parse(from)) / 86_400_000;
-  if (
-    days > k.booking.horizonDays &&
-    /\b(book\w*|schedul\w*|appointments?|appts?|reserve|get (on|in)|slots?|spots?)\b/.test(text)
-  ) {
+  if (days > k.booking.horizonDays && TAKES_A_TIME.test(text)) {
     const closedThen = k.holidays.find((h) => h.date === date);
     const day = closedThen ? `We're closed on ${dayWords(date)} for ${closedThen.name}. ` : "";
     return `${day}Online booking opens ${k.booking.horizonDays} days ahead, so ${dayWords(date)} isn't on our booking page yet. To ask about that time, ${phoneSentence(k)}.`;

@@ -62,7 +62,15 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** "Will you let me know before you come?": the booking's reminder (topic-answers.ts answers it). */
 export const REMINDER_ASKED =
-  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bstill coming\b/;
+  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b/;
+
+/** "How far ahead can I book?", "book 3 months out": the booking page's horizon (business-answers.ts). */
+export const HORIZON_ASKED =
+  /\bhow (far|long|many (days|weeks|months)) (ahead|out|in advance|into the future)\b.{0,25}\b(book|schedul|reserv|get (in|on))\w*|\bhow far (ahead|in advance) (can|do|does|will|should)\b|\b(book|schedul\w*|reserve)\w*\b.{0,25}\b(\d+|a|one|two|three|four|five|six|several|a few|a couple( of)?) (months?|weeks?|days) (out|ahead|in advance|from now)\b/;
+
+/** "Do I have to hang around?", "can I go to work while you tint it?": being there for the whole job (topic-answers.ts). */
+export const STAY_ASKED =
+  /\b(do|will|would|should|must) i (need|have|gotta|got) (to )?(be (home|there|present|around|on site)|stay (home|there|around|put|with|while|during|for the|the whole)|hang (around|out)|stick around|wait around|watch (you|them|the (crew|installers?|guys?)))\b|\bcan i (leave|go (to work|out|about my day|run errands|do errands)|run errands|head (out|off|to work))\b(?! (the|my|it|them|a|windows?)\b)/;
 
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
@@ -86,11 +94,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "openNow",
-    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up) (calls|the phone|phone calls)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up) (calls|the phone)\b/,
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|phone calls|messages|texts|the chat|chats|dms|emails)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|messages|texts|the chat|chats|dms|emails)\b/,
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will) (you|u) (open|close)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|\bmy time\b|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will|r) (you|u|y'?all)( guys)? (open|close)\b|\bhow (early|late) (are|do|will|r|can|does) (you|u|y'?all|anyone|someone|somebody|the (shop|office|business))( guys)? (open|close|closed|work|stay|be open|start|answer)\b|\b(ur|your|yer) (ours|hrs|hors|hous)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|\bmy time\b(?! ?slots?)|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
   ],
   [
     "phone",
@@ -175,7 +183,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\bchange (my|the) (appointment|booking|time|date)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
+    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\b(chang\w*|switch\w*|mov\w*|push\w*( back)?|swap\w*) (my|the|our|a) (appointment|appt|booking|time|date|day|slot|time slot|spot|reservation)\b|\bcut ?off\b.{0,30}\b(chang\w*|cancel\w*|mov\w*|switch\w*|book\w*|appointments?|appts?|slots?)\b|\b(how much notice|how late can i|how close to)\b.{0,40}\b(chang\w*|cancel\w*|mov\w*|switch\w*)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
   ],
   [
     "shipping",
@@ -218,7 +226,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "dayOf",
     new RegExp(
-      `${REMINDER_ASKED.source}|\\b(have|get) (\\w+ )?ready\\b|\\bprepare\\b|\\bday of\\b|\\bwhat (to|should i) expect\\b|\\bwhat happens (on|when|during)\\b|\\bdo i (need|have) to be (home|there|present)\\b|\\bgarage\\b|\\bcarport\\b|\\bcanopy\\b|\\bneed (from me|to provide)\\b|\\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\\b|\\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\\b|\\bhow much (room|space)\\b|\\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\\b|\\banywhere special\\b|\\bneed a (garage|special place|spot)\\b|\\broom (around|to work)\\b|\\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\\b|\\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\\b|\\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\\b|\\b(rain\\w*|weather|pouring|storms? (roll|come)s? in)\\b.{0,40}\\b(appt|appointment|install\\w*|the day|that day|booked|my (day|date|time))\\b|\\b(appt|appointment|install\\w*)\\b.{0,40}\\b(rain\\w*|weather)\\b`,
+      `${REMINDER_ASKED.source}|\\b(have|get) (\\w+ )?ready\\b|\\bprepare\\b|\\bday of\\b|\\bwhat (to|should i) expect\\b|\\bwhat happens (on|when|during)\\b|${STAY_ASKED.source}|\\bgarage\\b|\\bcarport\\b|\\bcanopy\\b|\\bneed (from me|to provide)\\b|\\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\\b|\\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\\b|\\bhow much (room|space)\\b|\\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\\b|\\banywhere special\\b|\\bneed a (garage|special place|spot)\\b|\\broom (around|to work)\\b|\\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\\b|\\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\\b|\\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\\b|\\b(rain\\w*|weather|pouring|storms? (roll|come)s? in)\\b.{0,40}\\b(appt|appointment|install\\w*|the day|that day|booked|my (day|date|time))\\b|\\b(appt|appointment|install\\w*)\\b.{0,40}\\b(rain\\w*|weather)\\b`,
     ),
   ],
   [
@@ -238,6 +246,10 @@ export const AREA_CHECK = INTENT_PATTERNS.find(([i]) => i === "areaCheck")![1];
 export const DOMAIN =
   /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|appts?|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|quote|estimate|appointment|booking|toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/;
 
+/** Reaching a person: "get somebody on the phone", "reach you", "talk to someone". */
+const REACH_US =
+  /\b(get|have) (some ?(one|body)|any ?(one|body)|a (person|human|real person)|you|u|y'?all)( guys)? on the (phone|line)\b|\b(reach|catch|talk to|speak (to|with)|talk with|call|ring|phone|text) (some ?(one|body)|any ?(one|body)|a (person|human|real person)|you|u|y'?all)\b/;
+
 /** The intents whose rule matches a normalized text, less those its wording rules out. */
 export function detectIntents(text: string): Set<Intent> {
   const intents = new Set<Intent>();
@@ -245,6 +257,19 @@ export function detectIntents(text: string): Set<Intent> {
   const words = text.split(" ").length;
   for (const small of ["greeting", "thanks", "bye"] as const)
     if (intents.has(small) && words > 6) intents.delete(small);
+  // "Can I still get somebody on the phone tonight?": reaching us at this moment.
+  if (
+    REACH_US.test(text) &&
+    /\b(now|right now|rn|tonight|this late|this early|at this hour|atm|at the moment|currently)\b|\bstill (get|reach|catch|call|text|talk|speak|ring|phone)\b/.test(
+      text,
+    )
+  )
+    intents.add("openNow");
+  // "How far out can I schedule?": the booking page's horizon, not a distance.
+  if (HORIZON_ASKED.test(text)) {
+    intents.add("book");
+    for (const x of ["distance", "areaList", "hours"] as const) intents.delete(x);
+  }
   // "Come out in a couple hours": a wait, not the opening hours.
   if (
     intents.has("hours") &&
@@ -264,7 +289,7 @@ export function detectIntents(text: string): Set<Intent> {
   // "Are you open at 8 pm?", "open on Christmas?": the opening hours, not this moment.
   if (
     intents.has("openNow") &&
-    !/\b(now|right now|today|tonight|currently|at the moment|yet)\b/.test(text) &&
+    !/\b(now|right now|rn|today|tonight|currently|at the moment|yet|this (late|early)|at this hour)\b/.test(text) &&
     /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|independence day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
       text,
     )

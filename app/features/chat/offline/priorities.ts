@@ -142,7 +142,9 @@ export const SUPPRESSIONS: readonly Suppression[] = [
     drop: ["price"],
   },
   {
-    when: (a) => a.intents.has("deposit") && /\b(cancel|reschedul|refund|move my|change (my|the))/.test(a.text),
+    when: (a) =>
+      a.intents.has("deposit") &&
+      /\b(cancel|reschedul|refund|move my|chang\w* (my|the)|switch\w* (my|the)|cut ?off|notice)/.test(a.text),
     drop: ["book"],
   },
   { when: asked("giftCard"), drop: ["shop", "discount", "payment"] },
@@ -152,7 +154,8 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: asked("removal"), drop: ["shop", "services", "quote"] },
   { when: (a) => a.intents.has("removal") && !a.vehicle && a.products.length === 0, drop: ["price"] },
   { when: asked("storm", "permission"), drop: ["ceramic", "services", "mobile", "location"] },
-  { when: asked("dayOf"), drop: ["location", "mobile", "services"] },
+  // The day-of answers give the phone themselves ("do you confirm the day before or do I call you?").
+  { when: asked("dayOf"), drop: ["location", "mobile", "services", "phone"] },
   // "Can you put PPF on in my driveway?": paint protection needs shelter, which the day-of answer says.
   { when: (a) => a.intents.has("mobile") && a.serviceKind === "ppf", drop: ["mobile", "location"], lead: "dayOf" },
   { when: asked("warranty"), drop: ["shop"] },

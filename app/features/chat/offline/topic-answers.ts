@@ -6,7 +6,7 @@ import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { focusedSnippet, namedTerms } from "./retrieval.server.ts";
 import { guideSentenceNaming } from "./cure-answer.ts";
-import { REMINDER_ASKED } from "./intents.ts";
+import { REMINDER_ASKED, STAY_ASKED } from "./intents.ts";
 import { serviceFor } from "./slots.ts";
 
 // The questions around a job that have no price and no law in them: the
@@ -220,6 +220,11 @@ export function answerDayOf(k: Knowledge, a: Analysis): string {
   if (REMINDER_ASKED.test(a.text))
     return `Yes: when you book, we send you a reminder ${customerMessages.reminderHoursBefore} hours before your time, by email or by text, as you chose on ${link("our booking page", "/book")}. To change your time, use the link in your confirmation or ${phoneSentence(k)}.`;
   const ppf = a.serviceKind === "ppf" || /\b(ppf|paint protection|clear bra)\b/.test(a.text);
+  // (At a home or an office the film goes on inside, so someone lets the crew in: the visit's own answer says so.)
+  if (STAY_ASKED.test(a.text) && a.serviceKind !== "residential" && a.serviceKind !== "commercial") {
+    const stay = answerStay(k, ppf);
+    if (stay) return stay;
+  }
   // "What do you do when you get here?": the steps of a mobile appointment, from the service page.
   if (
     /\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do\b|\bwhat happens when\b|\bsteps\b|\bprocess\b/.test(
@@ -236,6 +241,27 @@ export function answerDayOf(k: Knowledge, a: Analysis): string {
   const duration = ppf ? null : faqDoc(k, /how long does it take to tint/i);
   const parts = [visit?.body, duration?.body].filter(Boolean).join(" ");
   return `${parts || "We come to your home or workplace."} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
+}
+
+/** Not for the whole job: the site's words on working while the visitor carries on, and the steps done with them. */
+function answerStay(k: Knowledge, ppf: boolean): string | null {
+  const own = k.docs.find((d) => /\bwhile you (carry|get) on with your day\b/i.test(d.body));
+  const sentences = own?.body.split(/(?<=\.)\s+/) ?? [];
+  const at = sentences.findIndex((x) => /\bwith your day\b/i.test(x));
+  if (at < 0) return null;
+  // "We bring all of that ...": with the sentence before it, which says what "that" is.
+  const sentence = sentences
+    .slice(/\b(all of )?that\b/i.test(sentences[at]!) ? Math.max(0, at - 1) : at, at + 1)
+    .join(" ");
+  const path = ppf ? "/services/paint-protection-film" : "/services/automotive-window-tinting";
+  const steps = (passage(k, path, /\b(walk-around|walk-through|inspection)\b/i)?.body ?? "")
+    .split("\n")
+    .filter((line) => /^(walk-around|inspection|final check|finishing)\b/i.test(line.trim()));
+  const withYou =
+    steps.length > 0
+      ? ` It helps to be there at the start and at the end: ${steps.map((x) => x.trim()).join(" ")}`
+      : "";
+  return `No, you don't need to stay for the whole job. ${sentence}${withYou} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
 }
 
 /** "How long does it take?": the site's answer for the kind of job named (a car by default). */

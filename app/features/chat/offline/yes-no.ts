@@ -3,8 +3,16 @@ import { sentencesOf, type Knowledge, type ProductFact } from "../knowledge.serv
 import { capitalize, extractPriceCents, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
-import type { Intent } from "./intents.ts";
-import { answerDiscount, answerPayment, answerWarranty, bookingSteps, homeVisitSentence } from "./business-answers.ts";
+import { HORIZON_ASKED, type Intent } from "./intents.ts";
+import {
+  answerDiscount,
+  answerPayment,
+  answerWarranty,
+  bookingSteps,
+  daysAheadAsked,
+  homeVisitSentence,
+  horizonSentence,
+} from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { lawShort } from "./law-short.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
@@ -47,7 +55,7 @@ const YOU = "(?:you guys|you all|y'all|yall|you|u|ya)";
  */
 export function directForm(text: string): string {
   const m =
-    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?:wondering|wonder|curious|asking|checking|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
+    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?:wondering|wonder|curious|asking|checking(?= (?:if|whether|to see|on|in|about)\b)|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
       text,
     );
   if (!m) return text;
@@ -302,6 +310,12 @@ const bookShort: Short = (k, a) => {
   const late = clock !== null && !(clock >= minutesOf(h.opens) && clock < minutesOf(h.closes));
   if (closedDays.length > 0 || late)
     return `No, we work ${describeDays(h.days)}, ${hours}. ${page("Book another time online")}: ${steps.charAt(0).toLowerCase()}${steps.slice(1)}`;
+  // "Can I book 3 months out?": past the booking page's horizon, by phone.
+  if (HORIZON_ASKED.test(a.text)) {
+    const ahead = daysAheadAsked(a.text);
+    if (ahead === null) return horizonSentence(k, a);
+    return `${ahead > k.booking.horizonDays ? "Not online" : "Yes"}. ${horizonSentence(k, a)}`;
+  }
   // "Can someone come out in an hour?": sooner than the booking page's first time.
   if (
     /\bin (like |about |around |the next )?(an?|one|two|three|\d|(a )?few|(a )?couple( of)?) ?(hours?|hrs?|minutes|mins)\b|\bright (now|away)\b|\basap\b|\btoday\b|\btonight\b|\bthis (morning|afternoon|evening)\b/.test(
