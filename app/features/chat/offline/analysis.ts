@@ -252,11 +252,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("care");
   }
   // "What if I hate how dark it is?": how a shade looks, not the law, unless the law is asked.
-  if (
-    DISLIKES_LOOK.test(text) &&
-    /\b(dark\w*|shade|tint|look\w*)\b/.test(text) &&
-    !/\b(legal|illegal|laws?|allowed|ticket)\b/.test(text)
-  ) {
+  if (DISLIKES_LOOK.test(text) && /\b(dark\w*|shade|tint|look\w*)\b/.test(text) && !LAW_WORDS.test(text)) {
     intents.delete("law");
     intents.add("shades");
   }

@@ -158,11 +158,7 @@ export function namesAnArea(name: string, k: { areas: readonly AreaFact[] }): bo
 export function withoutAreaNames(text: string, named: readonly AreaFact[], k: { areas: readonly AreaFact[] }): string {
   const names = areaNames(k.areas);
   const aliases = named.flatMap((area) => names.get(area) ?? []).map((n) => n.alias);
-  return aliases
-    .sort((x, y) => y.length - x.length)
-    .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), " "), text)
-    .replace(/\s+/g, " ")
-    .trim();
+  return replaceNames(text, aliases, " ").replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -175,9 +171,14 @@ export function withoutPlaceNames(text: string, k: { areas: readonly AreaFact[] 
     .flat()
     .filter((n) => n.neighborhood !== null && !n.short && n.alias.includes(" "))
     .map((n) => n.alias);
-  return aliases
+  return replaceNames(text, aliases, "there");
+}
+
+/** Each name where it stands as whole words, longest first, replaced by `by`. */
+function replaceNames(text: string, aliases: readonly string[], by: string): string {
+  return [...aliases]
     .sort((x, y) => y.length - x.length)
-    .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), "there"), text);
+    .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), by), text);
 }
 
 /** Where the visitor used to live, or a town another place is beside ("out west of Pensacola"). */
@@ -186,6 +187,8 @@ const PAST_OR_BESIDE =
 /** A relative's or a friend's town ("my brother in Crestview"). */
 const SOMEONE_ELSES =
   /\b(?:my|our) (?:\w+ ){0,2}(?:brother|sister|mom|mother|dad|father|friend|cousin|neighbou?r|inlaws|son|daughter|buddy|coworker|parents|folks)s?(?: who lives| lives)? (?:in|at|over in|out in|down in|up in) $/;
+/** A word one of the two patterns above needs, checked first. */
+const ELSEWHERE_WORDS = /\b(used|lived|grew|moved|of|my|our)\b/;
 /** The visitor saying where they are. */
 const VISITOR_IS = /\b(i'?m|im|i am|we'?re|we are|i live|we live|now)\b/;
 
@@ -196,6 +199,8 @@ const VISITOR_IS = /\b(i'?m|im|i am|we'?re|we are|i live|we live|now)\b/;
  * Crestview had you do his, but I'm in Chipley").
  */
 export function withoutElsewhere(text: string, k: { areas: readonly AreaFact[] }): string {
+  // Most messages name nothing as elsewhere: no name is looked for then.
+  if (!ELSEWHERE_WORDS.test(text)) return text;
   const aliases = [...areaNames(k.areas).values()]
     .flat()
     .filter((n) => !n.short)
