@@ -8,7 +8,7 @@ export * from "./round-7-facts.ts";
 // Removing old film (the automotive page's FAQ, the law guide): steamed and peeled, the
 // adhesive cleaned off, the defroster protected; removal adds time and cost.
 export const REMOVE = "steam|peel|remov|strip it|strip the|take it off|take off|taking off|come off|get it off";
-export const REMOVAL_EXTRA = "time|longer|adds|add to|extra|more|quote";
+export const REMOVAL_EXTRA = "time|longer|adds|add to|more|quote";
 // Claims the facts do not make: removal at no charge, another shop's job under our warranty.
 export const SAYS_FREE_REMOVAL = [
   "remove it for free",
@@ -104,9 +104,10 @@ export const NIGHT_BACKING = "lighter|harder|darker|visib";
 // Sand on cloths (the aftercare guide): shake it out, a clean microfiber.
 export const SAND_CARE = "shake|clean cloth|microfiber|microfibre|soft cloth";
 // No suction cups or adhesive tags on the film (the aftercare guide).
-export const NO_ADHESIVE = "adhesive|suction";
+export const NO_ADHESIVE = "adhesive|suction|don't stick|do not stick|avoid sticking|nothing stuck|not on the film";
 // Five percent only for vehicles not driven on public roads (the shade guide).
-export const OFF_ROAD = "public road|not driven|aren't driven|isn't driven|never driven|off-road|off road|yes";
+export const OFF_ROAD =
+  "public road|not on the road|not driven|aren't driven|isn't driven|never driven|off-road|off road|yes";
 // Night visibility of lighter shades (the shade guide: 50% "keeps night visibility excellent").
 export const NIGHT_SEE = "visib|lighter|clear view";
 // What a PPF job needs: an enclosed, clean space (seed, the PPF page).
@@ -114,12 +115,11 @@ export const ENCLOSED = "enclosed|shelter|wind|dust|clean space";
 // What the day needs (FAQ): room to open every door, permission at a workplace; we bring water.
 export const ROOM = "door|spot|room|space|permission";
 export const WE_BRING = "water|we bring|bring everything|bring our own|bring the";
-// Paying: cards and cash; the deposit by card when booking, the rest once the work is done.
+// Paying: the deposit by card when booking, the rest once the work is done; cash is taken.
 export const PAY_AFTER = "finished|after|end|once the work|when the work|when we finish|on the day|done|completed";
-export const CARD = "card|debit";
 export const CASH = "cash";
 // Booking the same visit for tint and PPF (the PPF article: "handled in one visit").
-export const ONE_VISIT = "one visit|same visit|together|same day|same time|both|yes";
+export const ONE_VISIT = "one visit|together|same day|same time|both|yes";
 
 // Clocks (America/Chicago: UTC-5 until November 1, 2026, UTC-6 from then to March 14, 2027,
 // UTC-5 again from 2 AM that day).
@@ -141,4 +141,4 @@ export const TUE_THREE_PM = "2026-10-06T15:00:00-05:00"; // Tuesday 3 PM; Thursd
 
 // The exemption certificate belongs to the vehicle and is kept in it (warranty.ts, the law guide).
 export const EXEMPTION_KEPT =
-  "kept in|keep it in|keep the certificate in|in the vehicle|with the vehicle|tied to the vehicle|belongs to the vehicle|glove";
+  "kept in|keep the certificate in|in the vehicle|with the vehicle|tied to the vehicle|belongs to the vehicle|glove";

@@ -7,13 +7,11 @@ import type { EvalCase } from "../cases.ts";
 import {
   AMMONIA,
   BLACK_FRIDAY,
-  CARD,
   CERAMIC,
   CLAIM_PAPERS,
   CLOSES,
   COMES_OFF,
   DEFECTS,
-  DEPOSIT,
   DST_SUNDAY,
   EMAIL,
   ENCLOSED,
@@ -32,7 +30,6 @@ import {
   LOOK_VISIT,
   MANAGER,
   MANUFACTURER,
-  METERED,
   MICROFIBER,
   MLK_EVENING,
   MOBILE,
@@ -80,8 +77,8 @@ import {
 export const heldOutRound8More: EvalCase[] = [
   // Paying (FAQ, shipping.ts): cards and cash, the deposit by card, the rest once the work is done;
   // goods ship for $8, free from $75.
-  q("ho8-pay-1", "when do i hand over the rest of the money", [DEPOSIT, PAY_AFTER]),
-  q("ho8-pay-2", "yall take debit?", [CARD]),
+  q("ho8-pay-1", "when do i hand over the rest of the money", [PAY_AFTER]),
+  q("ho8-pay-2", "yall take debit?", ["card"]),
   // Two standard kits ($29 each) come to $58, under the $75 free-shipping line.
   q("ho8-pay-3", "two standard kits, do i pay shipping", [FLAT_8]),
 
@@ -118,10 +115,12 @@ export const heldOutRound8More: EvalCase[] = [
 
   // The warranty (warranty.ts, the FAQ).
   q("ho8-warranty-1", "if the film on my car messes up what happens, is there a guarantee", [DEFECTS]),
-  q("ho8-warranty-2", "my ppf went yellow after a year, is that a warranty thing", [CLAIM_PAPERS]),
+  q("ho8-warranty-2", "my ppf went yellow after a year, is that a warranty thing", [`${CLAIM_PAPERS}|${MANUFACTURER}`]),
 
   // Paint protection film (seed, the PPF page and article).
-  q("ho8-ppf-1", "i only have a carport, can ppf go on there", [ENCLOSED]),
+  // The PPF page and the seed ask for a garage or other enclosed space; the Crestview news asks
+  // "automotive jobs" for "a garage, carport or shaded spot": the enclosed space, a garage or the phone.
+  q("ho8-ppf-1", "i only have a carport, can ppf go on there", [`${ENCLOSED}|garage|${PHONE}`]),
   q("ho8-ppf-2", "how long does it take to put clear bra on the front", [PPF_TIME]),
   q("ho8-ppf-3", "what about covering the whole hood not just the front edge, cost?", [PPF_FULL_FRONT]),
 
@@ -139,7 +138,7 @@ export const heldOutRound8More: EvalCase[] = [
 
   // The offer: 20% off any tint service for first-time customers.
   q("ho8-offer-1", "first time using yall, any deals going", [OFFER]),
-  q("ho8-offer-2", "does the 20% work on house film too or only cars", ["any tint|residential|yes|applies|does"]),
+  q("ho8-offer-2", "does the 20% work on house film too or only cars", ["any tint|residential|yes|applies|home"]),
 
   // The day (FAQ, the service pages).
   q("ho8-day-1", "anything i gotta prep before the van pulls up", [ROOM]),
@@ -165,11 +164,7 @@ export const heldOutRound8More: EvalCase[] = [
   q("ho8-follow-5", ["how much for a sedan", "its a 2015 lexus is250", "and with the first timer discount?"], [OFFER]),
   q(
     "ho8-follow-6",
-    [
-      "can i get 5% tint",
-      "its a dedicated autocross car, no tag on it, never driven on the street",
-      "so can you do it",
-    ],
+    ["can i get 5% tint", "its a dedicated autocross car, no tag, it only sees the track", "so can you do it"],
     [OFF_ROAD],
   ),
 
@@ -193,7 +188,7 @@ export const heldOutRound8More: EvalCase[] = [
   ),
   q(
     "ho8-story-3",
-    "I own a gulf front condo in destin but I live in atlanta, renters keep closing the blinds and the couch is fading anyway, my manager is there most days. Can you do the windows without me flying down?",
+    "I own a gulf front condo in destin but I live in atlanta, renters keep closing the blinds and the couch is fading anyway, someone from the rental company checks on it most days. Can you do the windows without me flying down?",
     [MANAGER],
   ),
   q(
@@ -220,7 +215,7 @@ export const heldOutRound8More: EvalCase[] = [
   q("ho8-after-5", "can my kids put their window cling stickers on the tinted back windows", [NO_ADHESIVE]),
 
   // Doubts, answered only with what the facts support.
-  q("ho8-doubt-1", "how do i know you wont put illegal tint on and get me pulled over", [METERED]),
+  q("ho8-doubt-1", "how do i know you wont put illegal tint on and get me pulled over", ["meter|measure"]),
   q("ho8-doubt-2", "why pay you more than the $99 tint guy", [`${HEAT}|${FADES}`]),
   q("ho8-doubt-3", "do you carry coverage if something in my car gets damaged while you work", [PHONE], SAYS_INSURED),
   q("ho8-doubt-4", "how long have yall been doing this", [FOUNDED]),

@@ -7,10 +7,9 @@ import type { EvalCase } from "../cases.ts";
 import {
   AMMONIA,
   CAR_BACK,
-  CERAMIC,
   CLAIM_PAPERS,
   CLOSES,
-  CRESTVIEW,
+  LEAD,
   DEPOSIT,
   EMAIL_DELIVERY,
   EXEMPTION,
@@ -21,6 +20,7 @@ import {
   GLASS_CHECK,
   GULF_BREEZE,
   HAZE_NORMAL,
+  FADES,
   HEAT,
   HOME_RANGE,
   LABOR_SUNDAY,
@@ -89,12 +89,12 @@ export const heldOutRound8New: EvalCase[] = [
   // A product's specifics (seed, content/).
   q("ho8-detail-1", "does the truck package include the back slider", [TRUCK_WINDOWS]),
   q("ho8-detail-2", "can i still order the pro aftercare kit, any left?", [
-    "2 left|two left|only 2|only two|low stock|few left|2 in stock|limited",
+    "2 left|two left|only 2|only two|low stock|few left|2 in stock|limited|low|couple left",
   ]),
   q("ho8-detail-3", "what does the thick 12 mil security film run per foot", [SECURITY_THICK]),
   q("ho8-detail-4", "what finishes does the ppf come in", ["gloss", "satin"]),
   q("ho8-detail-5", "which gift card amounts can i buy", [GIFT_50, GIFT_500]),
-  q("ho8-detail-6", "list every tint darkness you sell", ["5%|5 percent", "70%|70 percent"]),
+  q("ho8-detail-6", "list every tint darkness you sell", [" 5%| 5 percent|five percent", "70%|70 percent"]),
 
   // Places in the words locals use (the area pages).
   q("ho8-local-1", "do you come out to the condos by the navarre pier", [YES_TOWN("navarre")]),
@@ -121,7 +121,7 @@ export const heldOutRound8New: EvalCase[] = [
     SAYS_OFFER_AGAIN,
   ),
   q("ho8-again-2", "yall tinted my last car, i moved from pace up to crestview, still come to me?", [
-    `${YES_TOWN("crestview")}|${CRESTVIEW}`,
+    YES_TOWN("crestview"),
   ]),
   q(
     "ho8-again-3",
@@ -157,9 +157,7 @@ export const heldOutRound8New: EvalCase[] = [
   q("ho8-twist-5", "other place quoted me 250 for a sedan, what's yours", [SEDAN], SAYS_DISCOUNT),
   q("ho8-twist-6", "everything except the windshield, 35 all around on my accord, price", [SEDAN_ALL_35]),
   // Whether the offer reaches a first-time customer's household is open: the offer is required.
-  q("ho8-twist-7", "im not a first time customer but my husband is, can he use the offer for his car", [
-    `${OFFER}|${FIRST_TIME}`,
-  ]),
+  q("ho8-twist-7", "im not a first time customer but my husband is, can he use the offer for his car", [OFFER]),
 
   // For someone else, or a car or home that is not theirs.
   q("ho8-proxy-1", "my dad has a 2018 f150 and wants tint, how much would he pay", [TRUCK]),
@@ -169,7 +167,7 @@ export const heldOutRound8New: EvalCase[] = [
     [FRONT, CAR_BACK],
   ),
   q("ho8-proxy-3", "its a leased car, am i even allowed to tint it", [PHONE], SAYS_LEASE_OK),
-  q("ho8-proxy-4", "my boss wants the company transit van tinted, how dark can the back go", [SUV_BACK]),
+  q("ho8-proxy-4", "my boss wants the company chevy express cargo van tinted, how dark can the back go", [SUV_BACK]),
   q(
     "ho8-proxy-5",
     "i rent my house, can i put film on the windows without asking the landlord",
@@ -190,10 +188,11 @@ export const heldOutRound8New: EvalCase[] = [
   q("ho8-short-3", "destin?", [YES_TOWN("destin")]),
   q("ho8-short-4", "sun hrs", [OPENS, CLOSES]),
   q("ho8-short-5", "ppf satin $", [PPF_SATIN]),
-  q("ho8-short-6", "deposit refundable", [REFUND]),
+  // "refund" alone would echo the question: the 24-hour cutoff is required too.
+  q("ho8-short-6", "deposit refundable", [REFUND, LEAD]),
   q("ho8-short-7", "windex ok?", [AMMONIA]),
   at(LABOR_SUNDAY, q("ho8-short-8", "working today?", [CLOSES], SAYS_CLOSED)),
-  q("ho8-short-9", "carbon or ceramic", [`${HEAT}|${CERAMIC}`]),
+  q("ho8-short-9", "carbon or ceramic", [HEAT]),
 
   // A real question wrapped in frustration: the facts asked, the phone where a person is
   // needed, never an invented discount, refund or promise.
@@ -210,7 +209,12 @@ export const heldOutRound8New: EvalCase[] = [
     [FRONT],
     SAYS_TICKET_PAID,
   ),
-  q("ho8-upset-4", "$449 for a car?? thats ridiculous, the guy down the road does it for half", [SEDAN], SAYS_DISCOUNT),
+  q(
+    "ho8-upset-4",
+    "$449 for a car?? thats ridiculous, the guy down the road does it for half",
+    [`${SEDAN_ALL_35}|${OFFER}|${HEAT}|${FADES}`],
+    SAYS_DISCOUNT,
+  ),
   q(
     "ho8-upset-5",
     "sent a message through your site 2 days ago and still no answer, i just want a price for my expedition",

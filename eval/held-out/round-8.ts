@@ -77,7 +77,7 @@ const heldOutRound8Core: EvalCase[] = [
   q("ho8-price-2", "whats a rav4 run for tint", [SUV]),
   q("ho8-price-3", "price on a jeep gladiator, ceramic", [TRUCK]),
   q("ho8-price-4", "kia telluride windows plus that strip up top on the windshield how much", [SUV_STRIP]),
-  q("ho8-price-5", "got a mazda miata, is it cheaper since the car is tiny?", [SEDAN]),
+  q("ho8-price-5", "got a toyota gr86, is it cheaper since its a small coupe?", [SEDAN]),
   q("ho8-price-6", "how much to do a chrysler pacifica minivan", [SUV]),
   q("ho8-price-7", "nissan frontier double cab, whats the tint cost", [TRUCK]),
   q("ho8-price-8", "satin clear bra on the front of my model y what does that cost", [PPF_SATIN]),
@@ -100,11 +100,17 @@ const heldOutRound8Core: EvalCase[] = [
   // The law (tint-law.ts, the law guide).
   q("ho8-law-1", "darkest i can go on the back glass of a ford expedition", [SUV_BACK]),
   q("ho8-law-2", "legal limit on the rear window of a hyundai elantra", [CAR_BACK]),
+  // FACTS.md prices a "clear IR windshield film" ($400-600) while the law allows film only
+  // above the AS-1 line: the case asks only for the line (or the strip).
   q("ho8-law-3", "clear heat film on the full windshield, allowed?", [`${AS1}|strip|top of the windshield`]),
   q("ho8-law-4", "how much shine is allowed on the drivers window film", [REFLECT_FRONT]),
   q("ho8-law-5", "what about shiny film on the back windows, how much reflection is allowed there", [REFLECT_BACK]),
   q("ho8-law-6", "my mom has lupus, can her car go darker than normal", [EXEMPTION]),
-  q("ho8-law-7", "where does she get that medical paper from, her doctor?", [DHSMV]),
+  q(
+    "ho8-law-7",
+    ["my mom has bad light sensitivity from lupus", "where does she get the paper for darker tint, her doctor?"],
+    [DHSMV],
+  ),
   q("ho8-law-8", "got my medical exemption certificate, do i keep it in the car or at home", [EXEMPTION_KEPT]),
   q("ho8-law-9", "whats the penalty or whatever if a cop stops me for dark windows", [INFRACTION]),
   q("ho8-law-10", "the tiny vent window on my old bronco door, does it fall under the tint rules", [SMALL_GLASS]),
@@ -119,7 +125,7 @@ const heldOutRound8Core: EvalCase[] = [
   q("ho8-area-2", "zip 32563 covered?", [`${areaLink("gulf-breeze")}|Gulf Breeze`]),
   q("ho8-area-3", "how many miles out is niceville for you", [MILES(28)]),
   q("ho8-area-4", "im in 32588, do you come here", [NICEVILLE]),
-  q("ho8-area-5", "is niceville okaloosa county or walton", [OKALOOSA]),
+  q("ho8-area-5", "destin falls in which county", [OKALOOSA]),
   q("ho8-area-6", "gimme the list of places yall drive out to", [PENSACOLA, DESTIN, CRESTVIEW]),
   q("ho8-area-7", "do you go to kelly plantation", [DESTIN]),
   q("ho8-area-8", "bagdad area, is that in your range", [MILTON]),
@@ -168,7 +174,12 @@ const heldOutRound8Core: EvalCase[] = [
   q("ho8-verdict-2", "5% on the back of a nissan armada ok?", [SUV_BACK], saysLegal("5%", "back")),
   // Over factory glass 35% film may read near the limit: only the limit is required.
   q("ho8-verdict-3", "35 percent on the front of my wrangler, legal?", [FRONT]),
-  q("ho8-verdict-4", "is 70 on every side window legal on a prius", [`${FRONT}|legal|allowed|yes`], saysIllegal("70%")),
+  q(
+    "ho8-verdict-4",
+    "is 70 on every side window legal on a prius",
+    [`${FRONT}|allowed|yes|within the limit|lighter than`],
+    saysIllegal("70%"),
+  ),
   q("ho8-verdict-5", "limo tint on the back of my f250, legal?", [PICKUP_AS_CAR], saysLegal("5%", "back")),
   q("ho8-verdict-6", "can my accord coupe have 50 up front and 20 in the back", [FRONT, CAR_BACK]),
 
