@@ -5,7 +5,7 @@ import { directForm } from "./yes-no.ts";
 import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
-import { AREA_CHECK, detectIntents, type Intent } from "./intents.ts";
+import { AREA_CHECK, AROUND_THEIR_HOURS, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK } from "./service-answers.ts";
 import { canonicalTerms } from "./terms.ts";
@@ -116,6 +116,14 @@ function lawShadeOf(text: string, topics: Set<LawTopic>, k: Knowledge): number |
   return shade !== null && (k.business.films.shades as readonly number[]).includes(shade) ? shade : null;
 }
 
+/** "The 20% thing", "20 percent off", "the 20 percent deal": the first-time offer's percentage, named as the offer. */
+function offerPercentNamed(text: string, k: Knowledge): boolean {
+  const p = k.business.offer.percent;
+  return new RegExp(
+    `\\bthe ${p} ?(%|percent|pct)|\\b${p} ?(%|percent|pct)? ?(off|thing|deal|discount|offer|coupon|promo\\w*|special)\\b`,
+  ).test(text);
+}
+
 /** True when a message names one of the catalogue's amounts ("399"), with or without its dollar sign. */
 function namesCataloguePrice(text: string, k: Knowledge): boolean {
   const amounts = new Set(k.products.flatMap((p) => p.variants.map((v) => v.cents)));
@@ -205,7 +213,9 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("law");
   // "Do I need side mirrors?": the vehicle's mirrors, not mirrored film.
   if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
-  const shade = shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k);
+  // "Does the 20% thing apply to a home?", "how do I get the 20 percent": the offer's percentage, not a shade.
+  const offerNamed = offerPercentNamed(text, k) && !LAW_WORDS.test(text) && lawTopics.size === 0 && vehicle === null;
+  const shade = offerNamed ? null : (shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k));
   const groupShades = groupShadesOf(text);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   // "Reflective film for a storefront?": a building's film, which the tint law for vehicles doesn't cover.
@@ -251,6 +261,13 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.delete("cure");
     intents.add("care");
   }
+  // "We own a salon, can you come before we open?": a business's time around its own hours.
+  if (serviceKind === "commercial" && AROUND_THEIR_HOURS.test(text)) intents.add("hours");
+  // "My detailer wants to coat it after the PPF": a ceramic coating over the paint film is the film's care.
+  if (serviceKind === "ppf" && /\bceramic coatings?\b/.test(text) && !intents.has("price")) {
+    for (const x of ["services", "ceramic", "cure"] as const) intents.delete(x);
+    intents.add("care");
+  }
   // "What if I hate how dark it is?": how a shade looks, not the law, unless the law is asked.
   if (DISLIKES_LOOK.test(text) && /\b(dark\w*|shade|tint|look\w*)\b/.test(text) && !LAW_WORDS.test(text)) {
     intents.delete("law");
@@ -264,6 +281,12 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     )
   )
     intents.add("areaCheck");
+  // "50 all around on a Sonata, what's that?": a vehicle's job named, then "what's that" asks what it comes to.
+  if (
+    vehicle !== null &&
+    /\bwhat(?:s| is| would (?:that|it) be|d (?:that|it) be)(?: that| it)?(?: be| come to| run)?$/.test(text)
+  )
+    intents.add("price");
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
   // "15 up front", "35 fine up front?": the front windows' shade; "do I pay 50% up front?": money paid first.
@@ -312,6 +335,10 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     !intents.has("price")
   )
     intents.add("law");
+  if (offerNamed) {
+    intents.delete("law");
+    intents.add("discount");
+  }
   // What follows "do you serve …": a place we don't know, or just "my house".
   const place = intents.has("areaCheck")
     ? text.slice((AREA_CHECK.exec(text)?.index ?? 0) + (AREA_CHECK.exec(text)?.[0].length ?? 0)).trim()

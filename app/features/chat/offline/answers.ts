@@ -68,7 +68,7 @@ export const ANSWERS: Record<Intent, Answer> = {
   help: (k) => answerHelp(k),
   bot: (k) => answerBot(k),
   openNow: (k, a, { now }) => answerOpenNow(k, now, a.text),
-  hours: (k) => answerHours(k),
+  hours: (k, a) => answerHours(k, a),
   phone: contact,
   email: contact,
   contact,

@@ -1,10 +1,13 @@
 import { warranty } from "~/config/warranty.ts";
 import { formatClock, hoursOn, openState } from "../hours.ts";
-import type { Knowledge } from "../knowledge.server.ts";
+import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
-import { HORIZON_ASKED } from "./intents.ts";
+import { AROUND_THEIR_HOURS, HORIZON_ASKED } from "./intents.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
+import { serviceFor } from "./slots.ts";
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 // The business itself: when it's open, how to reach it, how to book, its
 // offer, reviews and story.
@@ -22,7 +25,14 @@ export function answerOpenNow(k: Knowledge, now: Date, text = ""): string {
   return `${askedClosed ? "Yes" : "No"}, we're closed right now. ${hoursSentence(k)}, so we open again ${when}. You can ${quoteLink(k, "send a quote request")} any time and we'll get back to you once we open, or call us at ${k.business.phone.display} then.`;
 }
 
-export function answerHours(k: Knowledge): string {
+export function answerHours(k: Knowledge, a?: Analysis): string {
+  const commercial =
+    a?.serviceKind === "commercial" && AROUND_THEIR_HOURS.test(a.text) ? serviceFor("commercial", k) : undefined;
+  // (When the commercial service is answered too, its summary says so: only the hours and the way to ask follow.)
+  if (commercial)
+    return a?.intents.has("services")
+      ? `${hoursSentence(k)}; to set a time around yours, ${phoneSentence(k)} or ${quoteLink(k)}.`
+      : `Yes: ${lowerFirst(commercial.summary)} ${hoursSentence(k)}; to set a time around yours, ${phoneSentence(k)} or ${quoteLink(k)}. More on ${link(commercial.title, commercial.path)}.`;
   return `${hoursSentence(k)}. We're mobile, so appointments happen at your home or workplace within those hours. To book, ${phoneSentence(k)} or ${quoteLink(k)}.`;
 }
 
@@ -100,7 +110,20 @@ export function answerReviews(k: Knowledge): string {
 const CREDENTIALS =
   /\b(licen[cs]\w*|insured|insurance|bonded|certifi(ed|cations?)|credentials|accredit\w*|training|trained)\b/;
 
+/** "Who owns the business?", "who started it?", "is it family run?": the people behind it. */
+const OWNERSHIP =
+  /\bwho (owns|runs|started|founded|is behind)\b|\bwho\W*(s|is|are)?( the| your)? (owners?|founders?|boss)\b|\b(owner|founder)'?s name\b|\bfamily[- ](owned|run|business)\b/;
+
+/** The About page's sentences that name the people behind the business. */
+const peopleSentences = (k: Knowledge) =>
+  k.docs
+    .filter((d) => d.kind === "about")
+    .flatMap((d) => sentencesOf(d.body))
+    .filter((s) => /\b(founder|family business|his wife|family-owned)\b/i.test(s));
+
 export function answerAbout(k: Knowledge, a?: Analysis): string {
+  const people = a && OWNERSHIP.test(a.text) ? peopleSentences(k) : [];
+  if (people.length > 0) return `${people.slice(0, 3).join(" ")} More on ${link("our About page", "/about")}.`;
   // The site names no licence, insurance or certification: the owner answers that, nobody guesses it.
   if (a && CREDENTIALS.test(a.text))
     return `Our site doesn't list licences, insurance or certifications, so I won't guess: ${phoneSentence(k)} and the owner will tell you. ${k.business.blurb} More on ${link("our About page", "/about")}.`;

@@ -48,6 +48,11 @@ export function guideSentenceNaming(
     .sort((x, y) => y.score - x.score)[0]?.sentence;
 }
 
+/** "How long do the windows stay up?", "when can I roll them down?": the guide's rule on keeping them closed. */
+const WINDOWS_UP =
+  /\b(roll\w*|lower\w*|put)\b.{0,20}\bdown\b|\bwindows? (up|down|closed|shut)\b|\b(stay|kept|keep (them|the windows?)) (up|closed|shut)\b/;
+const KEEP_CLOSED = termsOf("keep roll down windows closed days");
+
 export function answerCure(k: Knowledge, a: Analysis): string {
   const faq = k.docs.find((d) => d.kind === "faq" && /\bcure\b/i.test(d.title));
   const guide = guideOf(k);
@@ -66,7 +71,13 @@ export function answerCure(k: Knowledge, a: Analysis): string {
     const lead = notNormal ?? "Bubbles with dust inside or edges that peel are not normal.";
     return `${lead} ${capitalize(phoneSentence(k))} or ${quoteLink(k, "send us a message and a photo")}. ${faq?.body ?? ""}${more}`;
   }
-  return `${[faq?.body ?? sections[0]?.snippet ?? "", extra ?? ""].filter(Boolean).join(" ")}${more}`;
+  // (Unless the FAQ's answer already says how long they stay up.)
+  const closed =
+    WINDOWS_UP.test(a.text) && !/\b(up|closed)\b.{0,30}\bdays?\b/.test(faq?.body ?? "")
+      ? guideSentenceNaming(k, KEEP_CLOSED)
+      : undefined;
+  const parts = [closed, faq?.body ?? sections[0]?.snippet ?? "", extra === closed ? undefined : extra];
+  return `${parts.filter(Boolean).join(" ")}${more}`;
 }
 
 /** The yes/no of a curing question: not yet for rolling windows down or cleaning; yes, normal, for haze. */

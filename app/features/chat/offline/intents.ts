@@ -183,7 +183,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\b(chang\w*|switch\w*|mov\w*|push\w*( back)?|swap\w*) (my|the|our|a) (appointment|appt|booking|time|date|day|slot|time slot|spot|reservation)\b|\bcut ?off\b.{0,30}\b(chang\w*|cancel\w*|mov\w*|switch\w*|book\w*|appointments?|appts?|slots?)\b|\b(how much notice|how late can i|how close to)\b.{0,40}\b(chang\w*|cancel\w*|mov\w*|switch\w*)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
+    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\b(money|cash|anything|something) down\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\b(chang\w*|switch\w*|mov\w*|push\w*( back)?|swap\w*) (my|the|our|a) (appointment|appt|booking|time|date|day|slot|time slot|spot|reservation)\b|\bcut ?off\b.{0,30}\b(chang\w*|cancel\w*|mov\w*|switch\w*|book\w*|appointments?|appts?|slots?)\b|\b(how much notice|how late can i|how close to)\b.{0,40}\b(chang\w*|cancel\w*|mov\w*|switch\w*)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
   ],
   [
     "shipping",
@@ -216,7 +216,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // New film drying: the windows kept up, haze and water pockets (cure-answer.ts).
   [
     "cure",
-    /\bcur(e|es|ed|ing)\b|\b(roll|put|lower)\w* (my |the |them |it |a )?(windows? )?down\b|\bwindows? down\b|\bhaz(e|y)\b|\bcloudy\b|\bmilky\b|\bfogg?(y|ed)\b|\bblurry\b|\bcrack (the |my )?windows?\b|\bdott(ed)? (border|band|edge)\b|\bdot matrix\b|\bwindow went (all the way )?down\b|\b(tint|film)\b.{0,25}\bdry\b|\b(help|make|let|get) (it|them|the (tint|film)) dry\b|\bdry(ing)? (out|faster|quicker|up)\b|\bwater (pockets?|spots?|bubbles?)\b|\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|day|days|weeks?|still)\b|\bdefrost\w*\b|\b(dirt|dust|debris|hair|specks?)\b.{0,30}\b(under|behind|in) (the |my |our )?(new )?(tint|film)\b/,
+    /\bcur(e|es|ed|ing)\b|\b(roll|put|lower)\w* (my |the |them |it |a )?(windows? )?down\b|\bwindows? down\b|\bwindows? (stay|kept|have to stay|need to stay) (up|closed|shut)\b|\bhaz(e|y)\b|\bcloudy\b|\bmilky\b|\bfogg?(y|ed)\b|\bblurry\b|\bcrack (the |my )?windows?\b|\bdott(ed)? (border|band|edge)\b|\bdot matrix\b|\bwindow went (all the way )?down\b|\b(tint|film)\b.{0,25}\bdry\b|\b(help|make|let|get) (it|them|the (tint|film)) dry\b|\bdry(ing)? (out|faster|quicker|up)\b|\bwater (pockets?|spots?|bubbles?)\b|\b(little |small |tiny )?bubbl\w*\b.{0,40}\b(new|normal|just|fresh|yesterday|day|days|weeks?|still)\b|\bdefrost\w*\b|\b(dirt|dust|debris|hair|specks?)\b.{0,30}\b(under|behind|in) (the |my |our )?(new )?(tint|film)\b/,
   ],
   // How long the job takes (not the film's curing: the content answers that).
   [
@@ -235,9 +235,13 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "about",
-    /\bhow long have you been\b|\bbeen (doing|in) (this|business|it)\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?owned\b|\bwho are you\b|\b(are|is) (you|u|y'?all|you guys|your (crew|installers?|guys|team))( \w+)? (licensed|insured|bonded|certified|trained)\b|\b(any|your|a) (licen[cs]es?|insurance|certifications?|credentials|training)\b/,
+    /\bhow long have you been\b|\bbeen (doing|in) (this|business|it)\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?(owned|run|business)\b|\bfounders?\b|\bwho are you\b|\b(are|is) (you|u|y'?all|you guys|your (crew|installers?|guys|team))( \w+)? (licensed|insured|bonded|certified|trained)\b|\b(any|your|a) (licen[cs]es?|insurance|certifications?|credentials|training)\b/,
   ],
 ];
+
+/** "On a day we're shut or after hours?": a business's film goes on around its own hours. */
+export const AROUND_THEIR_HOURS =
+  /\bafter (hours|close|closing|we close)\b|\bbefore (we |you )?open\w*\b|\b(were|we're|we are|when we'?re) (shut|closed)\b|\bday (were|we're|we are) (shut|closed)\b|\bweekends?\b|\b(off|slow|quiet) hours\b|\bovernight\b/;
 
 /** The rule that asks "do you serve …?": what follows it names the place. */
 export const AREA_CHECK = INTENT_PATTERNS.find(([i]) => i === "areaCheck")![1];

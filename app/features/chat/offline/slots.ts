@@ -105,7 +105,7 @@ export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
   ],
   [
     "commercial",
-    /\bcommercial\b|\bbusiness(es)?\b|\boffices?\b|\bstorefronts?\b|\bstore front\b|\brestaurants?\b|\bbuildings?\b|\bshop windows\b/,
+    /\bcommercial\b|\bbusiness(es)?\b|\boffices?\b|\bstorefronts?\b|\bstore front\b|\brestaurants?\b|\bbuildings?\b|\bshop windows\b|\b(bakery|bakeries|cafes?|coffee shops?|salons?|barber ?shops?|boutiques?|clinics?|dental offices?|dentists? offices?|gyms?|daycares?|showrooms?|lobby|lobbies|retail|warehouses?|waiting rooms?|law firm|pharmacy|storefront glass)\b/,
   ],
   [
     "automotive",

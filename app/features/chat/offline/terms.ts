@@ -24,6 +24,12 @@ export function canonicalTerms(text: string): string {
       .replace(/\bin[- ]laws\b/g, "inlaws")
       // "The little orange heater lines": the rear window's defroster lines.
       .replace(/\b(?:heater|heating|defrost|defog\w*|defroster) (?:lines|grid|wires|strips)\b/g, "defroster lines")
+      // "My detailer wants to coat the car": a detailer's ceramic coating, not a film.
+      .replace(
+        /\b(?:coat|coated|coating) (?:it|the (?:car|truck|paint)|my (?:car|truck|paint))\b/g,
+        "add a ceramic coating",
+      )
+      .replace(/(?<!\bceramic )\b(?:a|the) coating\b/g, "a ceramic coating")
       .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
       .replace(/\bvisor strip strip\b/g, "visor strip")
       .replace(TURNED_DOWN, " ")

@@ -139,7 +139,15 @@ export function answerCare(k: Knowledge, a: Analysis): string {
           .sort((x, y) => Number(/\bdays?\b/i.test(y.sentence)) - Number(/\bdays?\b/i.test(x.sentence))),
       ),
     ];
-    const sentences = [...new Set(said.map((x) => x.sentence))].slice(0, 2);
+    // "Can my detailer coat it over the film?": the pages' own sentence on a ceramic coating over PPF first.
+    const coating = /\bcoat\w*\b/.test(a.text)
+      ? k.docs
+          .filter((d) => d.path !== null && /paint-protection/.test(d.path))
+          .flatMap((d) => sentencesOf(d.body))
+          .filter((sentence) => /\bceramic coatings?\b/i.test(sentence) && /\b(on top|over)\b/i.test(sentence))
+          .slice(0, 1)
+      : [];
+    const sentences = [...new Set([...coating, ...said.map((x) => x.sentence)])].slice(0, coating.length + 2);
     if (sentences.length > 0)
       return `${sentences.join(" ")} More on ${link("our paint protection page", serviceFor("ppf", k)?.path ?? said[0]!.path)}.`;
   }

@@ -14,6 +14,7 @@ import {
   horizonSentence,
 } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
+import { answerAbout } from "./business-answers.ts";
 import { lawShort } from "./law-short.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
@@ -367,10 +368,13 @@ const paymentShort: Short = (k, a) => {
   return leadsWithYesNo(answer) ? answer : `Yes: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
 };
 
-const aboutShort: Short = (k, a) =>
-  /\bbeen (doing|in)\b|\bin business\b|\bexperienced?\b|\bestablished\b|\bhow many years\b/.test(a.text)
-    ? `Yes, we've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`
-    : null;
+const aboutShort: Short = (k, a) => {
+  if (/\bbeen (doing|in)\b|\bin business\b|\bexperienced?\b|\bestablished\b|\bhow many years\b/.test(a.text))
+    return `Yes, we've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`;
+  // "Is it a family business?": the About page's own people, when it names them.
+  const people = /\bfamily\b/.test(a.text) ? answerAbout(k, a) : null;
+  return people && people !== answerAbout(k) ? `Yes. ${people}` : null;
+};
 
 /** The short yes/no answer of each kind of question, or null when the site does not say. */
 export const YES_NO: Partial<Record<Intent, Short>> = {
