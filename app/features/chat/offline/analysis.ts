@@ -67,7 +67,7 @@ const ASKS_ALLOWED =
   /\b(legal\w*|illegal|laws?|allowed|limits?|rules?|statutes?|dark\w*|counts?|fall under|covered|apply|applies|regulat\w*|restrict\w*)\b/;
 /** A window too dark to see through: "blacked out", "solid black", "can't see through". */
 const OPAQUE =
-  /\bblack(ed)? ?out\b|\bsolid black\b|\bpitch black\b|\bopaque\b|\bnon.?transparent\b|\bcan'?t see (through|out)\b|\bcovered (up|over)\b/;
+  /\bblack(ed|ing)? ?out\b|\bsolid black\b|\bpitch black\b|\bopaque\b|\bnon.?transparent\b|\bcan'?t see (through|out)\b|\bcovered (up|over)\b/;
 
 /** Reads one visitor message: what it asks and what it names. */
 /** The products an option value of one word names, when no other product has it ("satin", "gloss"). */
@@ -88,7 +88,7 @@ function productsByOption(text: string, k: Knowledge): ProductFact[] {
 const LAW_WORDS = /\b(legal|illegal|laws?|allowed|ticket\w*|cops?|police|statute|fine)\b/;
 
 /** "limo", "blacked out": the darkest shade, asked for by its nickname. */
-const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
+const DARKEST = /\blimo\b|\bblack(ed|ing)? ?out\b|\bpitch black\b/;
 /** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
 const BARE_SHADE =
   /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on everything|across the board|on all of (?:them|it)|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay|fine)\b))/;
@@ -206,7 +206,9 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if (
     /\b(back|rear) (window|windshield|glass)\b(?!s)/.test(text) &&
     OPAQUE.test(text) &&
-    /\b(need\w*|requir\w*|what else|anything else|have to|must)\b/.test(text)
+    /\b(need\w*|requir\w*|what else|anything else|have to|must|catch|downsides?|drawbacks?|trade.?offs?|consequences?|what happens|should i know)\b/.test(
+      text,
+    )
   )
     lawTopics.add("mirrors");
   // "Could you tint my sunroof?": the roof's glass, asked of us, not of the law.

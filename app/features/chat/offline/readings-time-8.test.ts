@@ -98,3 +98,32 @@ describe("a town named as past one of ours", () => {
     expect(at(WEDNESDAY_NOON)("i live just past crestview, do you come out").reply).toMatch(/^Yes, we serve Crestview/);
   });
 });
+
+describe("the law asked again of other windows, or of a blacked-out rear, or of holed graphics", () => {
+  it("asks a follow-up naming other windows the same question (reflectance)", () => {
+    const reply = at(WEDNESDAY_NOON)("how shiny can the back glass be", "what about the front, same?").reply;
+    expect(reply).toMatch(/Reflectance is capped at 25% on the front side windows/);
+  });
+
+  it("names the outside mirrors when a blacked-out rear's catch or downside is asked", () => {
+    const reply = at(WEDNESDAY_NOON)("blacking out the back glass on my tahoe, any downside legally").reply;
+    expect(reply).toMatch(/outside mirrors on both sides/);
+  });
+
+  it("reads a sign or ad with tiny holes as perforated film", () => {
+    const reply = at(WEDNESDAY_NOON)(
+      "our bakery van has a sign with lots of tiny holes on the rear glass, any rule",
+    ).reply;
+    expect(reply).toMatch(/^Perforated film must allow at least 30% light through/);
+  });
+});
+
+describe("a home on a base", () => {
+  it("says how a visit is arranged when navy housing or the base's gate is named", () => {
+    const reply = at(WEDNESDAY_NOON)("we're in military housing past the gate in pensacola, can you get on").reply;
+    expect(reply).toMatch(/off-base address/);
+    expect(at(WEDNESDAY_NOON)("inside the gate of our community in destin, can you come").reply).not.toMatch(
+      /off-base/,
+    );
+  });
+});
