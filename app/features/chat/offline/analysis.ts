@@ -67,7 +67,7 @@ const ASKS_ALLOWED =
   /\b(legal\w*|illegal|laws?|allowed|limits?|rules?|statutes?|dark\w*|counts?|fall under|covered|apply|applies|regulat\w*|restrict\w*)\b/;
 /** A window too dark to see through: "blacked out", "solid black", "can't see through". */
 const OPAQUE =
-  /\bblack(ed)? ?out\b|\bsolid black\b|\bpitch black\b|\bopaque\b|\bnon.?transparent\b|\bcan'?t see (through|out)\b|\bcovered (up|over)\b/;
+  /\bblack(ed|ing)? ?out\b|\bsolid black\b|\bpitch black\b|\bopaque\b|\bnon.?transparent\b|\bcan'?t see (through|out)\b|\bcovered (up|over)\b/;
 
 /** Reads one visitor message: what it asks and what it names. */
 /** The products an option value of one word names, when no other product has it ("satin", "gloss"). */
@@ -88,7 +88,7 @@ function productsByOption(text: string, k: Knowledge): ProductFact[] {
 const LAW_WORDS = /\b(legal|illegal|laws?|allowed|ticket\w*|cops?|police|statute|fine)\b/;
 
 /** "limo", "blacked out": the darkest shade, asked for by its nickname. */
-const DARKEST = /\blimo\b|\bblack(ed)? ?out\b|\bpitch black\b/;
+const DARKEST = /\blimo\b|\bblack(ed|ing)? ?out\b|\bpitch black\b/;
 /** A bare number used as a shade: "15 all the way around", "do 5 on my front doors", "20 tint". */
 const BARE_SHADE =
   /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on everything|across the board|on all of (?:them|it)|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay|fine)\b))/;
@@ -132,12 +132,26 @@ function namesCataloguePrice(text: string, k: Knowledge): boolean {
   );
 }
 
+/** "The 50 bucks when I book": the deposit's own amount named with booking or paying (a fixed deposit only). */
+function namesDeposit(text: string, shade: number | null, k: Knowledge): boolean {
+  const { depositCents, depositPercent } = k.booking;
+  if (depositPercent !== null || depositCents % 100 !== 0) return false;
+  const amount = depositCents / 100;
+  // "50 all around, can I book it?": a shade, not the money.
+  if (shade === amount) return false;
+  const named = new RegExp(`(?<![\\d.%-])\\$?${amount}(?:\\.00)?(?! ?(?:%|percent|pct|\\d))\\b`).test(text);
+  return named && /\b(book\w*|reserv\w*|hold\w*|pay\w*|deposit|charg\w*|when i (book|schedul\w*))\b/.test(text);
+}
+
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
   const spoken = canonicalTerms(correctSpelling(normalize(raw), k));
   const text = directForm(spoken);
   // "We used to live in Destin, now in Foley": the town the work is in, not one named as somewhere else.
-  const here = withoutElsewhere(text, k);
+  let here = withoutElsewhere(text, k);
+  // "Just past Crestview" with no other place named: near that town, which is the one asked about.
+  if (here !== text && /\b(past|beyond)\b/.test(text) && findAreas(here, k).areas.length === 0 && !locatePlace(here))
+    here = text;
   const found = findAreas(here, k);
   // "A condo on Holiday Isle": a place's name is not a question about a holiday.
   // (And "just off Avalon Blvd" names a road, not a Toyota.)
@@ -184,7 +198,11 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     if (verdict?.kind === "inside") {
       for (const area of k.areas) if (verdict.areas.some((x) => x.slug === area.slug)) areas.push(area);
       if (located!.zip) matchedZip = located!.zip;
-    } else if (verdict && (verdict.kind === "outside" || PLACE_QUESTION.test(text) || intents.has("areaCheck")))
+      // "Holt, past Crestview?": a place set beside one of ours is the place asked about.
+    } else if (
+      verdict &&
+      (verdict.kind === "outside" || PLACE_QUESTION.test(text) || intents.has("areaCheck") || here !== text)
+    )
       outsidePlace = verdict;
   }
   const vehicleModel = findVehicleModel(unplaced);
@@ -196,7 +214,9 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if (
     /\b(back|rear) (window|windshield|glass)\b(?!s)/.test(text) &&
     OPAQUE.test(text) &&
-    /\b(need\w*|requir\w*|what else|anything else|have to|must)\b/.test(text)
+    /\b(need\w*|requir\w*|what else|anything else|have to|must|catch|downsides?|drawbacks?|trade.?offs?|consequences?|what happens|should i know)\b/.test(
+      text,
+    )
   )
     lawTopics.add("mirrors");
   // "Could you tint my sunroof?": the roof's glass, asked of us, not of the law.
@@ -289,6 +309,17 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("price");
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.
   if (!intents.has("price") && namesCataloguePrice(text, k)) intents.add("price");
+  // "How long for a minivan?", "how long on a Tahoe roughly": the job's time for a vehicle named, not its price.
+  if (
+    vehicle !== null &&
+    /\bhow long (for|on|with|to (do|tint)|would (a|an|my|the)|is (a|an|my|the))\b/.test(text) &&
+    !/\b(cur\w*|dry\w*|wait\w*|wash\w*|roll\w*|last\w*|warrant\w*|guarantee\w*)\b/.test(text)
+  ) {
+    intents.delete("price");
+    intents.add("duration");
+  }
+  // "Is the 50 extra when I book?", "the $50 to hold a time": the deposit, by its amount.
+  if (namesDeposit(text, shade, k)) intents.add("deposit");
   // "15 up front", "35 fine up front?": the front windows' shade; "do I pay 50% up front?": money paid first.
   const paysUpFront = /\bup front\b/.test(text) && /\b(deposit|pay\w*|money|cash|owe|due|charge\w*)\b|\$/.test(text);
   const shadeUpFront = shade !== null && /\b(up|in) front\b/.test(text) && !paysUpFront;

@@ -9,7 +9,12 @@ import { serviceFor } from "./slots.ts";
 // Where we are and where we go: the towns, their zip codes and distances.
 
 /** Living or parking on a base ("base housing", "the base lot", "on base"): the area page says how a visit is arranged. */
-const ON_BASE = /\bbase (housing|house|lot|parking|gate)\b|\bon (the )?base\b|\bon-base\b/;
+const ON_BASE =
+  /\bbase (housing|house|lot|parking|gate)\b|\bon (the )?base\b|\bon-base\b|\b(navy|naval|military|air force|army|marines?|coast guard) (housing|quarters|lot|parking)\b|\bget (on|onto) (the )?(base|post)\b/;
+/** "Inside the gate", "through the gate": a base's gate when the message names the military. */
+const INSIDE_GATE = /\b(inside|through|behind|past|beyond|in) the (main |front |back )?gates?\b/;
+const MILITARY = /\b(navy|naval|military|air force|army|marines?|coast guard|base|nas|afb)\b/;
+const onBaseAsked = (text: string) => ON_BASE.test(text) || (INSIDE_GATE.test(text) && MILITARY.test(text));
 
 /** What an answer about a named place dwells on. */
 export type AreaFocus = "check" | "distance" | "zips";
@@ -81,7 +86,7 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
     const served = home
       ? `${intro ? "" : "Yes, "}${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
       : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in ${k.business.homeTown.city}, and we come to you there, at home or at work.`;
-    const onBase = focus === "check" && ON_BASE.test(a.text) && area.onBase ? ` ${area.onBase}` : "";
+    const onBase = focus === "check" && onBaseAsked(a.text) && area.onBase ? ` ${area.onBase}` : "";
     return `${served}${onBase} ${zips} ${page}`;
   });
   // "Can you do PPF in Kelly Plantation?": the service asked about, after the place.

@@ -181,14 +181,14 @@ function replaceNames(text: string, aliases: readonly string[], by: string): str
     .reduce((rest, alias) => rest.replace(new RegExp(`\\b${escapeRegExp(alias)}\\b`, "g"), by), text);
 }
 
-/** Where the visitor used to live, or a town another place is beside ("out west of Pensacola"). */
+/** Where the visitor used to live, or a town another place is beside or past ("out west of Pensacola", "past Crestview"). */
 const PAST_OR_BESIDE =
-  /\b(?:used to (?:live|be|stay)|lived|grew up|moved (?:away )?from|(?:north|south|east|west|outside) of) (?:(?:in|at|from|over in|out in|down in|up in) )?$/;
+  /\b(?:used to (?:live|be|stay)|lived|grew up|moved (?:away )?from|(?:north|south|east|west|outside) of|past|beyond) (?:(?:in|at|from|over in|out in|down in|up in) )?$/;
 /** A relative's or a friend's town ("my brother in Crestview"). */
 const SOMEONE_ELSES =
   /\b(?:my|our) (?:\w+ ){0,2}(?:brother|sister|mom|mother|dad|father|friend|cousin|neighbou?r|inlaws|son|daughter|buddy|coworker|parents|folks)s?(?: who lives| lives)? (?:in|at|over in|out in|down in|up in) $/;
 /** A word one of the two patterns above needs, checked first. */
-const ELSEWHERE_WORDS = /\b(used|lived|grew|moved|of|my|our)\b/;
+const ELSEWHERE_WORDS = /\b(used|lived|grew|moved|of|my|our|past|beyond)\b/;
 /** The visitor saying where they are. */
 const VISITOR_IS = /\b(i'?m|im|i am|we'?re|we are|i live|we live|now)\b/;
 

@@ -1,4 +1,5 @@
 import type { Analysis } from "./analysis.ts";
+import type { LawTopic } from "./slots.ts";
 import { CONVERSATIONAL, type Intent } from "./intents.ts";
 import { ORDER } from "./priorities.ts";
 import { findVehicles } from "./vehicle-models.ts";
@@ -6,6 +7,9 @@ import { findVehicles } from "./vehicle-models.ts";
 // A follow-up leaves things out: "how far is it?" after "do you serve
 // Destin?", "and for an SUV?" after a price. These fill them in from the
 // visitor's earlier messages (newest first), never from the assistant's.
+
+/** The windows a law question may be asked of, against what it asks of them (reflectance, the medical exemption). */
+const WINDOW_GROUPS = new Set<LawTopic>(["front", "back", "windshield"]);
 
 /** What a message that names only a thing (a town, a shade, a product) is most likely asking. */
 export function slotDefault(a: Analysis): Intent | null {
@@ -18,10 +22,28 @@ export function slotDefault(a: Analysis): Intent | null {
   return null;
 }
 
+/** A message read as a question of the law: asked so, or naming only the law's topics. */
+function readsAsLaw(h: Analysis): boolean {
+  return h.intents.has("law") || ([...h.intents].every((i) => CONVERSATIONAL.has(i)) && slotDefault(h) === "law");
+}
+
 /** Fills what a follow-up leaves out ("how far is it?", "and for an SUV?") from the visitor's earlier messages. */
 export function withContext(current: Analysis, history: Analysis[]): Analysis {
   const a = { ...current, intents: new Set(current.intents), lawTopics: new Set(current.lawTopics) };
   const topical = [...a.intents].filter((i) => !CONVERSATIONAL.has(i));
+  const explicitFollowUp =
+    /^((ok|okay|cool|great|thanks|got it),? )?(and|what about|how about|what if|also|same for|for (a|an|my)|in )\b/.test(
+      a.text,
+    );
+  const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
+  // "What about the front?" after a question of the law: the front side windows (not the paint film's front).
+  const lastTopic = history.find((h) => [...h.intents].some((i) => !CONVERSATIONAL.has(i)) || slotDefault(h));
+  const lastLaw = lastTopic && readsAsLaw(lastTopic) ? lastTopic : undefined;
+  if (explicitFollowUp && lastLaw && a.lawTopics.size === 0 && !a.serviceKind) {
+    if (/\bfront\b/.test(a.text)) a.lawTopics.add("front");
+    else if (/\b(back|rear)\b/.test(a.text)) a.lawTopics.add("back");
+  }
+  const asked = new Set(a.lawTopics);
   const hasSlot =
     a.areas.length > 0 ||
     a.vehicle !== null ||
@@ -31,17 +53,17 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     a.serviceKind !== null ||
     a.unknownZip ||
     a.outsidePlace !== null;
-  const explicitFollowUp =
-    /^((ok|okay|cool|great|thanks|got it),? )?(and|what about|how about|what if|also|same for|for (a|an|my)|in )\b/.test(
-      a.text,
-    );
-  const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
   if (topical.length === 0 && !a.intents.has("injection") && hasSlot && followUp) {
     const previous = history.find((h) => [...h.intents].some((i) => !CONVERSATIONAL.has(i)));
     const inherited = previous ? ORDER.find((i) => previous.intents.has(i)) : undefined;
     const intent = inherited && !(inherited === "openNow" || inherited === "hours") ? inherited : slotDefault(a);
     if (intent) a.intents.add(intent);
-    if (inherited === "law" && current.lawTopics.size === 0) for (const t of previous!.lawTopics) a.lawTopics.add(t);
+    if (inherited === "law" || (!inherited && lastLaw && intent === "law")) {
+      // "And behind the driver?" after "how reflective can the front be?": the same question of other windows.
+      const windowsOnly = [...asked].every((t) => WINDOW_GROUPS.has(t));
+      for (const t of (previous ?? lastLaw)!.lawTopics)
+        if (asked.size === 0 || (windowsOnly && !WINDOW_GROUPS.has(t))) a.lawTopics.add(t);
+    }
     a.intents.delete("offTopic");
   }
   // "And if I want 35 all the way around?" or "what if I add the windshield strip?" after a price: the price

@@ -2,7 +2,7 @@ import { WEEKDAYS } from "~/config/opening-hours.ts";
 import { federalHolidaysFrom } from "~/features/site-settings/holidays.ts";
 
 import type { Knowledge } from "../knowledge.server.ts";
-import { dayHoursText, phoneSentence } from "./phrases.ts";
+import { dayHoursText, link, phoneSentence } from "./phrases.ts";
 
 // "Are you open on Christmas?", "Do you work on December 24?": a holiday or a
 // date, answered from the owner's holidays and hours (the effective settings).
@@ -20,6 +20,23 @@ const HOLIDAY_WORDS: [RegExp, string][] = [
   [/\bcolumbus day\b/, "Columbus Day"],
   [/\bveterans'? day\b/, "Veterans Day"],
 ];
+
+/** The holidays kept on one calendar date (month, day): "the day after Christmas" is counted from it. */
+const FIXED_DATES: Record<string, [number, number]> = {
+  "Christmas Day": [12, 25],
+  "New Year's Day": [1, 1],
+  "Independence Day": [7, 4],
+  Juneteenth: [6, 19],
+  "Veterans Day": [11, 11],
+};
+/** "The day after Christmas", "Christmas Eve", "the night before Thanksgiving": days from the holiday named. */
+function offsetFromHoliday(text: string): number {
+  if (/\b(day|night|morning) after\b/.test(text)) return 1;
+  if (/\b(day|night|morning) before\b|\beve\b/.test(text)) return -1;
+  return 0;
+}
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH =
@@ -86,7 +103,16 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
   const own = k.holidays.find((h) => text.includes(h.name.toLowerCase()) && h.date >= from);
   const named = HOLIDAY_WORDS.find(([p]) => p.test(text))?.[1];
   let date: string | null = own?.date ?? null;
-  if (!date && named) {
+  // "The day after Christmas" (asked on it): that day, counted from the holiday's own date.
+  const offset = !own && named ? offsetFromHoliday(text) : 0;
+  if (!date && named && offset !== 0) {
+    const since = addDays(from, -offset);
+    const fixed = FIXED_DATES[named];
+    const base = fixed
+      ? nextDate(fixed[0], fixed[1], null, since)
+      : (federalHolidaysFrom(Number(since.slice(0, 4))).find((h) => h.name === named && h.date >= since)?.date ?? null);
+    date = base ? addDays(base, offset) : null;
+  } else if (!date && named) {
     date =
       k.holidays.find((h) => h.name === named && h.date >= from)?.date ??
       federalHolidaysFrom(Number(from.slice(0, 4))).find((h) => h.name === named && h.date >= from)?.date ??
@@ -103,13 +129,13 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
   }
   const closed = k.holidays.find((h) => h.date === date);
   if (closed)
-    return `No, we're closed on ${dayWords(date)} for ${closed.name}. Our booking page shows every free time on the other days, or you can ${phoneSentence(k)}.`;
+    return `No, we're closed on ${dayWords(date)} for ${closed.name}. ${link("Our booking page", "/book")} shows every free time on the other days, or you can ${phoneSentence(k)}.`;
   const weekday = weekdayOf(date);
   const hours = dayHoursText(k, weekday);
-  const holiday = named ? `${named}, ` : "";
+  const holiday = named && offset === 0 ? `${named}, ` : "";
   if (!hours)
     return `No, we're closed on ${weekday}s, so not on ${holiday}${dayWords(date)}. You can ${phoneSentence(k)}.`;
-  return `Yes, we're open on ${holiday}${dayWords(date)}, ${hours} (Central Time). Our booking page shows the free times, or you can ${phoneSentence(k)}.`;
+  return `Yes, we're open on ${holiday}${dayWords(date)}, ${hours} (Central Time). ${link("Our booking page", "/book")} shows the free times, or you can ${phoneSentence(k)}.`;
 }
 
 /** "Are you open on holidays?": the next holidays closed. */

@@ -94,11 +94,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "openNow",
-    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|phone calls|messages|texts|the chat|chats|dms|emails)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|messages|texts|the chat|chats|dms|emails)\b/,
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|today|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|phone calls|messages|texts|the chat|chats|dms|emails)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|messages|texts|the chat|chats|dms|emails)\b/,
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will|r) (you|u|y'?all)( guys)? (open|close)\b|\bhow (early|late) (are|do|will|r|can|does) (you|u|y'?all|anyone|someone|somebody|the (shop|office|business))( guys)? (open|close|closed|work|stay|be open|start|answer)\b|\b(ur|your|yer) (ours|hrs|hors|hous)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|\bmy time\b(?! ?slots?)|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will|r) (you|u|y'?all)( guys)? (open|close)\b|\bhow (early|late) (are|do|will|r|can|does) (you|u|y'?all|anyone|someone|somebody|the (shop|office|business))( guys)? (open|close|closed|work|stay|be open|start|answer)\b|\b(ur|your|yer) (ours|hrs|hors|hous)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|\bmy time\b(?! ?slots?)|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$|\b(sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b.{0,30}\b(could|can|would|will) (you|u|y'?all)( guys)? (come|make it|do it|be (here|there|out))\b/,
   ],
   [
     "phone",
@@ -183,7 +183,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\b(money|cash|anything|something) down\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\b(chang\w*|switch\w*|mov\w*|push\w*( back)?|swap\w*) (my|the|our|a) (appointment|appt|booking|time|date|day|slot|time slot|spot|reservation)\b|\bcut ?off\b.{0,30}\b(chang\w*|cancel\w*|mov\w*|switch\w*|book\w*|appointments?|appts?|slots?)\b|\b(how much notice|how late can i|how close to)\b.{0,40}\b(chang\w*|cancel\w*|mov\w*|switch\w*)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b/,
+    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\b(money|cash|anything|something) down\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total|tint|job|work|cost)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\b(chang\w*|switch\w*|mov\w*|push\w*( back)?|swap\w*) (my|the|our|a) (appointment|appt|booking|time|date|day|slot|time slot|spot|reservation)\b|\bcut ?off\b.{0,30}\b(chang\w*|cancel\w*|mov\w*|switch\w*|book\w*|appointments?|appts?|slots?)\b|\b(how much notice|how late can i|how close to)\b.{0,40}\b(chang\w*|cancel\w*|mov\w*|switch\w*)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b|\bhow (long|much time) do (i|we) (have|get) to (finish |complete )?(pay\w*|check\w* ?out)\b|\b(check ?out|payment|paying)\b.{0,30}\b(timer|countdown|count down|time limit|times? out)\b|\b(timer|countdown|count down|time limit)\b.{0,30}\b(check ?out|payment|paying|pay)\b/,
   ],
   [
     "shipping",
@@ -252,7 +252,10 @@ export const DOMAIN =
 
 /** Reaching a person: "get somebody on the phone", "reach you", "talk to someone". */
 const REACH_US =
-  /\b(get|have) (some ?(one|body)|any ?(one|body)|a (person|human|real person)|you|u|y'?all)( guys)? on the (phone|line)\b|\b(reach|catch|talk to|speak (to|with)|talk with|call|ring|phone|text) (some ?(one|body)|any ?(one|body)|a (person|human|real person)|you|u|y'?all)\b/;
+  /\b(get|have) (some ?(one|body)|any ?(one|body)|a (person|human|real person)|you|u|y'?all)( guys)? on the (phone|line)\b|\b(reach|catch|talk to|speak (to|with)|talk with|call|ring|phone|text) (some ?(one|body)|any ?(one|body)|a (person|human|real person)|you|u|y'?all)\b|\b(some ?(one|body)|any ?(one|body)|you|u|y'?all)( guys)? (still )?(pick up|answer|help)\b/;
+/** "Still", "in 5 minutes", "in a bit": reaching us at this moment, or a moment from now. */
+const REACH_NOW =
+  /\b(now|right now|rn|tonight|this late|this early|at this hour|atm|at the moment|currently)\b|\bstill (get|reach|catch|call|text|talk|speak|ring|phone|help|answer|pick up)\b|\b(in|within) (like |about |around )?(a |one |two |five |ten |\d{1,2} ?)(min\w*|sec\w*|bit)\b/;
 
 /** The intents whose rule matches a normalized text, less those its wording rules out. */
 export function detectIntents(text: string): Set<Intent> {
@@ -262,13 +265,8 @@ export function detectIntents(text: string): Set<Intent> {
   for (const small of ["greeting", "thanks", "bye"] as const)
     if (intents.has(small) && words > 6) intents.delete(small);
   // "Can I still get somebody on the phone tonight?": reaching us at this moment.
-  if (
-    REACH_US.test(text) &&
-    /\b(now|right now|rn|tonight|this late|this early|at this hour|atm|at the moment|currently)\b|\bstill (get|reach|catch|call|text|talk|speak|ring|phone)\b/.test(
-      text,
-    )
-  )
-    intents.add("openNow");
+  const reachNow = REACH_US.test(text) && REACH_NOW.test(text);
+  if (reachNow) intents.add("openNow");
   // "How far out can I schedule?": the booking page's horizon, not a distance.
   if (HORIZON_ASKED.test(text)) {
     intents.add("book");
@@ -293,6 +291,7 @@ export function detectIntents(text: string): Set<Intent> {
   // "Are you open at 8 pm?", "open on Christmas?": the opening hours, not this moment.
   if (
     intents.has("openNow") &&
+    !reachNow &&
     !/\b(now|right now|rn|today|tonight|currently|at the moment|yet|this (late|early)|at this hour)\b/.test(text) &&
     /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|independence day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
       text,

@@ -55,7 +55,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   [
     "perforated",
-    /\bperforated\b|\b(see.?through|one.?way( vision)?|mesh)\b(?: [a-z-]+){0,3} (ads?|graphics?|decals?|wraps?|lettering|logos?|signs?|stickers?|vinyl|prints?|advertis\w*)\b|\bperf (wrap|vinyl|graphic)s?\b|\b(decals?|graphics?|vinyl|wraps?) with (little |tiny |small )?holes\b|\b(decals?|graphics?|lettering|logos?|stickers?|vinyl|wraps?)\b.{0,40}\bsee.?through\b/,
+    /\bperforated\b|\b(see.?through|one.?way( vision)?|mesh)\b(?: [a-z-]+){0,3} (ads?|graphics?|decals?|wraps?|lettering|logos?|signs?|stickers?|vinyl|prints?|advertis\w*)\b|\bperf (wrap|vinyl|graphic)s?\b|\b(decals?|graphics?|vinyl|wraps?|ads?|advertis\w*|signs?|stickers?|lettering|logos?|prints?)( [a-z]+){0,2} with (lots of |many |little |tiny |small |pin ?)*(holes|perforations|pinholes)\b|\b(decals?|graphics?|lettering|logos?|stickers?|vinyl|wraps?)\b.{0,40}\bsee.?through\b/,
   ],
   [
     "penalty",

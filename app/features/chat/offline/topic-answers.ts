@@ -316,6 +316,9 @@ export const TOPIC_YES_NO: Record<
         : `No, the deposit is kept if you cancel. ${answerDeposit(k)}`;
     if (/\breschedul\w*|\bmove\b|\bchange\b/.test(a.text))
       return `Yes, up to ${b.changeCutoffHours} hours before your time. ${answerDeposit(k)}`;
+    // "Is the 50 extra, on top of the tint?": no, it is part of the price.
+    if (/\b(extra|on top|in addition|additional|separate from|plus the)\b/.test(a.text))
+      return `No, it isn't extra: the deposit comes off the price. ${answerDeposit(k)}`;
     return `Yes, just the deposit. ${answerDeposit(k)}`;
   },
   shipping: (k) => answerShipping(k),
