@@ -20,6 +20,7 @@ import { serviceFor } from "./slots.ts";
 import { answerPrice } from "./price-answer.ts";
 import { TOPIC_YES_NO } from "./topic-answers.ts";
 import { cureShort } from "./cure-answer.ts";
+import { heatShareAnswer, signalAnswer } from "./film-answers.ts";
 
 // The shape of an answer to a yes/no question (issue 16): "Yes", "No" or
 // "Not …" first, then the one fact that matters, then the link or number.
@@ -186,6 +187,8 @@ const FADING = /\b(fades?|fading|faded|colou?r|purple|holds? (up|its)|discolou?r
 
 /** "Do you do carbon film?", "is ceramic better?", "does tint block UV?" */
 const filmShort: Short = (k, a) => {
+  const worry = signalAnswer(k, a) ?? heatShareAnswer(k, a);
+  if (worry) return worry;
   const faq = k.faqs.find((f) => /ceramic/i.test(f.q) && /difference/i.test(f.q));
   const page = link("our automotive page", serviceFor("automotive", k)?.path ?? "/services");
   if (
