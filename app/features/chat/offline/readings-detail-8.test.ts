@@ -111,3 +111,10 @@ describe("old film", () => {
     expect(reply).toMatch(/^Yes, it can\..*adds time and cost/s);
   });
 });
+
+describe("a part asked of the paint film package", () => {
+  it("is a yes only when the package's own words name it", () => {
+    expect(ask("does the partial front clear bra cover the mirrors?").reply).toMatch(/^Yes: .*mirrors/s);
+    expect(ask("does the partial front ppf cover the roof?").reply).not.toMatch(/^Yes/);
+  });
+});
