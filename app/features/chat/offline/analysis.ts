@@ -5,7 +5,7 @@ import { directForm } from "./yes-no.ts";
 import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
-import { AREA_CHECK, AROUND_THEIR_HOURS, detectIntents, type Intent } from "./intents.ts";
+import { AREA_CHECK, AROUND_THEIR_HOURS, COVER_ASKED, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK } from "./service-answers.ts";
 import { canonicalTerms } from "./terms.ts";
@@ -255,6 +255,16 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   const paintFilm = products.filter((p) => /paint protection/i.test(p.title));
   if (serviceKind === "ppf" && paintFilm.length > 0 && !/\b(tint|windows?)\b/.test(text))
     products.splice(0, products.length, ...paintFilm);
+  // "How big is the bottle of glass cleaner?": a good's size is in what it holds, not how to clean with it.
+  if (
+    products.some((p) => !p.bookedOnline) &&
+    /\bhow (big|large|tall|much (is|comes) in)\b|\bwhat size\b|\bsize of\b|\bhow many (oz|ounces|ml)\b/.test(text)
+  ) {
+    intents.add("contents");
+    for (const x of ["care", "shop"] as const) intents.delete(x);
+  }
+  // "What does the partial front PPF cover?": what a named package covers is said with its price.
+  if (products.some((p) => p.bookedOnline) && COVER_ASKED.test(text) && intents.size === 0) intents.add("price");
   // "And with the top strip?", "add the visor strip": the package's option with the strip, not the windshield law.
   if (
     /\bvisor strip\b/.test(text) &&

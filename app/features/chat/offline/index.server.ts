@@ -19,7 +19,7 @@ import { answerHolidayOrDate } from "./holiday-answers.ts";
 import { link } from "./phrases.ts";
 import { normalize } from "../text.ts";
 import { shadeChoiceAnswer } from "./shade-choice.ts";
-import { answerContents } from "./topic-answers.ts";
+import { answerContents, goodsByPrice } from "./topic-answers.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
 // visitors really ask, answered from the knowledge only, plus MiniSearch over
@@ -46,6 +46,9 @@ const NOT_ABOUT_A_DAY: ReadonlySet<Intent> = new Set([
   "shop",
   "warranty",
 ]);
+
+/** Words that set two goods side by side. */
+const GOODS_COMPARED = /\b(vs\.?|versus|or|over|compared?|worth|difference|enough|instead|the extra|upgrade)\b/;
 
 /** `guessed`: a passage that only shares words with the question, or the default for a thing it names. */
 type Composed = { reply: string; unanswered?: boolean; guessed?: boolean };
@@ -117,7 +120,19 @@ function compose(
       p.variants.length > 1 &&
       (a.products.includes(p) || p.variants.some((v) => ` ${a.text} `.includes(` ${normalize(v.title)} `))),
   );
-  if (/\bworth\b|\bdifference\b/.test(a.text) && optionNamed) {
+  // "Pro kit vs the 29 dollar one?", "is the 12 dollar bottle enough or the towels set too?": goods named by an
+  // option or their price, set side by side.
+  const byPrice = a.products.every((p) => !p.bookedOnline) && goodsByPrice(k, a.text).length > 0;
+  const variantNamed = k.products.some(
+    (p) =>
+      !p.bookedOnline &&
+      p.variants.length > 1 &&
+      p.variants.some((v) => ` ${a.text} `.includes(` ${normalize(v.title)} `)),
+  );
+  if (
+    (/\bworth\b|\bdifference\b/.test(a.text) && optionNamed) ||
+    ((variantNamed || byPrice) && GOODS_COMPARED.test(a.text))
+  ) {
     const contents = answerContents(k, a);
     if (contents) return { reply: contents };
   }

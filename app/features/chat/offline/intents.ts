@@ -72,6 +72,23 @@ export const HORIZON_ASKED =
 export const STAY_ASKED =
   /\b(do|will|would|should|must) i (need|have|gotta|got) (to )?(be (home|there|present|around|on site)|stay (home|there|around|put|with|while|during|for the|the whole)|hang (around|out)|stick around|wait around|watch (you|them|the (crew|installers?|guys?)))\b|\bcan i (leave|go (to work|out|about my day|run errands|do errands)|run errands|head (out|off|to work))\b(?! (the|my|it|them|a|windows?)\b)/;
 
+/** What a film's metal could interfere with: the phone, GPS, the radio and its antenna, a toll tag, a key fob. */
+const SIGNAL_THINGS =
+  /signals?|gps|phones?|radio|cell( service| signal| reception)?|wifi|wi-fi|bluetooth|antennas?|stations|reception|sunpass|toll ?(tags?|pass(es)?|transponders?)|transponders?|e-?z ?pass|keyless( entry)?|key ?fobs?|garage (door )?openers?|satellite|sirius( ?xm)?/
+    .source;
+/** "Will tint kill my radio stations?", "will my SunPass still work?", "cell service inside get worse?" */
+export const SIGNAL_ASKED = new RegExp(
+  `\\b(interfer\\w*|mess(es)? (up|with)|affect\\w*|block\\w*|kill\\w*|hurt\\w*|weaken\\w*|cut (out|off)|stop\\w*)\\b.{0,40}\\b(${SIGNAL_THINGS})\\b|\\b(${SIGNAL_THINGS})\\b.{0,40}\\b(interfer\\w*|still work\\w*|work (through|with)|get (worse|weaker)|worse|weaker|drop\\w*|affected|blocked)\\b`,
+);
+
+/** Two films set against each other ("carbon or ceramic", "why pay for ceramic when dyed is cheaper"). */
+export const FILMS_COMPARED =
+  /\b(ceramic|carbon|dyed|metallic)\b.{0,40}\b(or|vs\.?|versus|over|than|when|instead of|compared to)\b.{0,30}\b(ceramic|carbon|dyed|metallic)\b/;
+
+/** "What does the package include?", "which panels get film?": what a package covers (vehicle-prices.ts). */
+export const COVER_ASKED =
+  /\b(includ\w*|cover(s|ed)?|come with|comes with|part of)\b|\bwhat do (i|you) get\b|\bwhat'?s in (it|the package)\b|\b(which|what) (windows|glass|panels|parts|areas|pieces|sections|spots)\b.{0,30}\b(get|gets|getting|done|tinted|filmed|film|covered|protected)\b/;
+
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "injection",
@@ -116,7 +133,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "location",
-    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|(?<!\bfor )\b(your|a) (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bwhat (county|town|city) (are|r|is) (you|u|y'?all|elite|the business)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
+    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|(?<!\bfor )\b(your|a)( real| physical| actual| brick and mortar)? (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bwhat (county|town|city) (are|r|is) (you|u|y'?all|elite|the business)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
   ],
   [
     "mobile",
@@ -141,7 +158,9 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "ceramic",
-    /\bceramic\b|\bdyed\b|\bcarbon\b|\bmetallic\b|\b(types?|kinds?) of (tint|film)\b|\bdifference between\b|\bwhat does (the |window )?(tint|film) do\b|\bbenefits? of\b|\bwhy (tint|get tint|should i tint)\b|\bwhy (would|is|are|will) (yours|your (tint|film|stuff))\b.{0,20}\b(different|better|last)\b|\bskin cancer\b|\bskin (damage|protection)\b|\bis (tint|tinting) worth\b|\b(help|reduce|cut|block|stop)s? (with |the )?(glare|heat|uv|sun)\b|\b(interfer\w*|mess(es)? (up|with)|affect\w*|block\w*|kill\w*|hurt\w*)\b.{0,40}\b(signals?|gps|phones?|radio|cell|wifi|bluetooth)\b|\b(signals?|gps|radio|cell|bluetooth)\b.{0,30}\binterfer\w*|\b(car|truck|suv|van|vehicle|ride|jeep)\b.{0,40}(\b(oven|sauna|furnace|hot ?box)\b|\b(so|too|really|super|crazy|unbearably) hot\b|\bhot inside\b)|\bhot in (my|the) (car|truck)\b|\bkeep (the car|my car|the truck|my truck) cool(er)?\b|\bwhy (is|are) (yours|your (price|tint|film)s?|you|you guys)( so)?( much)? (more|higher|pricier|expensive)\b|\bso much more (than|expensive)\b/,
+    new RegExp(
+      `\\bceramic\\b|\\bdyed\\b|\\bcarbon\\b|\\bmetallic\\b|\\b(types?|kinds?) of (tint|film)\\b|\\bdifference between\\b|\\bwhat does (the |window )?(tint|film) do\\b|\\bbenefits? of\\b|\\bwhy (tint|get tint|should i tint)\\b|\\bwhy (would|is|are|will) (yours|your (tint|film|stuff))\\b.{0,20}\\b(different|better|last)\\b|\\bskin cancer\\b|\\bskin (damage|protection)\\b|\\bis (tint|tinting) worth\\b|\\b(help|reduce|cut|block|stop)s? (with |the )?(glare|heat|uv|sun)\\b|${SIGNAL_ASKED.source}|\\b(car|truck|suv|van|vehicle|ride|jeep)\\b.{0,40}(\\b(oven|sauna|furnace|hot ?box)\\b|\\b(so|too|really|super|crazy|unbearably) hot\\b|\\bhot inside\\b)|\\bhot in (my|the) (car|truck)\\b|\\bkeep (the car|my car|the truck|my truck) cool(er)?\\b|\\bwhy (is|are) (yours|your (price|tint|film)s?|you|you guys)( so)?( much)? (more|higher|pricier|expensive)\\b|\\bso much more (than|expensive)\\b`,
+    ),
   ],
   [
     "shades",
@@ -153,7 +172,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "price",
-    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\b(need|give me|want|got|send me) (a|the|your) (number|figure)\b(?! (i|to|we|you) (can |could )?(call|text|reach|ring))|\bwhat (do|would|will) (you|u|y'?all)( guys)? (ask|want|get)\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,25}\b(includ\w*|cover\w*|come with)\b|\bgo(es)? for\b|\bmoney.?wise\b|\blooking at\b.{0,12}\b(money|cost|price|\$)|\bthe extra for\b|\bwhat (would|will|does) .{0,50}\brun\b|\bper (truck|car|vehicle|window)\b|\btotal\b/,
+    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\b(need|give me|want|got|send me) (a|the|your) (number|figure)\b(?! (i|to|we|you) (can |could )?(call|text|reach|ring))|\bwhat (do|would|will) (you|u|y'?all)( guys)? (ask|want|get)\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,40}\b(includ\w*|cover\w*|come with)\b|\bgo(es)? for\b|\bmoney.?wise\b|\blooking at\b.{0,12}\b(money|cost|price|\$)|\bthe extra for\b|\bwhat (would|will|does) .{0,50}\brun\b|\bper (truck|car|vehicle|window)\b|\btotal\b/,
   ],
   [
     "quote",
@@ -203,7 +222,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "removal",
-    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b|\b(old )?(tint|film) (comes?|coming) off\b|\bwhen (you|u) (take|peel|strip) (the )?old\b/,
+    /\bremov\w*\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b|\b(old )?(tint|film) (comes?|coming) off\b|\bwhen (you|u) (take|peel|strip) (the )?old\b|\b(tint|film)\b.{0,60}\b(strip|peel|scrape|pull)\w* (it|them|that|this)\b|\b(already|existing|old|previous|aftermarket|leftover)\b (\w+ )?(tint|film)\b.{0,20}\b(on (it|there|them|the|my|our)|in place)\b/,
   ],
   [
     "storm",
@@ -235,7 +254,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "about",
-    /\bhow long have you been\b|\bbeen (doing|in) (this|business|it)\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?(owned|run|business)\b|\bfounders?\b|\bwho are you\b|\b(are|is) (you|u|y'?all|you guys|your (crew|installers?|guys|team))( \w+)? (licensed|insured|bonded|certified|trained)\b|\b(any|your|a) (licen[cs]es?|insurance|certifications?|credentials|training)\b/,
+    /\bhow long have you been\b|\bbeen (doing|in) (this|business|it)\b|\bin business\b|\bfounded\b|\bsince when\b|\bwho (owns|runs|is behind|started)\b|\babout (you|elite|the company|your company|the business)\b|\bexperienced?\b|\bowners?\b|\bhistory\b|\bfamily.?(owned|run|business)\b|\bfounders?\b|\bwho are you\b|\b(are|is) (you|u|y'?all|you guys|your (crew|installers?|guys|team))( \w+)? (licensed|insured|bonded|certified|trained)\b|\b(any|your|a) (licen[cs]es?|insurance|certifications?|credentials|training)\b|\b(carry|have|got|hold)( any| an?)? (liability |business )?(insurance|licen[cs]e)\b|\bbeen around\b|\bhow old is (the|this|your) (company|business)\b|\bwhen did (you|u|y'?all|the (company|business))( guys)? (start|open|get started|begin)\b/,
   ],
 ];
 
@@ -318,6 +337,13 @@ export function detectIntents(text: string): Set<Intent> {
     intents.delete("law");
   // "Will it rain tomorrow?" is small talk; "can it rain on my car after tint?" is not.
   if (/\b(rain(s|ing|y)?|snow(s|ing)?|temperature)\b/.test(text) && !DOMAIN.test(text)) intents.add("offTopic");
+  // "Will film on the house windows make the cell service worse?": the film's signals, not whether we tint homes.
+  if (SIGNAL_ASKED.test(text)) for (const x of ["services", "shades"] as const) intents.delete(x);
+  // "Why pay for ceramic when dyed is cheaper?", "carbon or ceramic for heat?": the films compared, not our prices.
+  if (FILMS_COMPARED.test(text)) for (const x of ["price", "law", "shades"] as const) intents.delete(x);
+  // "What percent of heat does ceramic block?": how much heat the film rejects, not the shades we stock.
+  if (/\bheat\b/.test(text) && /\b(percent|pct|how much)\b|%/.test(text) && intents.has("ceramic"))
+    for (const x of ["shades", "price"] as const) intents.delete(x);
   // "Ceramic coating" is a paint coating, not our ceramic film.
   if (/\bceramic coat/.test(text)) intents.delete("ceramic");
   // "Mobile, AL" is a town, not our mobile service.

@@ -8,7 +8,7 @@ import { link, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 import { priceLines } from "./price-lines.ts";
 import { askedShades, illegalShadeNote } from "./shade-groups.ts";
-import { eachVehicle, vehiclePriceAnswer } from "./vehicle-prices.ts";
+import { eachVehicle, namedCoverage, vehiclePriceAnswer } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
 
 // Prices, only ever from the live catalogue; work priced per job gets a quote.
@@ -26,7 +26,7 @@ export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext):
       ? illegalShadeNote(body, askedShades(a.shade, a.groupShades), estimate ? DEFAULT_SHADE : null)
       : null;
   // "Full front", "the whole car": coverages the shop doesn't sell, priced by the site's stated ranges.
-  const coverage = a.serviceKind === "ppf" ? ppfCoverageNote(k, a) : null;
+  const coverage = a.serviceKind === "ppf" ? (ppfCoverageNote(k, a) ?? namedCoverage(a)) : null;
   const each = a.serviceKind === "ppf" ? null : eachVehicle(k, a, yesNo);
   // Each vehicle's package is its price list already: the offer and the quote follow.
   const list = each

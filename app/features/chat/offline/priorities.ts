@@ -1,6 +1,6 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
-import { CONVERSATIONAL, type Intent } from "./intents.ts";
+import { CONVERSATIONAL, FILMS_COMPARED, type Intent } from "./intents.ts";
 import { FLEET } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
 
@@ -170,7 +170,9 @@ export const SUPPRESSIONS: readonly Suppression[] = [
     when: (_a, r) => r.weakServices && r.chosen.some((x) => x !== "services" && !CONVERSATIONAL.has(x)),
     drop: ["services"],
   },
-  { when: asked("law"), drop: ["ceramic", "services", "shades"] },
+  { when: asked("law"), drop: ["services", "shades"] },
+  // "Carbon or ceramic for heat, at 35 on the front?": the films compared are answered with the law, not dropped.
+  { when: (a) => a.intents.has("law") && !FILMS_COMPARED.test(a.text), drop: ["ceramic"] },
   // "Is it against the law for a shop to install dark tint?": a shop that installs, not ours to visit or buy from.
   {
     when: (a) => a.intents.has("law") && !/\b(where|visit|address|buy|order)\b/.test(a.text),

@@ -3,6 +3,7 @@ import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
+import { heatShareAnswer, signalAnswer } from "./film-answers.ts";
 
 // What we install: the services, ceramic film and its shades.
 
@@ -17,6 +18,8 @@ export function answerServices(k: Knowledge, a: Analysis): string {
 }
 
 export function answerCeramic(k: Knowledge, a: Analysis): string {
+  const worry = signalAnswer(k, a) ?? heatShareAnswer(k, a);
+  if (worry) return worry;
   const faq = k.docs.find((d) => d.kind === "faq" && /ceramic/i.test(d.title) && /difference/i.test(d.title));
   const article = k.articles.find((x) => /ceramic/i.test(x.title));
   const body =

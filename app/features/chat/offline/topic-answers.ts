@@ -1,7 +1,7 @@
 import { customerMessages } from "~/config/customer-messages.ts";
 import { formatDollars as usd } from "~/lib/money.ts";
 import { sentencesOf, type Doc, type Knowledge, type ProductFact } from "../knowledge.server.ts";
-import { listJoin } from "../text.ts";
+import { listJoin, normalize } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { focusedSnippet, namedTerms } from "./retrieval.server.ts";
@@ -83,20 +83,33 @@ export function answerGiftCard(k: Knowledge, a?: Analysis): string {
 
 /** "What's in the pro kit?": the product's own description, what's included and its prices. */
 export function answerContents(k: Knowledge, a: Analysis): string | null {
-  const named = a.products.filter((p) => !p.bookedOnline);
-  const products = named.length ? named : productsByWords(k, a.text);
+  const named = [...new Set([...a.products.filter((p) => !p.bookedOnline), ...goodsByPrice(k, a.text)])];
+  // "The $12 bottle or the towels set?": a good named by its price, and the one its words name beside it.
+  const byWords = productsByWords(k, a.text, named).filter((p) => !named.includes(p));
+  const products = named.length === 1 && byWords.length === 1 ? [...named, ...byWords] : named.length ? named : byWords;
   if (products.length === 0 || products.length > 2) return null;
   return products
     .map((p) => {
       const variants = p.variants.length > 1 ? ` (${p.variants.map((v) => `${v.title} ${v.price}`).join(", ")})` : "";
       const info = p.info.map((i) => `${i.title}: ${i.description}`).join(" ");
-      return `${productLine(p)}${variants}: ${p.description} ${info}`.trim();
+      // The subtitle says what is in it or its size ("Three squeegees and a snap-off film knife", "16 oz").
+      const told = (word: string) => p.description.toLowerCase().includes(word);
+      const sub = p.subtitle && !namedTerms(p.subtitle).every(told) ? `${p.subtitle}. ` : "";
+      return `${productLine(p)}${variants}: ${sub}${p.description} ${info}`.trim();
     })
     .join("\n\n");
 }
 
+/** The shop's goods a message names by their price ("the 29 dollar one", "the $12 bottle"). */
+export function goodsByPrice(k: Knowledge, text: string): ProductFact[] {
+  const amounts = [
+    ...text.matchAll(/(?<![\d.])\$?(\d{1,4})(?:\.00)?(?= ?(?:dollars?|bucks|usd)\b|(?<=\$\d{1,4}))/g),
+  ].map((m) => Number(m[1]) * 100);
+  return k.products.filter((p) => !p.bookedOnline && p.variants.some((v) => amounts.includes(v.cents)));
+}
+
 /** The shop's goods whose title, subtitle or variant names share the most words with the question ("the pro kit"). */
-function productsByWords(k: Knowledge, text: string): ProductFact[] {
+function productsByWords(k: Knowledge, text: string, besides: readonly ProductFact[] = []): ProductFact[] {
   const asked = new Set(
     text
       .split(/[^a-z0-9]+/)
@@ -109,7 +122,12 @@ function productsByWords(k: Knowledge, text: string): ProductFact[] {
       const words = `${p.title} ${p.subtitle ?? ""} ${p.variants.map((v) => v.title).join(" ")}`
         .toLowerCase()
         .split(/[^a-z0-9]+/);
-      return { p, score: new Set(words.map((w) => w.replace(/s$/, "")).filter((w) => asked.has(w))).size };
+      const score = new Set(words.map((w) => w.replace(/s$/, "")).filter((w) => asked.has(w))).size;
+      // Beside a good named by its price, its description breaks a tie ("the towels set": the kit's two towels).
+      const told = besides.length
+        ? new Set(namedTerms(normalize(p.description)).filter((w) => asked.has(w.replace(/s$/, "")))).size / 100
+        : 0;
+      return { p, score: score > 0 ? score + told : 0 };
     });
   const best = Math.max(0, ...scored.map((x) => x.score));
   const top = scored.filter((x) => x.score === best).map((x) => x.p);
@@ -183,6 +201,13 @@ export function answerRemoval(k: Knowledge, a?: Analysis): string {
   // "Is taking the old film off included?": not in a listed price, as the FAQ's "removal adds time and cost" says.
   if (a && /\b(includ\w*|free|extra|charge\w*)\b/.test(a.text) && /\badds time and cost\b/i.test(body))
     body = `No, it's not in the listed price. ${body.replace(/^Yes\.\s*/, "")}`;
+  // "Old film on it, does that change the price?": yes, as the same sentence says.
+  else if (
+    a &&
+    /\b(change|raise|affect|add to|up)\b.{0,12}\b(the )?(price|cost|quote)\b|\bcosts? (more|extra)\b/.test(a.text) &&
+    /\badds time and cost\b/i.test(body)
+  )
+    body = `Yes, it can. ${body.replace(/^Yes\.\s*/, "")}`;
   return `${body}Removal is priced with the job: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
 }
 

@@ -7,6 +7,7 @@ import { bodyTypeOf } from "./booking-link.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { priceLines } from "./price-lines.ts";
 import { findVehicles } from "./vehicle-models.ts";
+import { COVER_ASKED } from "./intents.ts";
 
 // The vehicle tint packages' prices for questions about more than one price:
 // several vehicles in one message (and which is cheaper), a fleet, what a
@@ -81,8 +82,6 @@ const PARTS: [asked: RegExp, listed: RegExp][] = [
   [/\b(sun|moon) ?roofs?\b/, /\b(sun|moon) ?roofs?\b/i],
 ];
 const WINDOW_WORDS = /\b(windshield|windows?|glass|doors?|sides|sun ?roof|moon ?roof|visor|strip)\b/;
-const COVER_ASKED =
-  /\b(includ\w*|cover(s|ed)?|come with|comes with|part of)\b|\bwhat do (i|you) get\b|\bwhat'?s in (it|the package)\b/;
 
 /** A package's own words for what it covers: its "What's included" row, else its subtitle. */
 function included(p: ProductFact): string | null {
@@ -95,6 +94,18 @@ function packagesFor(k: Knowledge, a: Analysis): ProductFact[] {
   const body = bodyTypeOf(a);
   const own = body ? tintPackage(k, body) : undefined;
   return own ? [own] : packages(k);
+}
+
+/**
+ * "On the $1295 clear bra, which panels get film?": what a named package other than the tint packages (the
+ * paint film's) covers, in its own words, before its price.
+ */
+export function namedCoverage(a: Analysis): string | null {
+  if (!COVER_ASKED.test(a.text)) return null;
+  const lines = a.products
+    .filter((p) => p.bookedOnline && !/tint/i.test(p.title) && included(p))
+    .map((p) => `The ${link(p.title, p.path)} covers ${lowerFirst(included(p)!)}.`);
+  return lines.length > 0 ? lines.join(" ") : null;
 }
 
 /** "Does the sedan price include the back windshield?": the package's own words, led by yes or no. */

@@ -19,8 +19,10 @@ import { lawShort } from "./law-short.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 import { answerPrice } from "./price-answer.ts";
+import { namedCoverage } from "./vehicle-prices.ts";
 import { TOPIC_YES_NO } from "./topic-answers.ts";
 import { cureShort } from "./cure-answer.ts";
+import { heatShareAnswer, signalAnswer } from "./film-answers.ts";
 
 // The shape of an answer to a yes/no question (issue 16): "Yes", "No" or
 // "Not …" first, then the one fact that matters, then the link or number.
@@ -187,6 +189,8 @@ const FADING = /\b(fades?|fading|faded|colou?r|purple|holds? (up|its)|discolou?r
 
 /** "Do you do carbon film?", "is ceramic better?", "does tint block UV?" */
 const filmShort: Short = (k, a) => {
+  const worry = signalAnswer(k, a) ?? heatShareAnswer(k, a);
+  if (worry) return worry;
   const faq = k.faqs.find((f) => /ceramic/i.test(f.q) && /difference/i.test(f.q));
   const page = link("our automotive page", serviceFor("automotive", k)?.path ?? "/services");
   if (
@@ -256,6 +260,14 @@ const priceShort: Short = (k, a, c) => {
       : `No: ${listJoin(products.slice(0, 3).map(priceText))}, from our ${link("shop", "/shop")}.`;
   }
   if (/\b(free|charge for|cost anything)\b/.test(a.text) && /\b(quotes?|estimates?)\b/.test(a.text)) return null;
+  // "Does the clear bra cover the mirrors?": yes when the package's own words name the part; else not ours to say.
+  const covers = namedCoverage(a);
+  if (covers) {
+    const part = /\b(hood|fender|bumper|mirror|headlight|door|roof|rocker|pillar|trunk|hatch|grille)s?\b/.exec(
+      a.text,
+    )?.[1];
+    return part && covers.toLowerCase().includes(part) ? `Yes: ${answerPrice(k, a)}` : null;
+  }
   // "Is the consultation fee credited if I go ahead?": the product's own information says.
   const info = products.flatMap((p) => p.info.map((i) => i.description)).join(" ");
   if (/\b(credit\w*|toward|towards|count\w*|go ahead|apply|applied)\b/.test(a.text) && /\bcredited\b/i.test(info))
