@@ -7,7 +7,7 @@ import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicl
 import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, AROUND_THEIR_HOURS, COVER_ASKED, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.ts";
-import { DISLIKES_LOOK } from "./service-answers.ts";
+import { DISLIKES_LOOK, UNDECIDED } from "./service-answers.ts";
 import { canonicalTerms } from "./terms.ts";
 import {
   findAreas,
@@ -93,7 +93,8 @@ const DARKEST = /\blimo\b|\bblack(ed|ing)? ?out\b|\bpitch black\b/;
 const BARE_SHADE =
   /(?<![$\d.,:])\b(\d{1,2})\b(?![.:,]\d)(?= ?(?:all (?:the way )?a?round|all over|everywhere|on everything|across the board|on all of (?:them|it)|on (?:the|my|all|every|both|our|his|her) (?:[a-z0-9-]+ ){0,3}(?:front|back|rear|side|windows?|doors?|glass)|(?:up|in) front\b|(?:tint|shade|film)\b|(?:is |be )?(?:legal|illegal|allowed|ok|okay|fine)\b))/;
 /** Every window: a verdict on all of them. */
-const ALL_AROUND = /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\bevery window\b|\ball (the |my )?windows\b/;
+const ALL_AROUND =
+  /\ball (the way )?a?round\b|\ball over\b|\beverywhere\b|\beverything\b|\bevery window\b|\ball (the |my )?windows\b/;
 
 /** The shade asked about, from "20%", "20 percent", a bare "20 all around" or "limo". */
 function shadeOf(text: string, k: Knowledge): number | null {
@@ -107,7 +108,7 @@ function shadeOf(text: string, k: Knowledge): number | null {
  * window or a penalty named, is a shade when it is one of the shades we install.
  */
 function lawShadeOf(text: string, topics: Set<LawTopic>, k: Knowledge): number | null {
-  if (!["front", "back", "penalty"].some((t) => topics.has(t as LawTopic))) return null;
+  if (!["front", "back", "penalty"].some((t) => topics.has(t as LawTopic)) && !ALL_AROUND.test(text)) return null;
   const m =
     /\b(?:be|go|get|run|put|at|for) (\d{1,2})\b(?![.:,]?\d| ?(?:am|pm|years?|hours?|days?|minutes?|miles?|mph|people|dollars?|bucks))/.exec(
       text,
@@ -116,12 +117,16 @@ function lawShadeOf(text: string, topics: Set<LawTopic>, k: Knowledge): number |
   return shade !== null && (k.business.films.shades as readonly number[]).includes(shade) ? shade : null;
 }
 
-/** "The 20% thing", "20 percent off", "the 20 percent deal": the first-time offer's percentage, named as the offer. */
-function offerPercentNamed(text: string, k: Knowledge): boolean {
+/**
+ * "The 20% thing", "20 percent off", "the new-customer 20%": the first-time offer's percentage, named as the offer.
+ * "The 20%" alone is the offer only with no vehicle named ("is the 20% ok on my F-150" is the shade).
+ */
+function offerPercentNamed(text: string, k: Knowledge, vehicleNamed: boolean): boolean {
   const p = k.business.offer.percent;
-  return new RegExp(
-    `\\bthe ${p} ?(%|percent|pct)|\\b${p} ?(%|percent|pct)? ?(off|thing|deal|discount|offer|coupon|promo\\w*|special)\\b`,
-  ).test(text);
+  const named = new RegExp(
+    `\\b(new[- ]?customers?|first[- ]?(time|timers?|customers?)) ${p} ?(%|percent|pct)|\\b${p} ?(%|percent|pct)? ?(off|thing|deal|discount|offer|coupon|promo\\w*|special)\\b`,
+  );
+  return named.test(text) || (!vehicleNamed && new RegExp(`\\bthe ${p} ?(%|percent|pct)`).test(text));
 }
 
 /** True when a message names one of the catalogue's amounts ("399"), with or without its dollar sign. */
@@ -234,7 +239,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // "Do I need side mirrors?": the vehicle's mirrors, not mirrored film.
   if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
   // "Does the 20% thing apply to a home?", "how do I get the 20 percent": the offer's percentage, not a shade.
-  const offerNamed = offerPercentNamed(text, k) && !LAW_WORDS.test(text) && lawTopics.size === 0 && vehicle === null;
+  const offerNamed = offerPercentNamed(text, k, vehicle !== null) && !LAW_WORDS.test(text) && lawTopics.size === 0;
   const shade = offerNamed ? null : (shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k));
   const groupShades = groupShadesOf(text);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
@@ -299,7 +304,11 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     intents.add("care");
   }
   // "What if I hate how dark it is?": how a shade looks, not the law, unless the law is asked.
-  if (DISLIKES_LOOK.test(text) && /\b(dark\w*|shade|tint|look\w*)\b/.test(text) && !LAW_WORDS.test(text)) {
+  if (
+    (DISLIKES_LOOK.test(text) || UNDECIDED.test(text)) &&
+    /\b(dark\w*|shade|tint|look\w*)\b/.test(text) &&
+    !LAW_WORDS.test(text)
+  ) {
     intents.delete("law");
     intents.add("shades");
   }

@@ -89,12 +89,19 @@ export function answerBook(k: Knowledge, a: Analysis): string {
   return `You can book online: ${link(label === "Book online" ? "our booking page" : label, bookingHref(a))}. There you ${bookingSteps(a)}.${homeVisitSentence(k, a)} ${hoursSentence(k)}, and we come to your home or workplace. You can also ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.`;
 }
 
+/** A customer who has been one before. */
+export const RETURNING =
+  /\b(again|second time|returning|repeat customer|already (been )?(a )?customer|been (a )?customer|(you|y'?all|u) (guys )?(tinted|did|done) (my|our) \w+)\b/;
+
 export function answerDiscount(k: Knowledge, a: Analysis): string {
   if (
     /\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text)
   ) {
     return `The discount we offer is for first-time customers: ${k.business.offer.text}. I don't have details of any other discount, so please ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
   }
+  // "You tinted my Camry last year, is the 20% mine again?": the offer is for first-time customers, not promised twice.
+  if (RETURNING.test(a.text))
+    return `Our offer is for first-time customers: ${k.business.offer.text}. For a returning customer I can't promise a discount; ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
   // The offer is for tint: paint protection is not tint (decision 028).
   if (a.serviceKind === "ppf" && /\btint\b/i.test(k.business.offer.text))
     return `Not for paint protection film: our offer is ${k.business.offer.text}. Paint protection is quoted on its own: ${quoteLink(k, "ask for a quote")}.`;

@@ -76,3 +76,25 @@ describe("curing, a coating and a business's hours", () => {
     expect(reply).not.toMatch(/^We're open every day/);
   });
 });
+
+describe("undecided, old film, every window and a returning customer", () => {
+  it("offers the samples to someone who can't decide on a shade", () => {
+    expect(ask("cant decide how dark to go tbh").reply).toMatch(/samples?/i);
+  });
+
+  it("reads taking the old film off as removal", () => {
+    expect(ask("could you peel the old cheap stuff off my windows first").reply).toMatch(/remov/i);
+  });
+
+  it("reads 'everything' with a bare number as a shade on every window", () => {
+    const { reply } = ask("can everything on my silverado be 15");
+    expect(reply).toMatch(/too dark|not legal/);
+    expect(reply).toContain("28%");
+  });
+
+  it("does not promise the first-time offer to a returning customer", () => {
+    const { reply } = ask(`you guys did my wife's car, does the ${k.business.offer.percent}% off work again for mine`);
+    expect(reply).toMatch(/first-time customers/);
+    expect(reply).not.toMatch(/^Yes/);
+  });
+});

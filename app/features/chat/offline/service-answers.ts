@@ -35,12 +35,15 @@ export function answerCeramic(k: Knowledge, a: Analysis): string {
 /** "What if I hate how dark it is?": a worry about the look, before the film is on. */
 export const DISLIKES_LOOK =
   /\b(hate|hated|don'?t like|do not like|not like|won'?t like|regret|change my mind|not happy with|too dark for me)\b/;
+/** "Idk what shade I want", "can't decide how dark": undecided, before the film is on; the samples answer it too. */
+export const UNDECIDED =
+  /\b(idk|i ?dunno|don'?t know|do not know|not sure|unsure|undecided|can'?t decide|cannot decide|torn between|help me (pick|choose|decide))\b.{0,30}\b(shade|dark\w*|which|what)\b/;
 
 export function answerShades(k: Knowledge, a?: Analysis): string {
   const law = k.tintLaw;
   // The shade guide's own way of seeing a shade before choosing it: samples held to your glass.
   const samples =
-    a && DISLIKES_LOOK.test(a.text)
+    a && (DISLIKES_LOOK.test(a.text) || UNDECIDED.test(a.text))
       ? k.docs
           .filter((d) => d.kind === "article" && /shade/i.test(d.title))
           .flatMap((d) => sentencesOf(d.body))

@@ -5,6 +5,7 @@ import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import { HORIZON_ASKED, type Intent } from "./intents.ts";
 import {
+  answerAbout,
   answerDiscount,
   answerPayment,
   answerWarranty,
@@ -12,9 +13,9 @@ import {
   daysAheadAsked,
   homeVisitSentence,
   horizonSentence,
+  RETURNING,
 } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
-import { answerAbout } from "./business-answers.ts";
 import { lawShort } from "./law-short.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
@@ -351,6 +352,7 @@ const bookShort: Short = (k, a) => {
 
 const discountShort: Short = (k, a) => {
   if (a.serviceKind === "ppf") return answerDiscount(k, a);
+  if (RETURNING.test(a.text)) return `Not promised: ${answerDiscount(k, a).replace(/^O/, "o")}`;
   if (/\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text))
     return `Not one I can confirm: the discount we offer is ${k.business.offer.text}. Ask us at ${k.business.phone.display} or on the ${link("quote form", k.quoteHref)}.`;
   return `Yes: ${k.business.offer.text}. Mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}.`;
