@@ -210,10 +210,19 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     )
       outsidePlace = verdict;
   }
-  const vehicleModel = findVehicleModel(unplaced);
+  // "If I had an SUV instead of this Accord": the vehicle asked about, not the one set aside.
+  const setAside = unplaced.replace(
+    /\b(?:instead of|rather than|in place of) (?:this|that|my|the|a|an|our) (?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+\b/g,
+    " ",
+  );
+  const asked =
+    setAside !== unplaced && (findVehicleModel(setAside) || VEHICLES.some(([, p]) => p.test(setAside)))
+      ? setAside
+      : unplaced;
+  const vehicleModel = findVehicleModel(asked);
   const vehicle = vehicleModel
     ? MODEL_VEHICLE[vehicleModel.body]
-    : (VEHICLES.find(([, p]) => p.test(text))?.[0] ?? null);
+    : (VEHICLES.find(([, p]) => p.test(asked === unplaced ? text : asked))?.[0] ?? null);
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
   // "Rear glass blacked out, anything else I need?": the outside mirrors a non-transparent rear window requires.
   if (
@@ -323,7 +332,18 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // "50 all around on a Sonata, what's that?": a vehicle's job named, then "what's that" asks what it comes to.
   if (
     vehicle !== null &&
-    /\bwhat(?:s| is| would (?:that|it) be|d (?:that|it) be)(?: that| it)?(?: be| come to| run)?$/.test(text)
+    /\bwhat(?:s| is| would (?:that|it) be|d (?:that|it) be| (?:that|it)'?d be| (?:it|that) would be)(?: that| it)?(?: be| come to| run)?$/.test(
+      text,
+    )
+  )
+    intents.add("price");
+  // "Do you do ceramic for a 4Runner?": a model named with the film asked about is priced too.
+  if (
+    vehicleModel !== null &&
+    intents.has("ceramic") &&
+    shade === null &&
+    lawTopics.size === 0 &&
+    [...intents].every((x) => x === "ceramic" || x === "services")
   )
     intents.add("price");
   // "The site says 399 but I got 449": an amount of the catalogue named, even without its dollar sign, is a price.

@@ -1,6 +1,6 @@
 import type { Analysis } from "./analysis.ts";
 import type { LawTopic } from "./slots.ts";
-import { CONVERSATIONAL, type Intent } from "./intents.ts";
+import { CONVERSATIONAL, TOTAL_ASKED, type Intent } from "./intents.ts";
 import { ORDER } from "./priorities.ts";
 import { findVehicles } from "./vehicle-models.ts";
 
@@ -94,6 +94,16 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     )
   )
     a.intents.add("price");
+  // "Ok so both on the same day, what's the total?" after a CR-V and a Civic: each of those vehicles priced (a sum
+  // is not a figure of the catalogue, which the reply check would refuse: decision 038).
+  if (TOTAL_ASKED.test(a.text) && findVehicles(a.text).length < 2) {
+    const earlier = history.flatMap((h) => findVehicles(h.text).map((v) => v.label.toLowerCase()));
+    const named = [...new Set([...findVehicles(a.text).map((v) => v.label.toLowerCase()), ...earlier])];
+    if (named.length >= 2) {
+      a.text = `${a.text} for the ${named.join(" and the ")}`;
+      a.intents.add("price");
+    }
+  }
   const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
   if (needsArea && a.areas.length === 0 && !a.unknownZip && !a.outsidePlace) {
     const refers =

@@ -262,6 +262,10 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
 export const AROUND_THEIR_HOURS =
   /\bafter (hours|close|closing|we close)\b|\bbefore (we |you )?open\w*\b|\b(were|we're|we are|when we'?re) (shut|closed)\b|\bday (were|we're|we are) (shut|closed)\b|\bweekends?\b|\b(off|slow|quiet) hours\b|\bovernight\b/;
 
+/** "What's the total?", "both together", "altogether": several things priced as one sum. */
+export const TOTAL_ASKED =
+  /\b(total|altogether|all together|combined|together|for both|both of (them|those|em)|the two of (them|em))\b/;
+
 /** The rule that asks "do you serve …?": what follows it names the place. */
 export const AREA_CHECK = INTENT_PATTERNS.find(([i]) => i === "areaCheck")![1];
 

@@ -98,3 +98,31 @@ describe("undecided, old film, every window and a returning customer", () => {
     expect(reply).not.toMatch(/^Yes/);
   });
 });
+
+describe("a town split in two, older cars and the vehicle asked about", () => {
+  it("reads a town's name split in two and y'all typed ya'll", () => {
+    expect(ask("do ya'll come out to crest view").reply).toContain("/service-areas/crestview");
+  });
+
+  it("prices an older sedan the table names, asked what it would be", () => {
+    const { reply } = ask("got a 99 town car, what it'd be");
+    expect(reply).toContain("/product/ceramic-tint-sedan");
+    expect(reply).toMatch(/\$\d{3}\.00/);
+  });
+
+  it("prices a model named with the film asked about", () => {
+    expect(ask("do you do ceramic on a honda pilot").reply).toContain(price("ceramic-tint-suv"));
+  });
+
+  it("answers for the vehicle asked about, not the one set aside", () => {
+    expect(ask("with a minivan rather than my civic how dark could the back go").reply).toMatch(/at least 6%/);
+  });
+});
+
+describe("several vehicles asked about one turn at a time", () => {
+  it("prices each of them when a later turn asks for them together", () => {
+    const { reply } = ask("price for a tacoma", "and my wife's camry", "what would both come to altogether");
+    expect(reply).toContain("/product/ceramic-tint-truck");
+    expect(reply).toContain("/product/ceramic-tint-sedan");
+  });
+});

@@ -131,7 +131,7 @@ export function editsWithin(a: string, b: string, max: number): boolean {
   return rows[a.length]![b.length]! <= max;
 }
 
-/** "crestveiw", "mary ester": a town's name typed one letter off, for names of 7 letters or more. */
+/** "crestveiw", "mary ester", "pence cola": a town's name typed a letter off, for names of 7 letters or more. */
 function misspelledAt(text: string, name: string): number {
   if (name.replace(/ /g, "").length < 7) return -1;
   const words = [...text.matchAll(/[a-z0-9]+/g)];
@@ -142,6 +142,15 @@ function misspelledAt(text: string, name: string): number {
       .map((w) => w[0])
       .join(" ");
     if (phrase !== name && editsWithin(phrase, name, 1)) return words[i]!.index!;
+  }
+  // "pence cola", "crest view": the name split in two by the phone's keyboard, and a letter or two off.
+  const whole = name.replace(/ /g, "");
+  for (let i = 0; i + size + 1 <= words.length; i++) {
+    const joined = words
+      .slice(i, i + size + 1)
+      .map((w) => w[0])
+      .join("");
+    if (editsWithin(joined, whole, whole.length >= 9 ? 2 : 1)) return words[i]!.index!;
   }
   return -1;
 }

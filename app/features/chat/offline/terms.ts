@@ -19,6 +19,8 @@ const TURNED_DOWN = new RegExp(
 export function canonicalTerms(text: string): string {
   return (
     text
+      // "Ya'll", "yal": y'all as it is often typed.
+      .replace(/\b(?:ya'll|yal|yalls)\b/g, "y'all")
       // "My in-laws", "my mother-in-law": family, not the law.
       .replace(/\b(mother|father|brother|sister|son|daughter)[- ]in[- ]law\b/g, "$1inlaw")
       .replace(/\bin[- ]laws\b/g, "inlaws")

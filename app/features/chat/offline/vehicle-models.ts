@@ -183,6 +183,11 @@ const rows: [make: string, model: string, body: BodyType, pattern?: string][] = 
   ["Chevrolet", "Spark", "sedan-coupe", "(?:chevy|chevrolet) spark"],
   ["Hyundai", "Veloster", "sedan-coupe"],
   ["Mazda", "Miata", "sedan-coupe", "miata|mx-?5"],
+  ["Ford", "Crown Victoria", "sedan-coupe", "crown vic(?:toria)?"],
+  ["Mercury", "Grand Marquis", "sedan-coupe", "grand marquis"],
+  ["Lincoln", "Town Car", "sedan-coupe", "town car"],
+  ["Pontiac", "Grand Prix", "sedan-coupe", "grand prix"],
+  ["Chevrolet", "Monte Carlo", "sedan-coupe", "monte carlo"],
   ["Polestar", "2", "sedan-coupe", "polestar ?2"],
 ];
 
