@@ -105,7 +105,9 @@ export function answerDiscount(k: Knowledge, a: Analysis): string {
   // The offer is for tint: paint protection is not tint (decision 028).
   if (a.serviceKind === "ppf" && /\btint\b/i.test(k.business.offer.text))
     return `Not for paint protection film: our offer is ${k.business.offer.text}. Paint protection is quoted on its own: ${quoteLink(k, "ask for a quote")}.`;
-  return `Yes! We offer ${k.business.offer.text}. Just mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}, and we'll apply it to your quote.`;
+  // "How do I get the 20%?" is not a yes/no question: the offer and how to claim it, without a "yes".
+  const how = /^how\b|\bhow (do|can|would) (i|we)\b/.test(a.text);
+  return `${how ? "We offer" : "Yes! We offer"} ${k.business.offer.text}. Just mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}, and we'll apply it to your quote.`;
 }
 
 export function answerReviews(k: Knowledge): string {

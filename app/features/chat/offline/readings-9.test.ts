@@ -41,6 +41,7 @@ describe("money down and the offer's percentage", () => {
       expect(reply).toContain(k.business.offer.text);
       expect(reply).not.toMatch(/front side windows/);
     }
+    expect(ask(`how do i claim the ${percent} percent`).reply).not.toMatch(/^Yes/);
     // The same number with a window named is still the shade.
     expect(ask(`is the ${percent}% legal on the back`).reply).toMatch(/back side windows/);
   });
