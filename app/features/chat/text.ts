@@ -42,6 +42,11 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The text with its first letter in lower case, to follow on from words before it. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** "a, b and c" */
 export function listJoin(items: readonly string[], last = "and"): string {
   if (items.length <= 1) return items.join("");

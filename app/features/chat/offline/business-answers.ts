@@ -1,13 +1,12 @@
 import { warranty } from "~/config/warranty.ts";
 import { formatClock, hoursOn, openState } from "../hours.ts";
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
+import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { AROUND_THEIR_HOURS, HORIZON_ASKED } from "./intents.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 // The business itself: when it's open, how to reach it, how to book, its
 // offer, reviews and story.
@@ -130,9 +129,15 @@ const peopleSentences = (k: Knowledge) =>
     .flatMap((d) => sentencesOf(d.body))
     .filter((s) => /\b(founder|family business|his wife|family-owned)\b/i.test(s));
 
+/** "Who owns it?", "a family business?": the About page's people, or null when not asked or not named. */
+export function peopleAnswer(k: Knowledge, a: Analysis): string | null {
+  const people = OWNERSHIP.test(a.text) ? peopleSentences(k) : [];
+  return people.length > 0 ? `${people.slice(0, 3).join(" ")} More on ${link("our About page", "/about")}.` : null;
+}
+
 export function answerAbout(k: Knowledge, a?: Analysis): string {
-  const people = a && OWNERSHIP.test(a.text) ? peopleSentences(k) : [];
-  if (people.length > 0) return `${people.slice(0, 3).join(" ")} More on ${link("our About page", "/about")}.`;
+  const people = a ? peopleAnswer(k, a) : null;
+  if (people) return people;
   // The site names no licence, insurance or certification: the owner answers that, nobody guesses it.
   if (a && CREDENTIALS.test(a.text))
     return `Our site doesn't list licences, insurance or certifications, so I won't guess: ${phoneSentence(k)} and the owner will tell you. ${k.business.blurb} More on ${link("our About page", "/about")}.`;

@@ -1,4 +1,5 @@
 import type { Knowledge } from "../knowledge.server.ts";
+import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import { bodyTypeOf, bookingHref, DEFAULT_SHADE, estimateSentence } from "./booking-link.ts";
@@ -34,8 +35,6 @@ export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext):
     : answerPriceList(k, a);
   return [tooDark, each ?? estimate, coverage, list].filter(Boolean).join("\n\n");
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function answerPriceList(k: Knowledge, a: Analysis): string {
   const offer = `Our offer: ${k.business.offer.text}.`;

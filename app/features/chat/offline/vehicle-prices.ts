@@ -1,7 +1,7 @@
 import { bookingProducts } from "~/config/booking.ts";
 import { bodyTypes, type BodyType } from "~/features/booking/tint-rules.ts";
 import type { Knowledge, ProductFact } from "../knowledge.server.ts";
-import { extractPriceCents, listJoin } from "../text.ts";
+import { extractPriceCents, listJoin, lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bodyTypeOf } from "./booking-link.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
@@ -28,7 +28,6 @@ const fromPrice = (p: ProductFact) => {
   return `${link(p.title, p.path)} ${several ? "from" : "at"} ${cheapest?.price ?? ""}`;
 };
 const bare = (line: string) => line.replace(/^- /, "");
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "Is it cheaper for a truck than an SUV?": the first vehicle named against the second, by their lowest price. */
 function comparisonLead(first: ProductFact, second: ProductFact, text: string): string | null {

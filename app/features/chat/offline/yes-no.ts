@@ -5,7 +5,6 @@ import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import { HORIZON_ASKED, type Intent } from "./intents.ts";
 import {
-  answerAbout,
   answerDiscount,
   answerPayment,
   answerWarranty,
@@ -13,6 +12,7 @@ import {
   daysAheadAsked,
   homeVisitSentence,
   horizonSentence,
+  peopleAnswer,
   RETURNING,
 } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
@@ -386,8 +386,8 @@ const aboutShort: Short = (k, a) => {
   if (/\bbeen (doing|in)\b|\bin business\b|\bexperienced?\b|\bestablished\b|\bhow many years\b/.test(a.text))
     return `Yes, we've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`;
   // "Is it a family business?": the About page's own people, when it names them.
-  const people = /\bfamily\b/.test(a.text) ? answerAbout(k, a) : null;
-  return people && people !== answerAbout(k) ? `Yes. ${people}` : null;
+  const people = /\bfamily\b/.test(a.text) ? peopleAnswer(k, a) : null;
+  return people ? `Yes. ${people}` : null;
 };
 
 /** The short yes/no answer of each kind of question, or null when the site does not say. */
