@@ -200,6 +200,26 @@ describe("reading numbers", () => {
   });
 });
 
+describe("totals of the reply's own prices (decision 039)", () => {
+  it.each([
+    "An SUV is $549.00 and a sedan $449.00: together $998.00.",
+    "Both together: from $948.00 ($549.00 + $399.00).",
+    "Two sedans: $449.00 + $449.00 = $898.00.",
+  ])("passes %s", (reply) => {
+    expect(rejectReply(reply, k)).toBeNull();
+  });
+
+  it.each([
+    // a wrong sum, a sum with a price the reply doesn't state, a multiple of one stated price
+    "An SUV is $549.00 and a sedan $449.00: together $990.00.",
+    "A sedan is $449.00, so with a truck it's $848.00.",
+    "A sedan is $449.00; two are $898.00.",
+    "A sedan is only $199, with an SUV $748.",
+  ])("refuses %s", (reply) => {
+    expect(rejectReply(reply, k)).toBe(PRICE);
+  });
+});
+
 describe("other refusals", () => {
   it("refuses control characters and keeps the existing checks", () => {
     expect(rejectReply("Hi\u001b[2J there", k)).toBe("control characters in reply");

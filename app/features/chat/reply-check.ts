@@ -16,7 +16,8 @@ import { findDigitRuns, findPriceCents, foldForChecks, hasMarkup, readNumbers } 
 // - Prices: only the catalogue's prices (regular and sale) and the amounts the
 //   knowledge's own pages state (the bounds of their ranges, "$400-750", and
 //   figures like "around $590"), however written ("44 dollars", "forty-four
-//   bucks", "$1.2k", "USD 300").
+//   bucks", "$1.2k", "USD 300"), and a total of two to four of the prices the
+//   reply itself states.
 // - Legal claims: "N% is legal / too dark" and "the limit is N%" only as
 //   Florida's law (tint-rules.ts, config/tint-law.ts) has them.
 // - Links: only the site's own "/path" links; no other address.
@@ -76,12 +77,32 @@ export function findForeignPhone(reply: string, k: Pick<ReplyKnowledge, "busines
   return null;
 }
 
-/** The first price in a reply that is neither the catalogue's nor stated in the knowledge, in cents, or null. */
+/** The sums of two to four of these amounts, each used once (the first twelve only). */
+function sumsOf(parts: readonly number[]): Set<number> {
+  const sums = new Set<number>();
+  const add = (from: number, total: number, count: number) => {
+    if (count >= 2) sums.add(total);
+    if (count === 4) return;
+    for (let i = from; i < Math.min(parts.length, 12); i++) add(i + 1, total + parts[i]!, count + 1);
+  };
+  add(0, 0, 0);
+  return sums;
+}
+
+/**
+ * The first price in a reply that is neither the catalogue's nor stated in the knowledge, in cents, or null.
+ * A total of prices the reply itself states ("$549.00 + $399.00: $948.00") is theirs (decision 039).
+ */
 export function findForeignPrice(
   reply: string,
   k: Pick<ReplyKnowledge, "priceCents" | "statedPriceCents">,
 ): number | null {
-  return findPriceCents(reply).find((c) => !k.priceCents.has(c) && !k.statedPriceCents.has(c)) ?? null;
+  const cents = findPriceCents(reply);
+  const known = (c: number) => k.priceCents.has(c) || k.statedPriceCents.has(c);
+  const foreign = cents.filter((c) => !known(c));
+  if (foreign.length === 0) return null;
+  const totals = sumsOf(cents.filter(known));
+  return foreign.find((c) => !totals.has(c)) ?? null;
 }
 
 const WELCOME =

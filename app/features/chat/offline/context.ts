@@ -94,8 +94,8 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     )
   )
     a.intents.add("price");
-  // "Ok so both on the same day, what's the total?" after a CR-V and a Civic: each of those vehicles priced (a sum
-  // is not a figure of the catalogue, which the reply check would refuse: decision 038).
+  // "Ok so both on the same day, what's the total?" after a CR-V and a Civic: each of those vehicles priced, and
+  // their sum (vehicle-prices.ts).
   if (TOTAL_ASKED.test(a.text) && findVehicles(a.text).length < 2) {
     const earlier = history.flatMap((h) => findVehicles(h.text).map((v) => v.label.toLowerCase()));
     const named = [...new Set([...findVehicles(a.text).map((v) => v.label.toLowerCase()), ...earlier])];

@@ -126,4 +126,19 @@ describe("several vehicles asked about one turn at a time", () => {
     expect(reply).toContain("/product/ceramic-tint-truck");
     expect(reply).toContain("/product/ceramic-tint-sedan");
   });
+
+  it("adds up the lowest price of each package when a total is asked (decision 039)", () => {
+    const lowest = (id: string) => Math.min(...k.products.find((p) => p.id === id)!.variants.map((v) => v.cents));
+    const sum = lowest("ceramic-tint-truck") + lowest("ceramic-tint-sedan");
+    const { reply } = ask("price for a tacoma", "and my wife's camry", "what would both come to altogether");
+    expect(reply).toContain(`Together: from $${(sum / 100).toFixed(2)}`);
+    expect(ask("a tundra and a corolla, how much total").reply).toContain(`from $${(sum / 100).toFixed(2)}`);
+    // Not asked for a total: none given.
+    expect(ask("a tundra and a corolla, how much").reply).not.toContain("Together");
+  });
+
+  it("reads a model in the plural after a count or 'our'", () => {
+    expect(ask("how much to tint two accords").reply).toContain("/product/ceramic-tint-sedan");
+    expect(ask("our tundras need tint, price?").reply).toContain("/product/ceramic-tint-truck");
+  });
 });

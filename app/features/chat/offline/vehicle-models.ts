@@ -255,12 +255,29 @@ const looseModels = vehicleModels.flatMap((m) => {
   return [{ m, pattern: new RegExp(`\\b${bare}\\b`), owned: new RegExp(`\\b(my|(19|20)\\d\\d) ${bare}\\b`) }];
 });
 
+const PLURAL_BEFORE = "(?:two|three|four|five|both|several|our|my|the|those|these|all|\\d)";
+const plurals = new Map<VehicleModel, RegExp>();
+const pluralOf = (m: VehicleModel): RegExp => {
+  let pattern = plurals.get(m);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${PLURAL_BEFORE} (?:${m.pattern.source.slice(2, -2)})(?:s|es)\\b`);
+    plurals.set(m, pattern);
+  }
+  return pattern;
+};
+
 /** Every make and model a normalized message names, in the order named. */
 export function findVehicleModels(text: string): VehicleModel[] {
   const found: { m: VehicleModel; at: number }[] = [];
   for (const m of vehicleModels) {
     const at = text.search(m.pattern);
     if (at >= 0) found.push({ m, at });
+  }
+  // "Two Civics", "our F150s": a model in the plural after a count or a possessive.
+  for (const m of vehicleModels) {
+    if (found.some((f) => f.m === m)) continue;
+    const at = text.search(pluralOf(m));
+    if (at >= 0) found.push({ m, at: text.indexOf(" ", at) + 1 });
   }
   for (const { m, pattern, owned } of looseModels) {
     if (found.some((f) => f.m === m)) continue;

@@ -1,4 +1,5 @@
 import { bookingProducts } from "~/config/booking.ts";
+import { formatDollars } from "~/lib/money.ts";
 import { bodyTypes, type BodyType } from "~/features/booking/tint-rules.ts";
 import type { Knowledge, ProductFact } from "../knowledge.server.ts";
 import { extractPriceCents, listJoin, lowerFirst } from "../text.ts";
@@ -7,7 +8,7 @@ import { bodyTypeOf } from "./booking-link.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { priceLines } from "./price-lines.ts";
 import { findVehicles } from "./vehicle-models.ts";
-import { COVER_ASKED } from "./intents.ts";
+import { COVER_ASKED, TOTAL_ASKED } from "./intents.ts";
 
 // The vehicle tint packages' prices for questions about more than one price:
 // several vehicles in one message (and which is cheaper), a fleet, what a
@@ -54,10 +55,21 @@ export function eachVehicle(k: Knowledge, a: Analysis, yesNo: boolean): string |
   if (lines.length === 0) return null;
   const [first, second] = bodies.map((b) => tintPackage(k, b));
   const compared = yesNo && first && second ? comparisonLead(first, second, a.text) : null;
+  const total = totalLine(k, named, a.text);
   if (bodies.length === 1)
-    return `${yesNo ? "Yes: they" : "They"} are the same kind of vehicle, so one package:\n${lines.join("\n")}`;
+    return `${yesNo ? "Yes: they" : "They"} are the same kind of vehicle, so one package:\n${lines.join("\n")}${total}`;
   const lead = compared ? `${compared}: each` : yesNo ? "Yes: each" : "Each";
-  return `${lead} vehicle has its own package:\n${lines.join("\n")}`;
+  return `${lead} vehicle has its own package:\n${lines.join("\n")}${total}`;
+}
+
+/** "What's the total for both?": the lowest price of each vehicle's package, added up (decision 039). */
+function totalLine(k: Knowledge, named: ReturnType<typeof findVehicles>, text: string): string {
+  if (!TOTAL_ASKED.test(text)) return "";
+  const each = [...new Map(named.map((n) => [n.label, n.body])).values()].map((body) => tintPackage(k, body));
+  if (each.length < 2 || each.some((p) => !p)) return "";
+  const cents = each.map((p) => lowest(p!));
+  const sum = cents.reduce((x, y) => x + y, 0);
+  return `\nTogether: from ${formatDollars(sum)} (the lowest price of each: ${cents.map(formatDollars).join(" + ")}), before the shade and options you choose.`;
 }
 
 /** A fleet or several vehicles priced together. */
