@@ -10,6 +10,7 @@ import {
   CLAIM_PAPERS,
   DEFECTS,
   DEFROSTER,
+  DESTIN,
   DEPOSIT,
   EMAIL,
   ENCLOSED,
@@ -23,9 +24,9 @@ import {
   HOME_RANGE,
   HUMID_WEEKS,
   KIT_PRO,
+  LOOK_VISIT,
   KIT_STANDARD,
   MANUFACTURER,
-  MARY_ESTHER,
   METERED,
   MOBILE,
   NEW_FILM,
@@ -57,7 +58,7 @@ import {
   SEDAN_MIXED,
   SUV,
   SUV_BACK,
-  SUV_STRIP,
+  STRIP_MORE,
   TRUCK,
   UV,
   WE_BRING,
@@ -71,18 +72,18 @@ import {
 export const heldOutRound9More: EvalCase[] = [
   // Paying (the FAQ, app/config/shipping.ts): a $50 deposit by card, the rest when the work is done;
   // cards and cash; shipping $8 flat, free from $75.
-  q("ho9-pay-1", "do i have to pay the whole thing up front when i book", [DEPOSIT, PAY_AFTER]),
+  q("ho9-pay-1", "is it all due when i reserve online or later", [DEPOSIT, PAY_AFTER]),
   q("ho9-pay-2", "can i put the balance on my visa after youre done", ["card|credit|yes"]),
   q("ho9-pay-3", "whats shipping if i only order the cleaner", [FLAT_8]),
 
   // A person, the phone, the email.
   q("ho9-person-1", "can i just text somebody instead of typing in here", [PHONE]),
-  q("ho9-person-2", "where do i send pics of my windows", [`${EMAIL}|${QUOTE}`]),
+  q("ho9-person-2", "got photos of my sunroom windows, best way to get them to you?", [`${EMAIL}|${QUOTE}`]),
   q("ho9-person-3", "real human please not a robot", [PHONE]),
 
   // Cleaning tinted glass (the aftercare guide).
   q("ho9-care-1", "what should i wipe the inside of the tinted windows with, is windex ok", [AMMONIA]),
-  q("ho9-care-2", "can i use a razor scraper on the back glass to get an old sticker off", [
+  q("ho9-care-2", "can i take a blade to a stubborn spot on the inside of the tinted glass", [
     "avoid|never|don't|do not|no razor|not use|shouldn't",
   ]),
 
@@ -97,42 +98,44 @@ export const heldOutRound9More: EvalCase[] = [
     [REMOVE, REMOVAL_EXTRA],
     SAYS_FREE_REMOVAL,
   ),
-  q("ho9-removal-2", "will pulling the old film wreck the defrost lines", [DEFROSTER]),
+  q("ho9-removal-2", "is getting the old stuff off risky for the heater lines on the back glass", [DEFROSTER]),
 
   // The warranty (app/config/warranty.ts, the FAQ).
-  q("ho9-warranty-1", "who actually backs the warranty, you or the film company", [MANUFACTURER]),
+  q("ho9-warranty-1", "if the film fails, is it the tint maker or yall that make it right", [MANUFACTURER]),
   q("ho9-warranty-2", "what paperwork do i hang onto in case i need to claim later", [CLAIM_PAPERS]),
 
   // Paint protection film.
-  q("ho9-ppf-1", "what parts of the car does the partial front package cover", [PPF_AREAS]),
-  q("ho9-ppf-2", "can you put the ppf on out in my open driveway", [ENCLOSED]),
+  q("ho9-ppf-1", "the $1,295 paint film, which panels does that include", [PPF_AREAS]),
+  q("ho9-ppf-2", "i park on the street, could you do the paint protection there", [ENCLOSED]),
   q("ho9-ppf-3", "does the paint film heal little swirl marks on its own", ["self-heal|self heal|heal"]),
 
   // Home film (the residential page, FACTS.md).
-  q("ho9-home-1", "will film make the living room all dark and gloomy", ["light|daylight|without"]),
-  q("ho9-home-2", "ballpark per square foot for house windows", [HOME_RANGE]),
+  q("ho9-home-1", "i love the natural light in my kitchen, would film block it", ["light|daylight|without"]),
+  q("ho9-home-2", "whats a typical cost for film on a whole house, ballpark", [`${HOME_RANGE}|${LOOK_VISIT}|590`]),
   q("ho9-home-3", "will it help keep the hardwood from fading by the back door", [UV]),
 
   // Commercial film (the Pensacola page, the commercial page, FACTS.md).
-  q("ho9-biz-1", "can you do our office windows after we close so we dont lose a workday", [
+  q("ho9-biz-1", "can your crew come in the evening to our dental office so patients arent bothered", [
     "before opening|after closing|after you close|after hours|weekend|evening",
   ]),
   q("ho9-biz-2", "is the security film for our storefront hurricane proof", [NOT_STORM], NO_STORM_CLAIM),
 
   // The first-time offer: 20% off any tint service, automotive, residential or commercial.
   q("ho9-offer-1", "first time using yall, any deal for new people", [OFFER]),
-  q("ho9-offer-2", "does the first timer discount work on house film too", ["yes|residential|home|any tint"]),
+  q("ho9-offer-2", "that new customer 20 off, can we use it on our office building", [
+    "yes|commercial|business|any tint",
+  ]),
 
   // The day (the FAQ): the crew brings film, tools, water and a canopy; room to open the doors;
   // permission at a workplace.
   q("ho9-day-1", "do i need to run a hose out or anything for you", [WE_BRING]),
-  q("ho9-day-2", "what do you need from me if you do it in my work parking lot", ["permission"]),
+  q("ho9-day-2", "if youre tinting at my office lot, anything i need to set up with my job first", ["permission"]),
 
   // Comparisons: only the facts that decide them.
-  q("ho9-compare-1", "ceramic vs dyed film, whats actually different", [HEAT, FADES]),
-  q("ho9-compare-2", "standard vs pro aftercare kit price", [KIT_STANDARD, KIT_PRO]),
-  q("ho9-compare-3", "gloss or satin ppf, whats the price gap", [PPF_GLOSS, PPF_SATIN]),
-  q("ho9-compare-4", "suv with the windshield strip vs without, cost each way", [SUV, SUV_STRIP]),
+  q("ho9-compare-1", "dyed film vs ceramic film for someone on a budget, what do i lose", [HEAT, FADES]),
+  q("ho9-compare-2", "the two aftercare bundles, how do they differ and what do they cost", [KIT_STANDARD, KIT_PRO]),
+  q("ho9-compare-3", "is the matte-look paint film pricier than the shiny one", [PPF_GLOSS, PPF_SATIN]),
+  q("ho9-compare-4", "tahoe: is the windshield visor band worth it, what does it add", [STRIP_MORE]),
   q("ho9-compare-5", "which is cheaper on a sedan, 35 everywhere or 35 front and 20 back", [SEDAN_ALL_35, SEDAN_MIXED]),
 
   // Three turns, the last leaning on the earlier ones.
@@ -152,7 +155,7 @@ export const heldOutRound9More: EvalCase[] = [
   q(
     "ho9-story-1",
     "so we just moved down from ohio because my husband got stationed at hurlburt and the sun here is no joke, the kids are cooking in the back of the pilot, we live off mary esther blvd, anyway do yall come to us and what would it cost",
-    [MARY_ESTHER, SUV],
+    [YES_TOWN("mary-esther"), SUV],
   ),
   q(
     "ho9-story-2",
@@ -172,20 +175,20 @@ export const heldOutRound9More: EvalCase[] = [
   ),
 
   // After the job (the aftercare guide, the warranty).
-  q("ho9-after-1", "done 2 weeks ago and theres a little bubble with a speck of dirt in it", [
+  q("ho9-after-1", "theres a grain of sand stuck under the film on my passenger door, got done a couple weeks back", [
     `${PHONE}|come back|come out|we come`,
   ]),
   q("ho9-after-2", "three months later a corner is lifting on the back door", [
     `${PHONE}|${MANUFACTURER}|warranty|${DEFECTS}`,
   ]),
-  q("ho9-after-3", "had a window replaced after a break in and the new glass has no tint", [NEW_FILM]),
+  q("ho9-after-3", "the glass guy put in a new driver window after my accident, its clear now", [NEW_FILM]),
   q("ho9-after-4", "10 days and still a bit hazy, its rained nonstop all week", [HUMID_WEEKS]),
 
   // Doubts: only what the facts support.
   q("ho9-doubt-1", "are yall even licensed", [PHONE], SAYS_LICENSED),
-  q("ho9-doubt-2", "how do i know you wont put illegal stuff on", [METERED]),
+  q("ho9-doubt-2", "what stops you from putting on something that gets me a ticket", [METERED]),
   q("ho9-doubt-3", "a cheaper guy told me ceramic is a gimmick", [HEAT]),
-  q("ho9-doubt-4", "do you have a shop i can drive to", [MOBILE], SAYS_ADDRESS),
+  q("ho9-doubt-4", "is there a storefront or garage of yours i could pull into", [MOBILE], SAYS_ADDRESS),
 
   // For someone else, or a car or home not theirs.
   q("ho9-proxy-1", "my mom has a buick enclave, how much to do hers", [SUV]),
@@ -198,7 +201,7 @@ export const heldOutRound9More: EvalCase[] = [
   q("ho9-proxy-3", "its a company truck and my boss is ok with it, can you do it at our yard during work", [
     "yes|workplace|your work|at work|permission",
   ]),
-  q("ho9-proxy-4", "i rent my house, can i put film on the windows", [PHONE], SAYS_LANDLORD_OK),
+  q("ho9-proxy-4", "we're renters, would tinting the apartment windows be allowed", [PHONE], SAYS_LANDLORD_OK),
   q("ho9-proxy-5", "my grandpa's lincoln town car, he wants the back dark, how dark can it go", [CAR_BACK]),
   q("ho9-proxy-6", "airbnb unit in destin, can you tint it between a saturday checkout and the next guests", [
     "between|check-out|checkout|check out|yes",
@@ -207,11 +210,11 @@ export const heldOutRound9More: EvalCase[] = [
 
   // Terse fragments.
   q("ho9-short-1", "odyssey price", [SUV]),
-  q("ho9-short-2", "20 front legal?", [REFUSAL, FRONT], saysLegal("20%", "front")),
-  q("ho9-short-3", "warranty?", [MANUFACTURER]),
-  q("ho9-short-4", "destin?", [YES_TOWN("destin")]),
-  q("ho9-short-5", "ppf satin $", [PPF_SATIN]),
-  q("ho9-short-6", "cash ok", [CASH]),
+  q("ho9-short-2", "front 20, legit?", [REFUSAL, FRONT], saysLegal("20%", "front")),
+  q("ho9-short-3", "guarantee on film?", [MANUFACTURER]),
+  q("ho9-short-4", "holiday isle?", [DESTIN]),
+  q("ho9-short-5", "satin paint shield price", [PPF_SATIN]),
+  q("ho9-short-6", "paper money ok?", [CASH]),
   q("ho9-short-7", "niceville too?", [YES_TOWN("niceville")]),
 
   // A real question wrapped in frustration.
@@ -239,7 +242,7 @@ export const heldOutRound9More: EvalCase[] = [
   ]),
   q(
     "ho9-upset-6",
-    "kid rolled the window down on day 2 and now the edge is creased. great. now what",
+    "my teenager put the back window down the day after you left and now theres a fold in the film, ugh",
     [PHONE],
     SAYS_ROLLDOWN_COVERED,
   ),

@@ -15,7 +15,6 @@ import {
   EMAIL_DELIVERY,
   FIRST_TIME,
   FRONT,
-  FRONT_SIDES,
   FWB,
   GIFT_250,
   GLASS_CHECK,
@@ -67,7 +66,7 @@ export const heldOutRound9New: EvalCase[] = [
   q("ho9-chain-1", ["got a 2021 rav4", "we're out in tiger point", "so how much all in?"], [SUV], WRONG_SUV),
   q(
     "ho9-chain-2",
-    ["thinking 20 percent all the way around", "on my civic", "is that legal?"],
+    ["its for my civic", "was thinking 20 on every single window", "no issue with that?"],
     [REFUSAL, FRONT],
     saysLegal("20%", "front"),
   ),
@@ -114,12 +113,12 @@ export const heldOutRound9New: EvalCase[] = [
 
   // Figures in words or shorthand; the nearby wrong figures are forbidden.
   q("ho9-numbers-1", "is thirty five percent ok on the front doors", [FRONT], saysIllegal("35%")),
-  q("ho9-numbers-2", "twenty percent on the front, will that pass", [REFUSAL, FRONT], saysLegal("20%", "front")),
+  q("ho9-numbers-2", "twenty on my front doors, gonna be a problem?", [REFUSAL, FRONT], saysLegal("20%", "front")),
   q("ho9-numbers-3", "heard you do sedans for three fifty, that right?", [SEDAN], WRONG_SEDAN),
   q("ho9-numbers-4", "an oh nine civic, how much to tint", [SEDAN], WRONG_SEDAN),
   // Full front is $2,000-3,000 (the PPF page, FACTS.md); the partial front is $1,295 or $1,445.
   q("ho9-numbers-5", "got about 2k to spend, is that enough for ppf on the front", [`${PPF_FULL_FRONT}|${PPF_GLOSS}`]),
-  q("ho9-numbers-6", "yall doing half off for first timers?", [OFFER], SAYS_HALF_OFF),
+  q("ho9-numbers-6", "is it fifty percent off your first time", [OFFER], SAYS_HALF_OFF),
   q("ho9-numbers-7", "five windows on my sedan, is that one price", [SEDAN], WRONG_SEDAN),
   q("ho9-numbers-8", "whats the fifty bucks for when i book online", [`deposit|hold|${COMES_OFF}`]),
   q("ho9-numbers-9", "do you have a two fifty gift card", [GIFT_250]),
@@ -145,17 +144,22 @@ export const heldOutRound9New: EvalCase[] = [
   q("ho9-worry-5", "our house has double pane windows, will film crack them", [GLASS_CHECK]),
 
   // A product's specifics (the catalogue and content/).
-  q("ho9-detail-1", "which windows exactly are in the sedan package", [SEDAN_WINDOWS, FRONT_SIDES]),
+  q("ho9-detail-1", "sedan deal covers which glass exactly", [SEDAN_WINDOWS]),
   q("ho9-detail-2", "whats in the squeegee set and can i order one", [SQUEEGEE_CONTENTS, SOLD_OUT]),
-  q("ho9-detail-3", "how big is the bottle of glass cleaner", [CLEANER_SIZE]),
+  q("ho9-detail-3", "how many ounces is your tint safe spray", [CLEANER_SIZE]),
   q("ho9-detail-4", "is the $49 fee for the house visit just gone if i go ahead with the job", [COMES_OFF]),
-  q("ho9-detail-5", "how do the gift cards get to the person", [EMAIL_DELIVERY], ["we mail it", "we'll mail it"]),
+  q(
+    "ho9-detail-5",
+    "if i buy a gift certificate online does it come in the mail or how",
+    [EMAIL_DELIVERY],
+    ["we mail it", "we'll mail it"],
+  ),
 
   // Places in the words locals use (the area pages).
   q("ho9-local-1", "we're off john sims pkwy, do you come out", [NICEVILLE]),
-  q("ho9-local-2", "over by cordova mall, can you come to my work", [PENSACOLA]),
+  q("ho9-local-2", "palafox st office, do you come downtown", [PENSACOLA]),
   q("ho9-local-3", "near the indian temple mound, is that your area", [FWB]),
-  q("ho9-local-4", "out chumuckla hwy, yall come out there?", [PACE]),
+  q("ho9-local-4", "floridatown, do yall go there", [PACE]),
   q("ho9-local-5", "live by camp bull simons, do you come up that way", [CRESTVIEW]),
 
   // Autocorrect, missing spaces.

@@ -15,7 +15,6 @@ import {
   CLEANER,
   CLOSES,
   COMES_OFF,
-  CRESTVIEW,
   CHRISTMAS_MORNING,
   DEPOSIT,
   DESTIN,
@@ -86,24 +85,24 @@ import { heldOutRound9New } from "./round-9-new.ts";
 const heldOutRound9Core: EvalCase[] = [
   // Prices (seed): sedan $449 ($399 for 35% all round), SUV and minivan $549 ($599 with the
   // visor strip), pickup $399, PPF partial front $1,295 gloss or $1,445 satin.
-  q("ho9-price-1", "whats a ceramic job run on a 2022 kia k5", [SEDAN], WRONG_SEDAN),
+  q("ho9-price-1", "nissan sentra ceramic, what's that run", [SEDAN], WRONG_SEDAN),
   q("ho9-price-2", "hyundai palisade, sides and the back glass only, what do you charge", [SUV], WRONG_SUV),
-  q("ho9-price-3", "price on tinting a ford maverick?", [TRUCK], WRONG_TRUCK),
+  q("ho9-price-3", "hyundai santa cruz, what's tint cost", [TRUCK], WRONG_TRUCK),
   q("ho9-price-4", "4runner plus that strip along the top of the windshield, what's the total", [SUV_STRIP]),
   // 35% on every window is the sale variant.
-  q("ho9-price-5", "how much for a corolla if i just do 35 on every window", [SEDAN_ALL_35]),
+  q("ho9-price-5", "sonata, all 35s, total?", [SEDAN_ALL_35]),
   q("ho9-price-6", "kia carnival ceramic tint cost pls", [SUV], WRONG_SUV),
-  q("ho9-price-7", "satin ppf on the front end of a model 3, how much", [PPF_SATIN], WRONG_PPF),
+  q("ho9-price-7", "satin ppf on the front end of an audi a4, how much", [PPF_SATIN], WRONG_PPF),
   q("ho9-price-8", "gloss clear bra on the nose of my wrx whats that cost", [PPF_GLOSS], WRONG_PPF),
-  q("ho9-price-9", "how much is the bottle of glass cleaner thats safe on tint", [CLEANER]),
-  q("ho9-price-10", "what does the pro aftercare kit cost", [KIT_PRO]),
+  q("ho9-price-9", "what do you sell the ammonia free spray for", [CLEANER]),
+  q("ho9-price-10", "price of the bigger aftercare bundle with the brush", [KIT_PRO]),
   q("ho9-price-11", "gmc canyon crew cab, 20 on the back, how much would that be", [TRUCK], WRONG_TRUCK),
   q("ho9-price-12", "the visit where someone comes to measure the house for film, what does that run", [LOOK_VISIT]),
 
   // Several questions in one message.
   q("ho9-multi-1", "how much for a honda accord and do you come out to cinco bayou", [SEDAN, FWB]),
   q("ho9-multi-2", "is 35 ok on the front doors and what time do yall start in the morning", [FRONT, OPENS]),
-  q("ho9-multi-3", "do you take cash? and how much do i put down to hold a time", [CASH, DEPOSIT]),
+  q("ho9-multi-3", "cash alright for the rest? and whats the amount to lock in a date", [CASH, DEPOSIT]),
   q("ho9-multi-4", "acura mdx price, and roughly how long are you at the house", [SUV, "hour|longer|estimate"]),
 
   // The law (app/config/tint-law.ts): 28% front, 15% back on cars, 6% on multipurpose vehicles.
@@ -117,12 +116,15 @@ const heldOutRound9Core: EvalCase[] = [
   q("ho9-law-3", "legal limit on the rear glass of a nissan altima", [CAR_BACK]),
   q("ho9-law-4", "is any film at all allowed on the windshield", [AS1]),
   q("ho9-law-5", "what does vlt even mean when you say 28", [VLT_MEANS]),
-  q("ho9-law-6", "the shiny mirror looking tint, is that legal here", [REFLECT_FRONT, REFLECT_BACK]),
+  q("ho9-law-6", "can i get that chrome reflective look or will i get in trouble", [REFLECT_FRONT, REFLECT_BACK]),
   // The statute's "window" leaves out sunroofs.
-  q("ho9-law-7", "does the tint law even apply to a sunroof", [
+  q("ho9-law-7", "moonroof glass, any legal limit on tinting that", [
     "not a window|isn't a window|exclud|leaves out|doesn't apply|does not apply|don't apply|not covered|isn't covered|aren't covered|doesn't count|does not count|no limit",
   ]),
-  q("ho9-law-8", "i have lupus and my doctor says i need darker windows, what do i need to get", [EXEMPTION, DHSMV]),
+  q("ho9-law-8", "my husband has a light sensitivity condition, how do we get approved for darker than normal", [
+    EXEMPTION,
+    DHSMV,
+  ]),
   q(
     "ho9-law-9",
     "if a cop pulls me over for tint thats too dark is that a criminal thing",
@@ -140,7 +142,7 @@ const heldOutRound9Core: EvalCase[] = [
   // Areas (app/config/areas.ts, the area pages' neighbourhoods and zip codes).
   q("ho9-area-1", "do you guys come out to regatta bay", [DESTIN]),
   q("ho9-area-2", "im in 32563, do you service that", [GULF_BREEZE]),
-  q("ho9-area-3", "zip is 32539 am i covered", [CRESTVIEW]),
+  q("ho9-area-3", "zip is 32588 am i covered", [NICEVILLE]),
   q("ho9-area-4", "do you travel to florosa", [MARY_ESTHER]),
   q("ho9-area-5", "were over by rocky bayou, is that in your range", [NICEVILLE]),
   q("ho9-area-6", "berryhill road, is that somewhere you go", [PACE]),
@@ -152,26 +154,31 @@ const heldOutRound9Core: EvalCase[] = [
   // Places no area page names. Inside the three counties (Baker, Perdido Key, Shalimar, which the
   // Niceville page names only on the route): the phone or the quote form, no promise forbidden.
   // Outside them: no promise.
-  q("ho9-place-1", "can you come down to santa rosa beach off 30a", [ASK_US], promise("Santa Rosa Beach")),
+  q("ho9-place-1", "miramar beach by the outlet mall, can you come", [ASK_US], promise("Miramar Beach")),
   q("ho9-place-2", "orange beach alabama, would you drive over for a suv", [ASK_US], promise("Orange Beach")),
   q("ho9-place-3", "im up in baker off hwy 4, is that too far", [ASK_US]),
   q("ho9-place-4", "condo on perdido key, can you do the sliders", [ASK_US]),
   q("ho9-place-5", "do you come to shalimar", [ASK_US]),
-  q("ho9-place-6", "panama city beach for a truck?", [ASK_US], promise("Panama City")),
+  q(
+    "ho9-place-6",
+    "you ever make it out to pcb for a truck job",
+    [ASK_US],
+    [...promise("PCB"), ...promise("Panama City")],
+  ),
 
   // Several vehicles in one question: each vehicle's price, never a sum the catalogue does not state.
-  q("ho9-vehicles-1", "quote me a camry and a tundra", [SEDAN, TRUCK]),
+  q("ho9-vehicles-1", "quote me a kia forte and a tundra", [SEDAN, TRUCK]),
   q("ho9-vehicles-2", "my highlander and my son's mustang, how much each", [SUV, SEDAN]),
   q("ho9-vehicles-3", "ridgeline and an odyssey, both ceramic, price for each one", [TRUCK, SUV]),
   q("ho9-vehicles-4", "two to do: a bmw x3 and a civic sedan. what are we looking at", [SUV, SEDAN]),
 
   // A shade named with a price: the price is the same for every shade but the sale 35%.
-  q("ho9-shade-1", "price for 50% on a tahoe", [SUV]),
+  q("ho9-shade-1", "50% film on a chevy traverse what's it cost", [SUV]),
   q("ho9-shade-2", "how much is 70 all around on a chevy malibu", [SEDAN_MIXED]),
   q("ho9-shade-3", "20 behind the driver on my ram 1500 what would that be", [TRUCK]),
   // 5% only with a medical exemption certificate.
   q("ho9-shade-4", "how much for 5 percent limo on a suburban", [EXEMPTION]),
-  q("ho9-shade-5", "35 up front 20 in back on a vw jetta, price?", [SEDAN_MIXED]),
+  q("ho9-shade-5", "jetta: lighter up front, 20 behind, what's the damage", [SEDAN_MIXED]),
 
   // Yes or no on a shade for a vehicle.
   q("ho9-verdict-1", "20% on the front windows of my elantra ok?", [REFUSAL, FRONT], saysLegal("20%", "front")),
@@ -186,7 +193,7 @@ const heldOutRound9Core: EvalCase[] = [
   ),
   q(
     "ho9-verdict-5",
-    "20 percent on the back glass of an accord, legal?",
+    "20 percent on the back glass of a kia rio sedan, legal?",
     [CAR_BACK],
     ["20% is illegal on the back", "20% is not legal on the back", "20% is too dark for the back"],
   ),
@@ -202,7 +209,7 @@ const heldOutRound9Core: EvalCase[] = [
   at(MON_JUNE_1, q("ho9-book-3", "can i grab a slot online for the 4th of july", [BOOK])),
   q(
     "ho9-book-4",
-    "if i cancel two days out do i get my deposit back",
+    "say i back out 3 days before, is the 50 refunded",
     [REFUND],
     ["non-refundable", "nonrefundable", "deposit is kept", "keep the deposit"],
   ),
@@ -213,19 +220,19 @@ const heldOutRound9Core: EvalCase[] = [
       "24 hours|24-hour|24 hrs|a day",
     ]),
   ),
-  q("ho9-book-6", "how long does the page hold my time while i pay", [HOLD]),
-  q("ho9-book-7", "do you send a reminder before you show up", [REMINDER]),
-  q("ho9-book-8", "how do i book and does the deposit come off the total", [BOOK, COMES_OFF]),
+  q("ho9-book-6", "once i pick a slot how many minutes do i have to finish paying", [HOLD]),
+  q("ho9-book-7", "do yall ping me to remind me of the appointment", [REMINDER]),
+  q("ho9-book-8", "walk me thru scheduling and whether the hold money gets subtracted", [BOOK, COMES_OFF]),
 
   // Hours: every day 7 AM to 7 PM, Central Time.
-  at(SAT_HALF_NOON, q("ho9-hours-1", "you open rn", [CLOSES], SAYS_CLOSED)),
-  at(MON_FIVE_TO_SEVEN, q("ho9-hours-2", "still open?? need to ask something quick", [CLOSES], SAYS_CLOSED)),
-  at(FRI_NINE_FIFTEEN_PM, q("ho9-hours-3", "anybody there right now", [OPENS], SAYS_OPEN)),
-  at(WED_SIX_AM, q("ho9-hours-4", "what time do yall start today", [OPENS], SAYS_OPEN)),
+  at(SAT_HALF_NOON, q("ho9-hours-1", "yall taking calls at the moment or nah", [CLOSES], SAYS_CLOSED)),
+  at(MON_FIVE_TO_SEVEN, q("ho9-hours-2", "quick q before you close, is someone still on", [CLOSES], SAYS_CLOSED)),
+  at(FRI_NINE_FIFTEEN_PM, q("ho9-hours-3", "is anyone around to chat at this hour", [OPENS], SAYS_OPEN)),
+  at(WED_SIX_AM, q("ho9-hours-4", "when does the phone line open up this morning", [OPENS], SAYS_OPEN)),
   // No day off is configured and no page names a holiday closing: the hours only.
-  at(CHRISTMAS_MORNING, q("ho9-hours-5", "working today or off for xmas", [`${OPENS}|${CLOSES}|${EVERY_DAY}`])),
-  at(SUN_AFTER_SEVEN, q("ho9-hours-6", "r u closed already", [OPENS], SAYS_OPEN)),
-  at(FATHERS_DAY, q("ho9-hours-7", "open on fathers day?", [SUN_OK], SAYS_CLOSED)),
+  at(CHRISTMAS_MORNING, q("ho9-hours-5", "christmas day, yall working?", [`${OPENS}|${CLOSES}|${EVERY_DAY}`])),
+  at(SUN_AFTER_SEVEN, q("ho9-hours-6", "shoot did i miss yall for tonight", [OPENS], SAYS_OPEN)),
+  at(FATHERS_DAY, q("ho9-hours-7", "any chance yall are around this morning, its fathers day", [SUN_OK], SAYS_CLOSED)),
 ];
 
 export const heldOutRound9: EvalCase[] = [...heldOutRound9Core, ...heldOutRound9More, ...heldOutRound9New];
