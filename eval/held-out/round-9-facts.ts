@@ -10,27 +10,12 @@ export * from "./round-8-facts.ts";
 export const WRONG_SEDAN = ["$350", "$305", "$400", "$499", "$300"];
 export const WRONG_SUV = ["$500", "$499", "$650", "$559"];
 export const WRONG_TRUCK = ["$350", "$449", "$300", "$249"];
-export const WRONG_PPF = ["$1,200", "$1,500", "$1,000", "$2,000"];
+export const WRONG_PPF = ["$1,200", "$1,500", "$1,000", "$1,395"];
 // Half off, or a discount bigger than the offer: the facts give only 20% to first-time customers.
 export const SAYS_HALF_OFF = ["yes, half off", "we do half off", "50% off for first", "half price for first"];
-// A shade said back in words and never stated as another figure.
-export const SAYS_FRONT_25 = ["25% on the front", "front limit is 25", "front is 25%"];
-// The SUV with the visor strip against without: $599 and $549.
-export const SUV_BOTH = [usd("549"), usd("599")];
 // The gift card amounts (seed): $50, $100, $250, $500.
 export const GIFT_AMOUNTS = usd("50", "100", "250", "500");
 export const SAYS_GIFT_ODD = ["$75 gift card", "$200 gift card", "$150 gift card", "any amount"];
-// Ceramic film's signal claim (seed, the film article): no interference with phone, GPS or radio.
-export const NO_INTERFERENCE = "interfer|signal|GPS|no metal|non-metal|nonmetal";
-// The home film is priced per window after the visit (the Mary Esther page: "price each window").
-export const PER_WINDOW = "each window|per window|every window|measure|visit";
-// Crews: one (booking.ts); the Crestview news speaks of a second van at weekends. A case never
-// requires either count.
-// Curing in the humid Gulf weeks: three to four weeks, longer.
-export const SUN_HELPS = "sun|warm|heat";
-// Boats: ask first (the FAQ, the Gulf Breeze page): photos through the quote form.
-export const BOAT_ASK = "photo|/#contact|{phone}|ask";
-export const SAYS_BOAT_YES = ["yes, we tint boats", "we tint boat windows", "we do boats", "no problem with boats"];
 
 // Clocks (America/Chicago: UTC-5 until November 1, 2026, UTC-6 from then to March 14, 2027,
 // UTC-5 again from 2 AM that day).
@@ -40,12 +25,9 @@ export const FRI_NINE_FIFTEEN_PM = "2027-02-12T21:15:00-06:00"; // Friday 9:15 P
 export const WED_SIX_AM = "2026-06-10T06:00:00-05:00"; // Wednesday 6 AM, opens at 7
 export const CHRISTMAS_MORNING = "2026-12-25T11:00:00-06:00"; // Friday, Christmas Day, 11 AM
 export const SUN_AFTER_SEVEN = "2026-11-22T19:25:00-06:00"; // Sunday 7:25 PM, closed
-export const SAT_MIDAFTERNOON = "2026-09-26T15:10:00-05:00"; // Saturday 3:10 PM, open
 export const FATHERS_DAY = "2027-06-20T08:15:00-05:00"; // Sunday, Father's Day, 8:15 AM, open
 // For the booking rules: the lead (24 hours), the horizon (60 days), the change cutoff (24 hours).
 export const THU_NINE_PM = "2026-10-08T21:00:00-05:00"; // Thursday 9 PM; Friday 8 AM is 11 hours away
 export const SUN_MARCH_7 = "2027-03-07T10:00:00-06:00"; // Sunday; 60 days on is May 6, 2027 (not May 8-9)
 export const MON_JUNE_1 = "2026-06-01T09:00:00-05:00"; // Monday; July 4 is 33 days away, inside 60
 export const THU_AUG_27 = "2026-08-27T16:00:00-05:00"; // Thursday 4 PM; Friday 10 AM is 18 hours away
-export const SUN_JAN_31 = "2027-01-31T13:00:00-06:00"; // Sunday 1 PM; Tuesday 9 AM is 44 hours away
-export const SAT_APR_17 = "2027-04-17T09:00:00-05:00"; // Saturday 9 AM; the slot Sunday 8 AM is 23 hours away

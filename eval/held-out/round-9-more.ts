@@ -7,7 +7,6 @@ import {
   CAR_BACK,
   CASH,
   CERAMIC,
-  CLAIM_PAPERS,
   DEFECTS,
   DEFROSTER,
   DESTIN,
@@ -24,6 +23,7 @@ import {
   HOME_RANGE,
   HUMID_WEEKS,
   KIT_PRO,
+  LOOK,
   LOOK_VISIT,
   KIT_STANDARD,
   MANUFACTURER,
@@ -102,21 +102,23 @@ export const heldOutRound9More: EvalCase[] = [
 
   // The warranty (app/config/warranty.ts, the FAQ).
   q("ho9-warranty-1", "if the film fails, is it the tint maker or yall that make it right", [MANUFACTURER]),
-  q("ho9-warranty-2", "what paperwork do i hang onto in case i need to claim later", [CLAIM_PAPERS]),
+  q("ho9-warranty-2", "what paperwork do i hang onto in case i need to claim later", ["certificate|invoice|receipt"]),
 
   // Paint protection film.
   q("ho9-ppf-1", "the $1,295 paint film, which panels does that include", [PPF_AREAS]),
   q("ho9-ppf-2", "i park on the street, could you do the paint protection there", [ENCLOSED]),
-  q("ho9-ppf-3", "does the paint film heal little swirl marks on its own", ["self-heal|self heal|heal"]),
+  q("ho9-ppf-3", "does the paint film heal little swirl marks on its own", ["self-heal|self heal|top coat"]),
 
   // Home film (the residential page, FACTS.md).
-  q("ho9-home-1", "i love the natural light in my kitchen, would film block it", ["light|daylight|without"]),
+  q("ho9-home-1", "i love the natural light in my kitchen, would film block it", [
+    "daylight|without|light film|lighter film|clear|invisible|70%",
+  ]),
   q("ho9-home-2", "whats a typical cost for film on a whole house, ballpark", [`${HOME_RANGE}|${LOOK_VISIT}|590`]),
   q("ho9-home-3", "will it help keep the hardwood from fading by the back door", [UV]),
 
   // Commercial film (the Pensacola page, the commercial page, FACTS.md).
   q("ho9-biz-1", "can your crew come in the evening to our dental office so patients arent bothered", [
-    "before opening|after closing|after you close|after hours|weekend|evening",
+    "before opening|after closing|after you close|after hours|weekend",
   ]),
   q("ho9-biz-2", "is the security film for our storefront hurricane proof", [NOT_STORM], NO_STORM_CLAIM),
 
@@ -148,7 +150,7 @@ export const heldOutRound9More: EvalCase[] = [
   // Indirect or badly spelled.
   q("ho9-vague-1", "lookin to get my charger darker nothin crazy just legal", [FRONT]),
   q("ho9-vague-2", "my car is hot as heck what can yall do about it", [`${HEAT}|${CERAMIC}`]),
-  q("ho9-vague-3", "do u do the film thing for houses too", ["residential|home|house"]),
+  q("ho9-vague-3", "do u do the film thing for houses too", [`residential|home film|${LOOK}|${QUOTE}`]),
   q("ho9-vague-4", "how much tint 4 a car", [SEDAN]),
 
   // The question buried in a story.
@@ -166,7 +168,7 @@ export const heldOutRound9More: EvalCase[] = [
   q(
     "ho9-story-3",
     "i work nights at the hospital and sleep days and my bedroom faces west, its an oven by 3pm, blackout curtains help with light but the heat still comes through, would film on the glass actually do anything",
-    [HEAT],
+    ["reject|cooler|comfortable|UV|infrared"],
   ),
   q(
     "ho9-story-4",
@@ -204,7 +206,7 @@ export const heldOutRound9More: EvalCase[] = [
   q("ho9-proxy-4", "we're renters, would tinting the apartment windows be allowed", [PHONE], SAYS_LANDLORD_OK),
   q("ho9-proxy-5", "my grandpa's lincoln town car, he wants the back dark, how dark can it go", [CAR_BACK]),
   q("ho9-proxy-6", "airbnb unit in destin, can you tint it between a saturday checkout and the next guests", [
-    "between|check-out|checkout|check out|yes",
+    "check-in|check in|manager|coordinate|yes|we do",
   ]),
   q("ho9-proxy-7", "my daughter in niceville has a jeep compass, what would hers cost", [SUV]),
 

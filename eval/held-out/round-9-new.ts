@@ -24,7 +24,6 @@ import {
   NICEVILLE,
   NIGHT_SEE,
   NOT_TRANSFERABLE,
-  NO_INTERFERENCE,
   OFFER,
   OPENS,
   PACE,
@@ -124,7 +123,9 @@ export const heldOutRound9New: EvalCase[] = [
   q("ho9-numbers-9", "do you have a two fifty gift card", [GIFT_250]),
 
   // Worries before saying yes: only what the facts support.
-  q("ho9-worry-1", "will ceramic tint mess up my phone signal in the car", [NO_INTERFERENCE]),
+  q("ho9-worry-1", "will ceramic tint mess up my phone signal in the car", [
+    "interfer|GPS|metal|won't affect|doesn't affect|does not affect|no effect",
+  ]),
   q("ho9-worry-2", "i drive unlit county roads at night a lot, will tint on the front make it hard to see", [
     `${NIGHT_SEE}|50%`,
   ]),
@@ -182,7 +183,7 @@ export const heldOutRound9New: EvalCase[] = [
   q(
     "ho9-again-5",
     "came back for the house this time, do i still get the new customer deal",
-    [FIRST_TIME],
+    ["first-time|first time|first visit|first job"],
     SAYS_OFFER_AGAIN,
   ),
 

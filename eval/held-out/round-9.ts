@@ -210,7 +210,7 @@ const heldOutRound9Core: EvalCase[] = [
   q(
     "ho9-book-4",
     "say i back out 3 days before, is the 50 refunded",
-    [REFUND],
+    [REFUND, "24 hours|24-hour|24 hrs|a day"],
     ["non-refundable", "nonrefundable", "deposit is kept", "keep the deposit"],
   ),
   at(
