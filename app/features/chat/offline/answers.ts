@@ -35,11 +35,11 @@ import {
   answerDeposit,
   answerDuration,
   answerGiftCard,
-  answerPermission,
   answerRemoval,
   answerShipping,
   answerStorm,
 } from "./topic-answers.ts";
+import { answerPermission } from "./permission-answer.ts";
 
 // The answer to each intent, as data: one builder per intent, filled from the
 // knowledge and the message. Which intents are answered, and in what order,

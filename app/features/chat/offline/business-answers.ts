@@ -92,7 +92,13 @@ export function answerBook(k: Knowledge, a: Analysis): string {
 export const RETURNING =
   /\b(again|second time|returning|repeat customer|already (been )?(a )?customer|been (a )?customer|(you|y'?all|u) (guys )?(tinted|did|done) (my|our) \w+)\b/;
 
+/** "My neighbour said to mention her name", "a referral bonus?": the site lists no referral reward. */
+export const REFERRAL =
+  /\breferr(al|ed|ing)\b|\brefer (a |my |your )?(friends?|neighbou?rs?|someone|people|family)\b|\b(mention|drop|give|use) (her|his|their|my \w+'?s?) name\b|\bsent (me|us) (to|your way)\b/;
+
 export function answerDiscount(k: Knowledge, a: Analysis): string {
+  if (REFERRAL.test(a.text))
+    return `We don't list a referral reward, so I can't promise one. What we do offer: ${k.business.offer.text}. Just mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}, and we'll apply it to your quote.`;
   if (
     /\b(military|veterans?|seniors?|students?|teachers?|first responders?|nurses?|police|employees?)\b/.test(a.text)
   ) {
@@ -181,6 +187,10 @@ export function answerWarranty(k: Knowledge, a?: Analysis): string {
     terms?.replace(/ installed (on|at) this \w+/, " we install") ??
     (faq?.a ?? "The films we install carry a manufacturer-backed warranty.").replace(/^Yes\.\s*/, "");
   // "How do I make a claim?": the certificate's own words on claims.
-  const claim = a && /\bclaims?\b|\bfile\b|\bhow do i use\b/.test(a.text) ? ` ${warrantyClaim}` : "";
+  // A fault reported ("one window is peeling now") is a claim in the making.
+  const claim =
+    a && /\bclaims?\b|\bfile\b|\bhow do i use\b|\b(peeling|bubbling|lifting|curling|coming off|came off)\b/.test(a.text)
+      ? ` ${warrantyClaim}`
+      : "";
   return `${body}${claim} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
 }

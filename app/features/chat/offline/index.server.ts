@@ -1,3 +1,4 @@
+import { withCare } from "./upset.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
 import { analyze, type Analysis } from "./analysis.ts";
@@ -311,8 +312,8 @@ export function answerOffline(
     const owned = ownerAnswerTo(messages, k);
     if (owned) return { reply: owned };
   }
-  return (
+  const composed =
     composeParts(messages, k, now, a, options.estimate ?? null) ??
-    compose(k, a, now, options.estimate ?? null, options.learned ?? null)
-  );
+    compose(k, a, now, options.estimate ?? null, options.learned ?? null);
+  return { ...composed, reply: withCare(k, a, composed.reply) };
 }

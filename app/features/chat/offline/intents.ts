@@ -133,7 +133,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "location",
-    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|(?<!\bfor )\b(your|a)( real| physical| actual| brick and mortar)? (shop|storefront|store front|office|garage|building|showroom)\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bwhat (county|town|city) (are|r|is) (you|u|y'?all|elite|the business)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
+    /\bwhere (are|is) (you|u|your|elite|the business|the company)\b|\bwhere are you guys\b|\blocated\b|\blocation\b|\baddress\b|\bwhere (are you )?based\b|(?<!\bfor )\b(your|ur|yalls?|y'?all'?s|a)( real| physical| actual| brick and mortar)? (shop|storefront|store front|office|garage|building|showroom)\b|\b(shop|store|office|garage|showroom) (at|is)? ?where\b|\bvisit (you|your)\b|\bdrop (off|my)\b|\bwhat (county|town|city) (are|r|is) (you|u|y'?all|elite|the business)\b|\bbring (my|the|in) (car|truck|suv|vehicle|van)\b|\bwhat town\b/,
   ],
   [
     "mobile",
@@ -185,11 +185,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "discount",
-    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]?tim(e|ers?)\b|\bnew customers?\b|\b\d+ ?(%|percent)? off\b(?! (of )?(you|u|y'?all|yall)\b)|\bany offers?\b|\bsavings?\b/,
+    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]?tim(e|ers?)\b|\bnew customers?\b|\b\d+ ?(%|percent)? off\b(?! (of )?(you|u|y'?all|yall)\b)|\bany offers?\b|\bsavings?\b|\breferr(al|ed|ing)\b|\brefer (a |my |your )?(friends?|neighbou?rs?|someone|people|family)\b|\b(mention|drop|give|use) (her|his|their|my \w+'?s?) name\b|\bsent (me|us) (to|your way)\b/,
   ],
   [
     "shop",
-    /(?<!\b(glass|body|repair|auto|tire|the|my|our|his|her|their|coffee|barber|nail|print) )\b(online )?shop\b(?! (rags?|towels?|vac|lights?))|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
+    /(?<!\b(glass|body|repair|auto|tire|the|my|our|his|her|their|coffee|barber|nail|print|another|other|different|some|tint|local|cheap|that|one) )\b(online )?shop\b(?! (rags?|towels?|vac|lights?))|\bonline store\b|\bbuy\b|\bproducts?\b|\bsell\b|\bpurchase\b|\bgift ?cards?\b|\baftercare kit\b|\bcheckout\b/,
   ],
   [
     "payment",
@@ -197,7 +197,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "warranty",
-    /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b|\b(tint|film) coverage\b|\bwhoever buys\b|\bnew owner\b|\btransfer\w*\b.{0,30}\b(warranty|coverage|buyer)\b|\b(is|are|would|will|be) (that|it|this|they) covered\b|\bbe covered\b|\b(file|make|submit|open|put in) (a |my )?(warranty )?claim\b|\b(film|tint) (goes|went|going) bad\b|\bmakes? (it|this|that) right\b|\bwho (covers|stands behind|backs)\b|\b(film|tint) (brand|maker|manufacturer)\b|\b(months?|years?|weeks?) (later|in|after|on)\b.{0,60}\b(lift\w*|peel\w*|bubbl\w*|curl\w*|yellow\w*|fad\w*|purple|cloudy)\b|\b(lift\w*|peel\w*|bubbl\w*|curl\w*|yellow\w*)\b.{0,40}\b(months?|years?) (later|in|after|old)\b/,
+    /\bwarrant(y|ies|eed)\b|\bguarantee[sd]?\b|\b(tint|film) coverage\b|\bwhoever buys\b|\bnew owner\b|\btransfer\w*\b.{0,30}\b(warranty|coverage|buyer)\b|\b(is|are|would|will|be) (that|it|this|they) covered\b|\bbe covered\b|\b(file|make|submit|open|put in) (a |my )?(warranty )?claim\b|\b(film|tint) (goes|went|going) bad\b|\bmakes? (it|this|that) right\b|\bwho (covers|stands behind|backs)\b|\b(film|tint) (brand|maker|manufacturer)\b|\b(months?|years?|weeks?) (later|in|after|on)\b.{0,60}\b(lift\w*|peel\w*|bubbl\w*|curl\w*|yellow\w*|fad\w*|purple|cloudy)\b|\b(lift\w*|peel\w*|bubbl\w*|curl\w*|yellow\w*)\b.{0,40}\b(months?|years?) (later|in|after|old)\b|\b(you|u|y'?all|yall)( guys)? (did|done|installed|tinted|put)\b.{0,60}\b(lift\w*|peel\w*|bubbl\w*|curl\w*|purple|coming (off|up)|came (off|up)|falling off)\b/,
   ],
   // The booking's deposit and its rules for changing or cancelling a time.
   [
@@ -222,7 +222,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "removal",
-    /\bremov\w*\b|\b(get|take|strip|peel|pull|scrape)\w* (the |that |this |my |all )?(old|existing|previous|bad|cheap) (\w+ )?off\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,50}\bfix (it|them|that|this)\b|\bredo\b|\b(old )?(tint|film) (comes?|coming) off\b|\bwhen (you|u) (take|peel|strip) (the )?old\b|\b(tint|film)\b.{0,60}\b(strip|peel|scrape|pull)\w* (it|them|that|this)\b|\b(already|existing|old|previous|aftermarket|leftover)\b (\w+ )?(tint|film)\b.{0,20}\b(on (it|there|them|the|my|our)|in place)\b/,
+    /\bremov\w*\b|\b(get|take|strip|peel|pull|scrape)\w* (the |that |this |my |all )?(old|existing|previous|bad|cheap) (\w+ )?off\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,80}\bfix (it|them|that|this)\b|\bredo\b|\b(old )?(tint|film) (comes?|coming) off\b|\bwhen (you|u) (take|peel|strip) (the )?old\b|\b(tint|film)\b.{0,60}\b(strip|peel|scrape|pull)\w* (it|them|that|this)\b|\b(already|existing|old|previous|aftermarket|leftover)\b (\w+ )?(tint|film)\b.{0,20}\b(on (it|there|them|the|my|our)|in place)\b/,
   ],
   [
     "storm",
@@ -230,7 +230,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "permission",
-    /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bmanaged (office )?building\b|\bbuilding (management|manager)\b|\bi rent\b|\brent(ing|ed)? (my|the|an?) (office|space|unit|apartment|house|home|store)\b/,
+    /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bmanaged (office )?building\b|\bbuilding (management|manager)\b|\bi rent\b|\brent(ing|ed)? (my|the|an?) (office|space|unit|apartment|house|home|store)\b|\b(its|it's|it is|the car is|my car is) (a )?leas(e|ed)\b/,
   ],
   // New film drying: the windows kept up, haze and water pockets (cure-answer.ts).
   [
@@ -261,6 +261,18 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
 /** "On a day we're shut or after hours?": a business's film goes on around its own hours. */
 export const AROUND_THEIR_HOURS =
   /\bafter (hours|close|closing|we close)\b|\bbefore (we |you )?open\w*\b|\b(were|we're|we are|when we'?re) (shut|closed)\b|\bday (were|we're|we are) (shut|closed)\b|\bweekends?\b|\b(off|slow|quiet) hours\b|\bovernight\b/;
+
+/** A vehicle that belongs to someone else: leased, or rented. */
+export const NOT_THEIR_VEHICLE =
+  /\bleas(e|ed|ing)\b.{0,30}\b(car|truck|suv|van|vehicle|ride|jeep|it)\b|\b(car|truck|suv|van|vehicle)\b.{0,20}\bleas(e|ed|ing)\b|\brental (car|truck|suv|van|vehicle|jeep)\b|\b(car|truck|suv|van|vehicle|jeep|it)'?s? (is )?(a |just a )?rental\b|\brent(ed|ing)? (a |an |the )?(car|truck|suv|van|vehicle|jeep)\b/;
+
+/** Film another installer put on, gone wrong or to be redone. */
+const ELSEWHERE_FILM_FAULT =
+  /\b(another|other|different|previous|last|some|cheap) (shop|guy|company|installer|place|tinter|tint shop|dealer(ship)?)\b.{0,80}\b(bubbl\w*|peel\w*|purple|lift\w*|fix|redo|messed|bad|crooked|dirt)\b/;
+
+/** "Is it worth it for a house?": whether a service pays off, answered with what it does. */
+export const WORTH_IT =
+  /\b(is it|it'?s|its|is (home |house |window |the )?(tint|tinting|film))( really| even)? worth\b|\bworth (it|the money|the cost|doing|getting|having|the investment)\b/;
 
 /** "What's the total?", "both together", "altogether": several things priced as one sum. */
 export const TOTAL_ASKED =
@@ -343,6 +355,16 @@ export function detectIntents(text: string): Set<Intent> {
   if (/\b(rain(s|ing|y)?|snow(s|ing)?|temperature)\b/.test(text) && !DOMAIN.test(text)) intents.add("offTopic");
   // "Will film on the house windows make the cell service worse?": the film's signals, not whether we tint homes.
   if (SIGNAL_ASKED.test(text)) for (const x of ["services", "shades"] as const) intents.delete(x);
+  if (NOT_THEIR_VEHICLE.test(text)) intents.add("permission");
+  // "Another shop did my tint and it's bubbling, can you fix it?": their film off, ours on.
+  if (ELSEWHERE_FILM_FAULT.test(text)) intents.add("removal");
+  // "Worth it for a house or nah": what the service does (a price asked with it stays).
+  if (
+    WORTH_IT.test(text) &&
+    /\b(house|home|office|building|business|store ?front|condo|apartment)\b/.test(text) &&
+    !/\b(ceramic|carbon|dyed|kit|vs|versus|over|instead)\b/.test(text)
+  )
+    intents.add("services");
   // "Why pay for ceramic when dyed is cheaper?", "carbon or ceramic for heat?": the films compared, not our prices.
   if (FILMS_COMPARED.test(text)) for (const x of ["price", "law", "shades"] as const) intents.delete(x);
   // "What percent of heat does ceramic block?": how much heat the film rejects, not the shades we stock.

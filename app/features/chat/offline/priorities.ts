@@ -1,6 +1,6 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
-import { CONVERSATIONAL, FILMS_COMPARED, type Intent } from "./intents.ts";
+import { CONVERSATIONAL, FILMS_COMPARED, NOT_THEIR_VEHICLE, type Intent } from "./intents.ts";
 import { FLEET } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
 
@@ -99,6 +99,12 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a, r) => r.areaFocus !== null && !homeBaseAsked(a), drop: ["location"] },
   { when: asked("areaList"), drop: ["location", "mobile"] },
   { when: asked("location"), drop: ["mobile", "zips"] },
+  // "Ur shop where?": where we are, not the online shop's list.
+  {
+    when: (a) =>
+      a.intents.has("location") && a.products.length === 0 && !/\b(online|buy|products?|sell)\b/.test(a.text),
+    drop: ["shop"],
+  },
   // "If I ring at 7:30 my time from Orlando": the hours, not whether we serve Orlando.
   { when: (a) => /\bmy time\b|\btime ?zone\b/.test(a.text), drop: ["areaCheck", "areaList", "distance"] },
   // "I pressure wash it every weekend": the cleaning, not the opening days.
@@ -154,6 +160,11 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: asked("removal"), drop: ["shop", "services", "quote"] },
   { when: (a) => a.intents.has("removal") && !a.vehicle && a.products.length === 0, drop: ["price"] },
   { when: asked("storm", "permission"), drop: ["ceramic", "services", "mobile", "location"] },
+  // "It's a leased car, am I even allowed to tint it?": the leasing company's say-so, with the front's limit in it.
+  {
+    when: (a) => a.intents.has("permission") && NOT_THEIR_VEHICLE.test(a.text) && a.shade === null,
+    drop: ["law", "book", "areaCheck", "distance"],
+  },
   // The day-of answers give the phone themselves ("do you confirm the day before or do I call you?").
   { when: asked("dayOf"), drop: ["location", "mobile", "services", "phone"] },
   // "Can you put PPF on in my driveway?": paint protection needs shelter, which the day-of answer says.

@@ -4,11 +4,14 @@ import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 import { heatShareAnswer, signalAnswer } from "./film-answers.ts";
+import { WORTH_IT } from "./intents.ts";
 
 // What we install: the services, ceramic film and its shades.
 
 export function answerServices(k: Knowledge, a: Analysis): string {
   const one = a.serviceKind ? serviceFor(a.serviceKind, k) : undefined;
+  if (one && WORTH_IT.test(a.text))
+    return `Whether it's worth it is yours to weigh, so here is what it does. ${one.title}: ${one.summary} ${one.tagline} Read more on ${link(`our ${one.shortTitle.toLowerCase()} page`, one.path)}, or ${quoteLink(k)} and we'll tell you what it would cost.`;
   if (one && !/\bservices\b|what (do|else)/.test(a.text)) {
     const yes = /\b(do|can|will) (you|u|y'all|yall)\b/.test(a.text) ? "Yes! " : "";
     return `${yes}${one.title}: ${one.summary} ${one.tagline} Read more on ${link(`our ${one.shortTitle.toLowerCase()} page`, one.path)}, or ${quoteLink(k)}.`;

@@ -8,6 +8,7 @@ import { focusedSnippet, namedTerms } from "./retrieval.server.ts";
 import { guideSentenceNaming } from "./cure-answer.ts";
 import { REMINDER_ASKED, STAY_ASKED } from "./intents.ts";
 import { serviceFor } from "./slots.ts";
+import { permissionYesNo } from "./permission-answer.ts";
 
 // The questions around a job that have no price and no law in them: the
 // deposit and cancelling, shipping and pickup, gift cards, what a product
@@ -32,7 +33,7 @@ function passage(k: Knowledge, path: string, body: RegExp): Doc | undefined {
 }
 
 /** A FAQ's answer with a link to the page it is on. */
-function fromFaq(doc: Passage | undefined, label: string): string | null {
+export function fromFaq(doc: Passage | undefined, label: string): string | null {
   if (!doc) return null;
   return doc.path ? `${doc.body} More on ${link(label, doc.path)}.` : doc.body;
 }
@@ -237,16 +238,6 @@ export function answerStorm(k: Knowledge, a: Analysis): string {
   return `${body ?? "Window film is not storm protection."}${priced}${more} To talk it through, ${phoneSentence(k)} or ${quoteLink(k)}.`;
 }
 
-/** "Our HOA has rules", "I rent my office": whose approval film needs, from the site's pages. */
-export function answerPermission(k: Knowledge, a: Analysis): string {
-  const landlord = faqDoc(k, /landlord/i);
-  if (/\b(hoa|homeowners?'? association|association|covenants?|deed restrictions?)\b/.test(a.text)) {
-    const look = faqDoc(k, /make my house dark/i);
-    return `Your HOA's rules come first, so check what your association allows on how windows look from outside. ${look ? `${look.body} ` : ""}We can give you the film's specifications for their approval: ${phoneSentence(k)} or ${quoteLink(k)}.`;
-  }
-  return `${fromFaq(landlord, "our commercial page") ?? "Check your lease or ask your property manager first."} Questions: ${phoneSentence(k)}.`;
-}
-
 /** "What do I need to have ready?", "no garage": the visit, from the owner's FAQ (PPF needs shelter). */
 export function answerDayOf(k: Knowledge, a: Analysis): string {
   // "Do you let me know before you show up?": the reminder the booking sends.
@@ -379,12 +370,7 @@ export const TOPIC_YES_NO: Record<
     const offered = k.services.some((s) => /\bsafety\b/i.test(s.summary));
     return offered && /\b(security|safety)\b/.test(a.text) ? `Yes. ${reply}` : null;
   },
-  permission: (k, a) => {
-    const reply = answerPermission(k, a);
-    return /\bhoa\b|association/.test(a.text)
-      ? `Not for us, but ${reply.charAt(0).toLowerCase()}${reply.slice(1)}`
-      : `Yes, check first. ${reply}`;
-  },
+  permission: permissionYesNo,
   dayOf: (k, a) => {
     const reply = answerDayOf(k, a);
     return leads(reply) ? reply : null;
