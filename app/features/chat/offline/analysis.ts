@@ -251,7 +251,11 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   const offerNamed = offerPercentNamed(text, k, vehicle !== null) && !LAW_WORDS.test(text) && lawTopics.size === 0;
   const shade = offerNamed ? null : (shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k));
   const groupShades = groupShadesOf(text);
-  const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
+  // "Go to her house for her SUV": a home where the vehicle is, not a home's windows.
+  const at = vehicle
+    ? text.replace(/\b(to|at|by|outside) (my|her|his|their|your|our|the) (house|home|condo)\b/g, " ")
+    : text;
+  const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(at))?.[0] ?? null;
   // "Reflective film for a storefront?": a building's film, which the tint law for vehicles doesn't cover.
   if (
     (serviceKind === "residential" || serviceKind === "commercial") &&

@@ -152,5 +152,17 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
       }
     }
   }
+  // "Can you go to her house in Gulf Breeze for her SUV?": the town, and the vehicle's package with it.
+  const placeOnly = [...a.intents].every((i) => CONVERSATIONAL.has(i));
+  if (
+    (a.intents.has("areaCheck") || placeOnly) &&
+    a.areas.length > 0 &&
+    a.vehicle !== null &&
+    (a.serviceKind === null || a.serviceKind === "automotive") &&
+    [...a.intents].every((i) => i === "areaCheck" || i === "mobile" || i === "location" || CONVERSATIONAL.has(i))
+  ) {
+    a.intents.add("areaCheck");
+    a.intents.add("price");
+  }
   return a;
 }

@@ -168,7 +168,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "law",
-    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\btolerances?\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bfilm (plus|and|\+|with) (the )?glass\b|\bglass (plus|and|\+) (the )?film\b|\bin florida\b.{0,20}\b(tint|dark)\b/,
+    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\btolerances?\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bfilm (plus|and|\+|with) (the )?glass\b|\bglass (plus|and|\+) (the )?film\b|\bin florida\b.{0,20}\b(tint|dark)\b|\b(can'?t|cannot|can not|not allowed to) (tint|film|darken)\b/,
   ],
   [
     "price",
@@ -210,7 +210,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "giftCard",
-    /\bgift ?(cards?|certificates?|certs?|vouchers?)\b|\bgiftcards?\b|\bas a gift\b|\b(buy|get) (it )?for (my|a) \w+ as a present\b/,
+    /\bgift ?(cards?|certificates?|certs?|vouchers?)\b|\bgiftcards?\b|\bas a gift\b|\b(buy|get) (it )?for (my|a) \w+ as a present\b|\bgift\b.{0,50}\bthe card\b|\bthe card\b.{0,50}\bgift\b/,
   ],
   [
     "contents",

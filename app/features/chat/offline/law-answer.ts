@@ -246,7 +246,10 @@ function answerLawDetails(k: Knowledge, a: Analysis): string {
     parts.length === 0 ||
     topics.has("pickup") ||
     // "Tint legal?? just got pulled over": the penalty, and the limits it is measured against.
-    (topics.has("penalty") && /\b(legal|illegal|too dark|limits?)\b/.test(a.text))
+    (topics.has("penalty") &&
+      /\b(legal|illegal|too dark|limits?|allowed|avoid|again|what (do|should) i (need|get|do)|stay (legal|out of))\b|\b(doesn'?t|does not|won'?t|never) happen\b/.test(
+        a.text,
+      ))
   ) {
     parts.push(
       `Florida's limits (${law.statutes}): the front side windows must let through at least ${sedan.frontSide}% of light on every vehicle. The back side and rear windows need at least ${sedan.backSide}% on sedans and at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles. Reflectance may be at most ${r.frontSide}% in front and ${r.backSideAndRear}% behind, and the windshield may only have film above the ${law.windshieldLine} line.`,

@@ -51,7 +51,10 @@ export function isYesNoQuestion(text: string): boolean {
   const t = text.replace(OPENERS, "");
   if (OPEN_QUESTION.test(t) || /\b(where( at)?|how much|how long|when|what time)\W*$/.test(t)) return false;
   // "Y'all did my Tundra in March, one window is peeling": a report of what happened, not a yes/no question.
-  if (/^(you guys|y'?all|yall|you|u|ya) (did|tinted|installed|done|put|came out|told|said|quoted)\b/.test(t))
+  if (
+    /^(you guys|y'?all|yall|you|u|ya) (did|tinted|installed|done|put|came out|told|said|quoted)\b/.test(t) ||
+    /^got (a (ticket|citation|warning|fix it)|pulled|stopped|ticketed|cited|written up)\b/.test(t)
+  )
     return false;
   // "Is gloss or satin better?": a choice between two, not a yes or no.
   if (/\bor\b.{0,40}\b(better|best|cheaper|nicer|worth it|last longer)\b|\bwhich\b/.test(t)) return false;

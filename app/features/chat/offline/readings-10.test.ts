@@ -75,3 +75,23 @@ describe("a complaint around the question", () => {
     expect(reply).toContain(k.business.phone.display);
   });
 });
+
+describe("the law after a ticket or a rumour, a card by post, a relative's town and vehicle", () => {
+  it("gives the limits to one ticketed who asks how to stay legal", () => {
+    expect(ask("got pulled over for my tint, how do i avoid that next time").reply).toContain(front);
+  });
+
+  it("answers a rumour that the front can't be tinted with the front's limit", () => {
+    expect(ask("someone told me you cant tint the front windows here").reply).toContain(front);
+  });
+
+  it("says the gift card comes by email when asked about the post", () => {
+    expect(ask("will the gift card be mailed to her").reply).toMatch(/^No, it comes by email/);
+  });
+
+  it("prices the vehicle named with a served town, a relative's home being where it is", () => {
+    const { reply } = ask("my dad lives in milton, could you come to his house for his pickup");
+    expect(reply).toContain("/service-areas/milton");
+    expect(reply).toContain("/product/ceramic-tint-truck");
+  });
+});

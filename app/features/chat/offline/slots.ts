@@ -42,7 +42,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   [
     "front",
-    /(?<!\b(entire|whole|full|complete) )\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver and passenger (side |front )?(windows?|doors?|glass)\b|\b\d{1,2} ?%? (up|in) front\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))|^(and|what about|how about) (the )?front( ones)?$/,
+    /(?<!\b(entire|whole|full|complete) )\bfront (side )?(windows?|doors?|glass|sides?|seats?|ones)\b|\bdriver and passenger (side |front )?(windows?|doors?|glass)\b|\b\d{1,2} ?%? (up|in) front\b|\bdriver('?s)? (side|window|door)\b|\bfronts\b|\bon (the |my )?front\b(?! (of|bumper|end|hood|fender))|\b(tint|film|darken) (the |my |your )?front\b(?! (of|bumper|end|hood|fender|half|clip))|^(and|what about|how about) (the )?front( ones)?$/,
   ],
   [
     "back",

@@ -78,7 +78,15 @@ export function answerGiftCard(k: Knowledge, a?: Analysis): string {
   // "What amounts do they come in?": every amount the shop sells.
   const amounts = new Set(card.variants.map((v) => v.price));
   const choices = amounts.size > 2 ? ` It comes in ${listJoin([...amounts])}.` : "";
-  const lead = a && /^(what|which|how)\b/.test(a.text) ? "We sell the" : "Yes: the";
+  // "Does the card come in the mail?": it comes by email, when the card's own words say so.
+  const mailed =
+    a && /\b(mail|mailed|post|posted|physical|plastic|ship\w*)\b/.test(a.text) && !/\be-?mail\b/.test(a.text);
+  const lead =
+    mailed && /\bby email\b/i.test(info)
+      ? "No, it comes by email. We sell the"
+      : a && /^(what|which|how)\b/.test(a.text)
+        ? "We sell the"
+        : "Yes: the";
   return `${lead} ${productLine(card)}, in our ${link("online shop", "/shop")}.${choices} ${card.description} ${info}`.trim();
 }
 
