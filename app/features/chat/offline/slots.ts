@@ -66,7 +66,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   // What counts as a multipurpose vehicle: seats, a passenger van, a truck chassis.
   [
     "class",
-    /\b\d{1,2}.?(passenger|seat(er)?)s?\b|\bpassenger vans?\b|\bchurch vans?\b|\bshuttle\b|\bcount as an? (suv|mpv|multipurpose)\b|\b(treated|classed|classified) (like|as) an? (suv|car|sedan|mpv)\b/,
+    /\b\d{1,2}.?(passenger|seat(er)?)s?\b|\bpassenger vans?\b|\bchurch vans?\b|\bshuttle\b|\bcounts? as an? (suv|mpv|multipurpose|van|minivan|car|sedan|truck|pickup)\b|\b(treated|classed|classified|considered) (like |as )?an? (suv|car|sedan|mpv|van|minivan|truck|pickup)\b/,
   ],
   // A vehicle that never goes on the road: a race car, a show car, off-road only.
   [
