@@ -4,7 +4,7 @@ import { extractPhones, normalize } from "../text.ts";
 import { directForm } from "./yes-no.ts";
 import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
-import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
+import { firstGroupShade, groupShadesOf, groupTopics, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, AROUND_THEIR_HOURS, COVER_ASKED, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK, UNDECIDED } from "./service-answers.ts";
@@ -249,8 +249,12 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
   // "Does the 20% thing apply to a home?", "how do I get the 20 percent": the offer's percentage, not a shade.
   const offerNamed = offerPercentNamed(text, k, vehicle !== null) && !LAW_WORDS.test(text) && lawTopics.size === 0;
-  const shade = offerNamed ? null : (shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k));
   const groupShades = groupShadesOf(text);
+  // "Is 20 in the back ok?": a shade named for a window group is the shade asked, and those windows the law's.
+  const shade = offerNamed
+    ? null
+    : (shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k) ?? firstGroupShade(groupShades));
+  if (!offerNamed) for (const topic of groupTopics(groupShades)) lawTopics.add(topic);
   const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(text))?.[0] ?? null;
   // "Reflective film for a storefront?": a building's film, which the tint law for vehicles doesn't cover.
   if (

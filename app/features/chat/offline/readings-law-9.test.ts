@@ -65,3 +65,26 @@ describe("a model asked to count as a class", () => {
     expect(ask("does the f150 count as a car for tint law").reply).toMatch(/^Yes: we book the Ford F-150 as a pickup/);
   });
 });
+
+describe("a shade for each window group, and two vehicles' limits", () => {
+  it("gives a verdict for each shade asked for the front and the back", () => {
+    const both = ask("is 35 on the front and 15 on the back ok for a civic").reply;
+    expect(both).toMatch(/^Yes, both are legal on a sedan or coupe: 35% on the front side windows and 15% on/);
+    const mixed = ask("35 up front and 5 in the back on my corolla, legal?").reply;
+    expect(mixed).toMatch(/^Not all of it: 5% on the back side windows and the rear window is too dark, while 35% on/);
+    expect(mixed).toContain(`${k.tintLaw.vehicleClasses.sedan.minVlt.backSide}%`);
+  });
+
+  it("reads a shade named for the back alone as the question, on a pickup as on a car", () => {
+    const { reply } = ask("got a ford ranger, would 15 in the back be ok");
+    expect(reply).toMatch(/^Yes, 15% is legal on the back side windows and the rear window of a pickup truck/);
+    expect(reply).not.toMatch(/We we/);
+  });
+
+  it("gives both classes' limits when the models named are of both", () => {
+    const { reply } = ask("rear glass limit on a civic compared to a tahoe");
+    expect(reply).toContain(`at least ${k.tintLaw.vehicleClasses.sedan.minVlt.backSide}% on sedans`);
+    expect(reply).toContain(`at least ${k.tintLaw.vehicleClasses.multipurpose.minVlt.backSide}% on SUVs`);
+    expect(reply).not.toContain("body=sedan-coupe");
+  });
+});
