@@ -210,11 +210,17 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     )
       outsidePlace = verdict;
   }
-  // "If I had an SUV instead of this Accord": the vehicle asked about, not the one set aside.
-  const setAside = unplaced.replace(
-    /\b(?:instead of|rather than|in place of) (?:this|that|my|the|a|an|our) (?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+\b/g,
-    " ",
-  );
+  // "If I had an SUV instead of this Accord", "PPF on my Bronco and tint on the Elantra": the vehicle asked about
+  // (or the tint's), not the one set aside (or the paint film's).
+  const setAside = unplaced
+    .replace(
+      /\b(?:instead of|rather than|in place of) (?:this|that|my|the|a|an|our) (?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+\b/g,
+      " ",
+    )
+    .replace(
+      /\b(?:ppf|clear bra|paint protection(?: film)?) (?:on|for) (?:my|the|a|an|our) [a-z0-9 -]{1,30}?(?= and\b|,)/g,
+      " ",
+    );
   const asked =
     setAside !== unplaced && (findVehicleModel(setAside) || VEHICLES.some(([, p]) => p.test(setAside)))
       ? setAside

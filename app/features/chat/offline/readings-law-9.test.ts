@@ -88,3 +88,12 @@ describe("a shade for each window group, and two vehicles' limits", () => {
     expect(reply).not.toContain("body=sedan-coupe");
   });
 });
+
+describe("paint film on one vehicle and tint on another", () => {
+  it("prices the tint for the vehicle the tint is for, beside the paint film", () => {
+    const { reply } = ask("clear bra for my tesla model y and tint on my wifes camry, how much");
+    expect(reply).toContain("(/product/ceramic-tint-sedan)");
+    expect(reply).toContain("(/product/ppf-partial-front)");
+    expect(reply).not.toContain("(/product/ceramic-tint-suv)");
+  });
+});
