@@ -97,3 +97,16 @@ describe("paint film on one vehicle and tint on another", () => {
     expect(reply).not.toContain("(/product/ceramic-tint-suv)");
   });
 });
+
+describe("'so can you do it' after a question of the law", () => {
+  it("asks the law again of us, with the shade and the vehicle's use named before", () => {
+    const { reply } = ask(
+      "could i get 15% all around",
+      "its a show car on a trailer, never driven on the street",
+      "ok could you do that then",
+    );
+    expect(reply).toContain(k.tintLaw.roadVehicles);
+    expect(reply).toContain(k.business.phone.display);
+    expect(ask("is 5% ok on the back of my tahoe", "ok could you do it then").reply).toMatch(/^No: 5% is too dark/);
+  });
+});
