@@ -88,7 +88,9 @@ export function describeRule(bodyType: BodyType, group: WindowGroup, pickupConfi
   const rule = groupRule(bodyType, pickupConfirmedMultipurpose, group);
   const reflectance = `reflectance at most ${maxReflectanceFor(group)}%`;
   const pickup =
-    bodyType === "pickup" && !pickupConfirmedMultipurpose && group !== "frontSides" ? ` We ${law.pickups}.` : "";
+    bodyType === "pickup" && !pickupConfirmedMultipurpose && group !== "frontSides"
+      ? ` ${law.pickups.charAt(0).toUpperCase()}${law.pickups.slice(1)}.`
+      : "";
   return `${rule.charAt(0).toUpperCase()}${rule.slice(1)}, with ${reflectance}.${pickup}`;
 }
 

@@ -4,7 +4,7 @@ import { extractPhones, normalize } from "../text.ts";
 import { directForm } from "./yes-no.ts";
 import { correctSpelling } from "./spelling.server.ts";
 import { findVehicleModel, findVehicleModels, type VehicleModel } from "./vehicle-models.ts";
-import { groupShadesOf, type GroupShades } from "./shade-groups.ts";
+import { firstGroupShade, groupShadesOf, groupTopics, type GroupShades } from "./shade-groups.ts";
 import { AREA_CHECK, AROUND_THEIR_HOURS, COVER_ASKED, detectIntents, type Intent } from "./intents.ts";
 import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK, UNDECIDED } from "./service-answers.ts";
@@ -13,7 +13,7 @@ import {
   findAreas,
   findProducts,
   LAW_TOPICS,
-  SERVICE_KINDS,
+  serviceKindOf,
   VEHICLES,
   type LawTopic,
   type ServiceKind,
@@ -210,11 +210,17 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     )
       outsidePlace = verdict;
   }
-  // "If I had an SUV instead of this Accord": the vehicle asked about, not the one set aside.
-  const setAside = unplaced.replace(
-    /\b(?:instead of|rather than|in place of) (?:this|that|my|the|a|an|our) (?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+\b/g,
-    " ",
-  );
+  // "If I had an SUV instead of this Accord", "PPF on my Bronco and tint on the Elantra": the vehicle asked about
+  // (or the tint's), not the one set aside (or the paint film's).
+  const setAside = unplaced
+    .replace(
+      /\b(?:instead of|rather than|in place of) (?:this|that|my|the|a|an|our) (?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+\b/g,
+      " ",
+    )
+    .replace(
+      /\b(?:ppf|clear bra|paint protection(?: film)?) (?:on|for) (?:my|the|a|an|our) [a-z0-9 -]{1,30}?(?= and\b|,)/g,
+      " ",
+    );
   const asked =
     setAside !== unplaced && (findVehicleModel(setAside) || VEHICLES.some(([, p]) => p.test(setAside)))
       ? setAside
@@ -249,13 +255,13 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if (lawTopics.has("mirrors") && !/\breflect\w*|\bshiny\b|\bmirrored\b/.test(text)) lawTopics.delete("reflect");
   // "Does the 20% thing apply to a home?", "how do I get the 20 percent": the offer's percentage, not a shade.
   const offerNamed = offerPercentNamed(text, k, vehicle !== null) && !LAW_WORDS.test(text) && lawTopics.size === 0;
-  const shade = offerNamed ? null : (shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k));
   const groupShades = groupShadesOf(text);
-  // "Go to her house for her SUV": a home where the vehicle is, not a home's windows.
-  const at = vehicle
-    ? text.replace(/\b(to|at|by|outside) (my|her|his|their|your|our|the) (house|home|condo)\b/g, " ")
-    : text;
-  const serviceKind = SERVICE_KINDS.find(([, p]) => p.test(at))?.[0] ?? null;
+  // "Is 20 in the back ok?": a shade named for a window group is the shade asked, and those windows the law's.
+  const shade = offerNamed
+    ? null
+    : (shadeOf(text, k) ?? lawShadeOf(text, lawTopics, k) ?? firstGroupShade(groupShades));
+  if (!offerNamed) for (const topic of groupTopics(groupShades)) lawTopics.add(topic);
+  const serviceKind = serviceKindOf(text, vehicle !== null);
   // "Reflective film for a storefront?": a building's film, which the tint law for vehicles doesn't cover.
   if (
     (serviceKind === "residential" || serviceKind === "commercial") &&

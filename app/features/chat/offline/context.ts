@@ -11,6 +11,10 @@ import { findVehicles } from "./vehicle-models.ts";
 /** The windows a law question may be asked of, against what it asks of them (reflectance, the medical exemption). */
 const WINDOW_GROUPS = new Set<LawTopic>(["front", "back", "windshield"]);
 
+/** "So can you do it?", "could you do that then": asking us to do what was just asked about. */
+const DO_IT =
+  /^((so|ok|okay|then|but|and),? )*(can|could|will|would) (you|u|y'?all)( guys)? (do|install|put|tint) (it|that|this|them)( on| then| for me| anyway| though)*$/;
+
 /** What a message that names only a thing (a town, a shade, a product) is most likely asking. */
 export function slotDefault(a: Analysis): Intent | null {
   if (a.areas.length > 0 || a.unknownZip || a.outsidePlace) return "areaCheck";
@@ -103,6 +107,11 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
       a.text = `${a.text} for the ${named.join(" and the ")}`;
       a.intents.add("price");
     }
+  }
+  // "So can you do it?" after a question of the law: the same question asked of us, with what it named.
+  if (lastLaw && DO_IT.test(a.text) && a.lawTopics.size === 0 && a.shade === null && !a.vehicle) {
+    a.intents = new Set(["law"]);
+    for (const h of history) if (readsAsLaw(h)) for (const t of h.lawTopics) a.lawTopics.add(t);
   }
   const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
   if (needsArea && a.areas.length === 0 && !a.unknownZip && !a.outsidePlace) {

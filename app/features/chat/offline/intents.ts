@@ -89,6 +89,10 @@ export const FILMS_COMPARED =
 export const COVER_ASKED =
   /\b(includ\w*|cover(s|ed)?|come with|comes with|part of)\b|\bwhat do (i|you) get\b|\bwhat'?s in (it|the package)\b|\b(which|what) (windows|glass|panels|parts|areas|pieces|sections|spots)\b.{0,30}\b(get|gets|getting|done|tinted|filmed|film|covered|protected)\b/;
 
+/** "Do you bring your own film and tools, or do I buy them?": what the crew brings to the visit. */
+export const OWN_KIT =
+  /\b(bring|supply|provide|have) (your own|ur own|the|all the|all your|your) (film|tools?|supplies|equipment|materials|gear)\b|\bdo i (need to |have to )?(buy|get|supply|provide) (the |my own |any )?(film|tools?|supplies|equipment|materials)\b/;
+
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "injection",
@@ -111,11 +115,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "openNow",
-    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (there|around|up|in|working|available)\b.{0,20}\b(now|rn|today|tonight|this (early|late)|yet|still|at this hour)\b|\b(still )?(taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|phone calls|messages|texts|the chat|chats|dms|emails)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|messages|texts|the chat|chats|dms|emails)\b/,
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (still )?(there|around|up|in|working|available)\b.{0,20}\b(now|rn|today|tonight|this (early|late|morning|afternoon|evening)|yet|still|at this hour)\b|^(still )?(open|working) (today|tonight|now|rn|this (morning|afternoon|evening))\b|\b(still )?(taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|phone calls|messages|texts|the chat|chats|dms|emails)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|messages|texts|the chat|chats|dms|emails)\b/,
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will|r) (you|u|y'?all)( guys)? (open|close)\b|\bhow (early|late) (are|do|will|r|can|does) (you|u|y'?all|anyone|someone|somebody|the (shop|office|business))( guys)? (open|close|closed|work|stay|be open|start|answer)\b|\b(ur|your|yer) (ours|hrs|hors|hous)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work )?(at )?\d{1,2}(:\d\d)?\b|\bafter work\b|\bmy time\b(?! ?slots?)|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$|\b(sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b.{0,30}\b(could|can|would|will) (you|u|y'?all)( guys)? (come|make it|do it|be (here|there|out))\b/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will|r) (you|u|y'?all)( guys)? (open|close)\b|\bhow (early|late) (are|do|will|r|can|does) (you|u|y'?all|anyone|someone|somebody|the (shop|office|business))( guys)? (open|close|closed|work|stay|be open|start|answer)\b|\b(ur|your|yer) (ours|hrs|hors|hous)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work (at )?|at )\d{1,2}(:\d\d)?\b|\b(get|i'?m|we) off \d{1,2}(:\d\d)? ?(am|pm)\b|(?<!\d ?)\bhrs\b|\bafter work\b|\bmy time\b(?! ?slots?)|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$|\b(sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b.{0,30}\b(could|can|would|will) (you|u|y'?all)( guys)? (come|make it|do it|be (here|there|out))\b/,
   ],
   [
     "phone",
@@ -181,7 +185,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // Booking a time: the booking page (/book) takes it, with what the conversation named preselected.
   [
     "book",
-    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\b(someone|somebody|you|u|y'?all|a (tech|guy|person)) (to )?(come )?(out )?(and )?(look at|see|check out|take a look at|measure) (my|our|the) (house|home|windows|place|office|property)\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b|\b(come( out| by)?|get (here|there|out)|be (here|there|out))\b.{0,15}\b(in|within)\b.{0,20}\b(hours?|hrs?|minutes|mins)\b/,
+    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\b(someone|somebody|you|u|y'?all|a (tech|guy|person)) (to )?(come )?(out )?(and )?(look at|see|check out|take a look at|measure) (my|our|the) (house|home|windows|place|office|property)\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b|\b(come( out| by)?|get (here|there|out)|be (here|there|out))\b.{0,15}\b(in|within)\b.{0,20}\b(hours?|hrs?|minutes|mins)\b|\b\d{1,2}(:\d\d)? ?(am|pm)\b.{0,30}\bcan (i|we) (get|have|grab|take|book)\b|\bcan (i|we) (get|have|grab|take|book) (a |an |the )?(time|slot|spot|appointment )?(at |for )?\d{1,2}(:\d\d)? ?(am|pm)\b/,
   ],
   [
     "discount",
@@ -245,7 +249,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "dayOf",
     new RegExp(
-      `${REMINDER_ASKED.source}|\\b(have|get) (\\w+ )?ready\\b|\\bprepare\\b|\\bday of\\b|\\bwhat (to|should i) expect\\b|\\bwhat happens (on|when|during)\\b|${STAY_ASKED.source}|\\bgarage\\b|\\bcarport\\b|\\bcanopy\\b|\\bneed (from me|to provide)\\b|\\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\\b|\\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\\b|\\bhow much (room|space)\\b|\\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\\b|\\banywhere special\\b|\\bneed a (garage|special place|spot)\\b|\\broom (around|to work)\\b|\\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\\b|\\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\\b|\\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\\b|\\b(rain\\w*|weather|pouring|storms? (roll|come)s? in)\\b.{0,40}\\b(appt|appointment|install\\w*|the day|that day|booked|my (day|date|time))\\b|\\b(appt|appointment|install\\w*)\\b.{0,40}\\b(rain\\w*|weather)\\b`,
+      `${REMINDER_ASKED.source}|\\b(have|get) (\\w+ )?ready\\b|\\bprepare\\b|\\bday of\\b|\\bwhat (to|should i) expect\\b|\\bwhat happens (on|when|during)\\b|${STAY_ASKED.source}|\\bgarage\\b|\\bcarport\\b|\\bcanopy\\b|\\bneed (from me|to provide)\\b|\\b(give|provide|have) (you|u|y'?all) (any )?(water|power|electricity|an? (outlet|hose))\\b|\\b(need|bring) (your own |my )?(water|power|electricity|an? (outlet|hose))\\b|${OWN_KIT.source}|\\bhow much (room|space)\\b|\\bhook (up )?(to|into) (my|the|a|an) (hose|outlet|power|water)\\b|\\banywhere special\\b|\\bneed a (garage|special place|spot)\\b|\\broom (around|to work)\\b|\\bwhat (do|will) (you|u|y'?all|the (crew|installers?))( guys)? do when\\b|\\bwhen (you|u|y'?all|the crew) (get here|arrive|show up|come)\\b|\\bbefore (you|u|y'?all|the crew) (show|come|arrive|get)\\b|\\b(rain\\w*|weather|pouring|storms? (roll|come)s? in)\\b.{0,40}\\b(appt|appointment|install\\w*|the day|that day|booked|my (day|date|time))\\b|\\b(appt|appointment|install\\w*)\\b.{0,40}\\b(rain\\w*|weather)\\b`,
     ),
   ],
   [
@@ -327,7 +331,9 @@ export function detectIntents(text: string): Set<Intent> {
   if (
     intents.has("openNow") &&
     !reachNow &&
-    !/\b(now|right now|rn|today|tonight|currently|at the moment|yet|this (late|early)|at this hour)\b/.test(text) &&
+    !/\b(now|right now|rn|today|tonight|currently|at the moment|yet|this (late|early|morning|afternoon|evening)|at this hour)\b/.test(
+      text,
+    ) &&
     /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|independence day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
       text,
     )
@@ -370,6 +376,8 @@ export function detectIntents(text: string): Set<Intent> {
   // "What percent of heat does ceramic block?": how much heat the film rejects, not the shades we stock.
   if (/\bheat\b/.test(text) && /\b(percent|pct|how much)\b|%/.test(text) && intents.has("ceramic"))
     for (const x of ["shades", "price"] as const) intents.delete(x);
+  // "Or do I buy them?" after the crew's own film and tools: the visit, not the shop.
+  if (OWN_KIT.test(text)) intents.delete("shop");
   // "Ceramic coating" is a paint coating, not our ceramic film.
   if (/\bceramic coat/.test(text)) intents.delete("ceramic");
   // "Mobile, AL" is a town, not our mobile service.

@@ -1,9 +1,16 @@
-import { checkShade, describeRule, type BodyType, type ShadedGroup } from "~/features/booking/tint-rules.ts";
+import {
+  checkShade,
+  describeRule,
+  vehicleWithArticle,
+  type BodyType,
+  type ShadedGroup,
+} from "~/features/booking/tint-rules.ts";
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { LawTopic } from "./slots.ts";
 import { bookBodyHref } from "./booking-link.ts";
+import { findVehicleModels } from "./vehicle-models.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 
 // Florida's tint law for the windows, vehicle and shade asked about. Every
@@ -44,6 +51,8 @@ export function lawVerdictLead(a: Analysis): string | null {
   }
   if (!/^(is|are|can|could|will|would|do|does|should|may|am i|would it be)\b|\b(legal|allowed|ok|okay)\b/.test(a.text))
     return null;
+  const split = groupsVerdict(a);
+  if (split) return split;
   const groups: ShadedGroup[] =
     topics.has("front") && !topics.has("back")
       ? ["frontSides"]
@@ -85,6 +94,35 @@ export function lawVerdictLead(a: Analysis): string | null {
   return `${ticket ? "Yes, on" : "Not on"} ${where(illegal)}: ${a.shade}% is too dark there. ${describeRule(illegal[0]!.bodyType, illegal[0]!.group)} It is legal on ${where(legal)}.`;
 }
 
+/**
+ * "50 up front and 20 in the back?": a verdict for each shade a window group is asked in, with
+ * its limit, from the booking's law module; null when the message asks one shade.
+ */
+function groupsVerdict(a: Analysis): string | null {
+  const asked = Object.entries(a.groupShades) as [ShadedGroup, number][];
+  if (new Set(asked.map(([, shade]) => shade)).size < 2) return null;
+  const body = a.vehicle ? BODY[a.vehicle] : "sedan-coupe";
+  const checks = asked.map(([group, shade]) => ({
+    group,
+    shade,
+    check: checkShade({ bodyType: body, group, vltPercent: shade }),
+  }));
+  const phrase = (list: typeof checks) =>
+    listJoin(
+      [...new Set(list.map((c) => c.shade))].map(
+        (shade) => `${shade}% on ${listJoin(list.filter((c) => c.shade === shade).map((c) => GROUP_WORDS[c.group]))}`,
+      ),
+    );
+  const verb = (list: typeof checks) => (new Set(list.map((c) => c.shade)).size > 1 ? "are" : "is");
+  const legal = checks.filter((c) => c.check.legal);
+  const illegal = checks.filter((c) => !c.check.legal);
+  const vehicle = ` on ${a.vehicle ? vehicleWithArticle(body) : "a sedan"}`;
+  const rules = [...new Set(checks.map((c) => describeRule(body, c.group)))].join(" ");
+  if (illegal.length === 0) return `Yes, both are legal${vehicle}: ${phrase(legal)}. ${rules}`;
+  const tooDark = `${phrase(illegal)} ${verb(illegal)} too dark`;
+  return `${legal.length === 0 ? `No: ${tooDark}` : `Not all of it: ${tooDark}, while ${phrase(legal)} ${verb(legal)} legal`}${vehicle}. ${rules}`;
+}
+
 /** Whether we film a given sunroof, the site doesn't say: the team answers it. */
 export const roofHandOff = (k: Knowledge) =>
   `Whether we can film your sunroof depends on its glass, so ask our team: ${phoneSentence(k)} or ${quoteLink(k, "send us a message through the quote form")}.`;
@@ -105,19 +143,27 @@ export function glassWork(k: Knowledge, a: Analysis): string | null {
 }
 
 /** "The SUV law vs the car law": a message naming both classes asks about both, not one vehicle. */
-const namesBothClasses = (text: string) =>
-  /\b(cars?|sedans?|coupes?)\b/.test(text) && /\b(suvs?|vans?|minivans?|crossovers?)\b/.test(text);
+const namesBothClasses = (text: string) => {
+  if (/\b(cars?|sedans?|coupes?)\b/.test(text) && /\b(suvs?|vans?|minivans?|crossovers?)\b/.test(text)) return true;
+  // "A Mustang vs a Suburban": models of both classes.
+  const multipurpose = findVehicleModels(text).map((m) => m.body === "suv-van-minivan");
+  return multipurpose.includes(true) && multipurpose.includes(false);
+};
 
 export function answerLaw(k: Knowledge, asked: Analysis): string {
   // "Isn't there a 3% tolerance?": the 3 is a margin, not a shade.
+  const both = namesBothClasses(asked.text);
   const a = {
     ...asked,
-    vehicle: namesBothClasses(asked.text) ? null : asked.vehicle,
+    vehicle: both ? null : asked.vehicle,
+    vehicleModel: both ? null : asked.vehicleModel,
     shade: asked.lawTopics.has("tolerance") ? null : asked.shade,
   };
   const glass = glassWork(k, a);
   if (glass) return glass;
   const lead = lawVerdictLead(a);
+  // "50 up front and 20 in the back": the lead says each; the details give the vehicle's limits.
+  if (lead && new Set(Object.values(a.groupShades)).size > 1) a.shade = null;
   const book = bookBodyHref(a);
   const rest = `${answerLawDetails(k, a)}${book ? ` ${link("Choose legal shades and book", book)}.` : ""}`;
   return lead ? `${lead}\n\n${rest}` : rest;

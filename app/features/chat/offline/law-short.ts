@@ -50,6 +50,30 @@ function classDifference(k: Knowledge, a: Analysis): string {
   return `${lead}: the back side and rear windows need at least ${mpv.backSide}% on SUVs, vans and other multipurpose vehicles and at least ${sedan.backSide}% on sedans, while ${front}. See ${link("our Florida tint law guide", law.guidePath)}.`;
 }
 
+const CLASS_WORDS: [NonNullable<Analysis["vehicle"]>, RegExp][] = [
+  ["multipurpose", /\b(suvs?|mpvs?|multipurpose|vans?|minivans?|crossovers?)\b/],
+  ["truck", /\b(trucks?|pickups?)\b/],
+  ["sedan", /\b(cars?|sedans?|coupes?|passenger cars?)\b/],
+];
+
+/** "Does a Honda Odyssey count as a van?": the class the booking files the model under, and its limits. */
+function modelClass(k: Knowledge, a: Analysis): string | null {
+  const m = /\b(counts?|classed|classified|treated|considered) (as |like )?(an? )?(\w+( \w+)?)/.exec(a.text);
+  if (!m || !a.vehicleModel || !a.vehicle) return null;
+  const asked = CLASS_WORDS.find(([, p]) => p.test(m[4]!))?.[0];
+  if (!asked) return null;
+  const name = `the ${a.vehicleModel.make} ${a.vehicleModel.model}`;
+  const label = a.vehicle === "multipurpose" ? "an SUV or van" : a.vehicle === "truck" ? "a pickup" : "a passenger car";
+  // A pickup's limits are a car's, as we apply the law.
+  const lawClass = (v: typeof asked) => (v === "truck" ? "sedan" : v);
+  const same = lawClass(asked) === lawClass(a.vehicle);
+  const why =
+    a.vehicle === "truck"
+      ? `For pickups, ${k.tintLaw.pickups}`
+      : `Under Florida's law, ${k.tintLaw.multipurposeDefinition}`;
+  return `${same ? "Yes" : "No"}: we book ${name} as ${label}, so ${limitOf(k, { ...a, lawTopics: new Set() })}. ${why}. See ${link("our Florida tint law guide", k.tintLaw.guidePath)}.`;
+}
+
 export function lawShort(k: Knowledge, a: Analysis): string | null {
   const law = k.tintLaw;
   const guide = link("our Florida tint law guide", law.guidePath);
@@ -68,6 +92,10 @@ export function lawShort(k: Knowledge, a: Analysis): string | null {
     return `Not under the window limits: the statute's definition of a "window" leaves out ${listJoin([...law.notWindows])}, so the side and rear limits don't apply to a sunroof. ${roofHandOff(k)} See ${guide}.`;
   if (t.has("small"))
     return `Not as a "window": under the statute, glass smaller than ${law.windowMinSquareInches} square inches doesn't count as one, so the window limits don't cover a small quarter glass like that; we check it on your vehicle. See ${guide}.`;
+  if (t.has("class")) {
+    const filed = modelClass(k, a);
+    if (filed) return filed;
+  }
   // "Is the law different for a crossover?": the class's limits behind the driver, against a sedan's.
   if (a.vehicle && /\b(different|differ\w*|same|change\w*)\b/.test(a.text)) return classDifference(k, a);
   if (t.has("measured"))

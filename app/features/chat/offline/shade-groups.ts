@@ -48,6 +48,19 @@ export function groupShadesOf(text: string): GroupShades {
   return shades;
 }
 
+/** The first shade a message names for a window group ("is 20 in the back ok?"), or null. */
+export function firstGroupShade(groups: GroupShades): number | null {
+  return groups.frontSides ?? groups.backSides ?? groups.rearGlass ?? null;
+}
+
+/** The law's window topics of the groups named: "front", "back" or both. */
+export function groupTopics(groups: GroupShades): ("front" | "back")[] {
+  const topics: ("front" | "back")[] = [];
+  if (groups.frontSides !== undefined) topics.push("front");
+  if (groups.backSides !== undefined || groups.rearGlass !== undefined) topics.push("back");
+  return topics;
+}
+
 const GROUP_LABEL: Record<ShadedGroup, string> = {
   frontSides: "front side windows",
   backSides: "back side windows",

@@ -66,7 +66,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   // What counts as a multipurpose vehicle: seats, a passenger van, a truck chassis.
   [
     "class",
-    /\b\d{1,2}.?(passenger|seat(er)?)s?\b|\bpassenger vans?\b|\bchurch vans?\b|\bshuttle\b|\bcount as an? (suv|mpv|multipurpose)\b|\b(treated|classed|classified) (like|as) an? (suv|car|sedan|mpv)\b/,
+    /\b\d{1,2}.?(passenger|seat(er)?)s?\b|\bpassenger vans?\b|\bchurch vans?\b|\bshuttle\b|\bcounts? as an? (suv|mpv|multipurpose|van|minivan|car|sedan|truck|pickup)\b|\b(treated|classed|classified|considered) (like |as )?an? (suv|car|sedan|mpv|van|minivan|truck|pickup)\b/,
   ],
   // A vehicle that never goes on the road: a race car, a show car, off-road only.
   [
@@ -112,6 +112,14 @@ export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
     /\bautomotive\b|\bcars?\b|\bvehicles?\b|\bauto\b|\bsuvs?\b|\btrucks?\b|\bsedans?\b|\b(toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/,
   ],
 ];
+
+/** The kind of service a message names; with a vehicle, "go to her house" is where the vehicle is, not a home's windows. */
+export function serviceKindOf(text: string, vehicleNamed: boolean): ServiceKind | null {
+  const at = vehicleNamed
+    ? text.replace(/\b(to|at|by|outside) (my|her|his|their|your|our|the) (house|home|condo)\b/g, " ")
+    : text;
+  return SERVICE_KINDS.find(([, p]) => p.test(at))?.[0] ?? null;
+}
 
 /** Edits (insert, delete, change, swap two neighbours) between a and b, or more than `max`: stops counting there. */
 export function editsWithin(a: string, b: string, max: number): boolean {
