@@ -55,6 +55,8 @@ export type VariantFact = {
   price: string;
   /** The regular price when the variant is on sale. */
   regular: string | null;
+  /** How many are left, as the product page counts them; null when stock is not tracked (never runs out). */
+  left: number | null;
 };
 
 export type ProductFact = {
@@ -364,6 +366,7 @@ function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["produc
         cents,
         price: formatPrice(cents, v.currency_info),
         regular: v.sale_price_in_cents === null ? null : formatPrice(v.price_in_cents, v.currency_info),
+        left: v.manage_inventory ? Math.max(0, v.inventory_quantity) : null,
       };
     }),
   };
