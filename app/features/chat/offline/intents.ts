@@ -280,6 +280,13 @@ const REACH_US =
 const REACH_NOW =
   /\b(now|right now|rn|tonight|this late|this early|at this hour|atm|at the moment|currently)\b|\bstill (get|reach|catch|call|text|talk|speak|ring|phone|help|answer|pick up)\b|\b(in|within) (like |about |around )?(a |one |two |five |ten |\d{1,2} ?)(min\w*|sec\w*|bit)\b/;
 
+/** "Why pay you more than the $99 tint guy?", "why go with you over a cheaper shop?" */
+const CHEAPER_SHOP =
+  /\bwhy (would|should|do|will) (i|we) (pay|go with|choose|use|pick|hire)\b.{0,30}\b(more|over|instead|than)\b|\bwhy (pay|spend) (\w+ )?more\b|\b(cheaper|cheap|budget|discount|\$\d+|\d+ dollars?) (tint\w* )?(guy|guys|shop|shops|place|places|installers?|man|dude)\b/;
+/** Damage during the job and whether it is covered: insurance. */
+export const DAMAGE_COVERED =
+  /\b(carry|have|got|hold)( any| an?)? (\w+ )?coverage\b|\b(damag\w*|break\w*|broke|scratch\w*|crack\w*)\b.{0,40}\bwhile (you|u|y'?all|your (crew|guys|installers?)|the (crew|installers?))\b|\bwhat if (you|u|y'?all|the crew|your (crew|guys|installers?))( guys)? (damag|break|scratch|crack)\w*/;
+
 /** The intents whose rule matches a normalized text, less those its wording rules out. */
 export function detectIntents(text: string): Set<Intent> {
   const intents = new Set<Intent>();
@@ -348,6 +355,16 @@ export function detectIntents(text: string): Set<Intent> {
   // "What percent of heat does ceramic block?": how much heat the film rejects, not the shades we stock.
   if (/\bheat\b/.test(text) && /\b(percent|pct|how much)\b|%/.test(text) && intents.has("ceramic"))
     for (const x of ["shades", "price"] as const) intents.delete(x);
+  // "Why pay you more than the $99 tint guy?": our film against a cheaper shop's, not our price list.
+  if (CHEAPER_SHOP.test(text)) {
+    intents.add("ceramic");
+    for (const x of ["price", "discount", "shades", "shop"] as const) intents.delete(x);
+  }
+  // "Do you carry coverage if something gets damaged while you work?": insurance, which the About answer takes.
+  if (DAMAGE_COVERED.test(text)) {
+    intents.add("about");
+    for (const x of ["services", "mobile"] as const) intents.delete(x);
+  }
   // "Ceramic coating" is a paint coating, not our ceramic film.
   if (/\bceramic coat/.test(text)) intents.delete("ceramic");
   // "Mobile, AL" is a town, not our mobile service.

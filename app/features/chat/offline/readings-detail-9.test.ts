@@ -64,3 +64,70 @@ describe("a product's details: the truck's slider, stock, every shade", () => {
     expect(reply).not.toMatch(/Gift Card/);
   });
 });
+
+describe("worries the pages answer in their own words", () => {
+  it("says a dark rear window makes backing up at night harder, and to lean lighter", () => {
+    const { reply } = ask("with 5% on the back can i still see to reverse into a parking spot at night");
+    expect(reply).toMatch(/harder to see/);
+    expect(reply).toMatch(/lean lighter/);
+  });
+
+  it("says privacy film reverses at night with the lights on", () => {
+    const { reply } = ask("can the neighbors see into our living room at night with the film on");
+    expect(reply).toMatch(/^Not on its own after dark/);
+    expect(reply).toMatch(/lights on inside/);
+  });
+
+  it("answers sand with shaking out the cloths", () => {
+    expect(ask("does beach sand damage the tint").reply).toMatch(/shake sand out/);
+  });
+
+  it("answers fading seats with the UV the film blocks, and a home's floors with its page's words", () => {
+    expect(ask("will tint stop my dashboard from cracking").reply).toMatch(/UV/);
+    expect(ask("will our hardwood floors still fade with film on the windows").reply).toMatch(/slows fading but/);
+  });
+
+  it("keeps suction cups and stickers off the film", () => {
+    const { reply } = ask("my daughter wants to put decals on the tinted rear side windows, is that ok");
+    expect(reply).toMatch(/suction-cup mounts or adhesive tags/);
+  });
+
+  it("leaves a price asked with the worry to the price", () => {
+    expect(ask("how much is film so my floors don't fade").reply).not.toMatch(/^Much less/);
+  });
+});
+
+describe("doubts: a cheaper shop, damage during the job", () => {
+  it("answers 'why pay more than a cheaper shop' with the films compared, not the price list", () => {
+    const { reply } = ask("why should i pay more when the $150 tint shop is cheaper");
+    expect(reply).toMatch(/infrared|fade|purple/);
+    expect(reply).not.toContain("Here are our current prices");
+  });
+
+  it("reads damage while we work as insurance: no claim, the owner answers", () => {
+    const { reply } = ask("what if your guys scratch my dash while you work, is that covered");
+    expect(reply).toContain(k.business.phone.display);
+    expect(reply).toMatch(/doesn't list licences, insurance/);
+    expect(reply).not.toMatch(/we're insured|fully insured/i);
+  });
+});
+
+describe("a home's or a business's job, paint film's full front, an owner who lives away", () => {
+  it("answers 'how does that work' for a business with its page's steps: the visit that measures, the quote", () => {
+    const { reply } = ask("we run a small law office and want film on the front glass, whats the process");
+    expect(reply).toMatch(/measure/);
+    expect(reply).toContain(k.quoteHref);
+  });
+
+  it("reads the whole hood as paint film's full front, at the page's range", () => {
+    const { reply } = ask("price to do the entire hood instead of just the leading edge");
+    expect(reply).toMatch(/full front usually runs \$2,000-3,000/);
+  });
+
+  it("says a manager on site can let us in when the owner lives away, from the area page", () => {
+    const { reply } = ask("our beach house is a rental and we live out of state, can you tint it without us there");
+    expect(reply).toMatch(/^Yes/);
+    expect(reply).toMatch(/manager/);
+    expect(reply).toContain("/service-areas/");
+  });
+});
