@@ -15,7 +15,7 @@ import { loadProductPage } from "~/features/catalog/catalog-pages.server.ts";
 import { ProductCard } from "~/features/catalog/components/product-card.tsx";
 import { isProductSoldOut } from "~/features/catalog/card.ts";
 import { ProductGallery } from "~/features/catalog/components/product-gallery.tsx";
-import { formatPrice, isSoldOut } from "~/features/catalog/price.ts";
+import { formatPrice, isSoldOut, LOW_STOCK } from "~/features/catalog/price.ts";
 import { ribbonFor } from "~/features/catalog/ribbon.ts";
 import { ID_PATTERN } from "~/features/catalog/schema.ts";
 import { optionChoices, selectedVariant, variantFor } from "~/features/catalog/variant-selection.ts";
@@ -72,7 +72,7 @@ function StockState({ manage, quantity }: { manage: boolean; quantity: number })
         <XCircle aria-hidden="true" className="size-4" /> Sold out
       </p>
     );
-  if (quantity <= 5)
+  if (quantity <= LOW_STOCK)
     return (
       <p className="flex items-center gap-2 text-sm font-semibold text-amber-800">
         <Clock aria-hidden="true" className="size-4" /> Only {quantity} left

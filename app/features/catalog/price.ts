@@ -45,6 +45,9 @@ export function formatCartTotal(
   return formatDollars(cents);
 }
 
+/** At or under this many left, the product page says "Only N left". */
+export const LOW_STOCK = 5;
+
 /** Whether a variant can be bought now. */
 export function isSoldOut(variant: Pick<Variant, "manage_inventory" | "inventory_quantity">): boolean {
   return variant.manage_inventory && variant.inventory_quantity <= 0;

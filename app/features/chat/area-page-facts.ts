@@ -24,6 +24,15 @@ export function onBaseSentence(markdown: string): string | null {
   );
 }
 
+/** The page's sentence on owners who live away (a manager on site), if it has one. */
+export function awayOwnerSentence(markdown: string): string | null {
+  return (
+    sentencesOf(markdownToText(markdown)).find(
+      (s) => /\bmanagers?\b/i.test(s) && /\b(lives?|living) (out of (state|town)|away|elsewhere)\b/i.test(s),
+    ) ?? null
+  );
+}
+
 /** What a landmark's name ends in: a road, a base's field, a park, a point of land, a shopping centre. */
 const LANDMARK_KINDS =
   "Parkway|Road|Boulevard|Highway|Drive|Street|Avenue|Field|Park|Point|Oaks|Isle|Island|College|Mall|Plantation|Heights|Beach|Harbor|Village|Estates|Bridge";

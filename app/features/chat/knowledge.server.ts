@@ -16,7 +16,7 @@ import { readPublishedReviews } from "~/features/reviews/reviews.server.ts";
 import { contentCache } from "~/platform/content-version.server.ts";
 import { effectiveSettings, type EffectiveHours, type SiteSettings } from "~/features/site-settings/effective.ts";
 import type { Holiday } from "~/features/site-settings/holidays.ts";
-import { landmarksOf, nicknamesOf, onBaseSentence } from "./area-page-facts.ts";
+import { awayOwnerSentence, landmarksOf, nicknamesOf, onBaseSentence } from "./area-page-facts.ts";
 import { markdownToText, processTerm, sentencesOf, snippetOf, tokenize } from "./search-text.ts";
 export { markdownToText, processTerm, sentencesOf, snippetOf, tokenize };
 
@@ -32,6 +32,8 @@ export type AreaFact = ServiceArea & {
   nicknames: readonly string[];
   /** The page's sentence on visiting someone who lives or works on a base, if it has one. */
   onBase: string | null;
+  /** The page's sentence on owners who live away (a manager on site), if it has one. */
+  awayOwner: string | null;
   /** Roads, parks and landmarks its page names ("John Sims Parkway"); read as its places only where no other page names them. */
   landmarks: readonly string[];
 };
@@ -55,6 +57,8 @@ export type VariantFact = {
   price: string;
   /** The regular price when the variant is on sale. */
   regular: string | null;
+  /** How many are left, as the product page counts them; null when stock is not tracked (never runs out). */
+  left: number | null;
 };
 
 export type ProductFact = {
@@ -243,6 +247,7 @@ const areaFacts: AreaFact[] = serviceAreas.map((area) => {
     neighborhoods: page?.data.neighborhoods ?? [],
     nicknames: page ? nicknamesOf(page.data.headline, area.name) : [],
     onBase: page ? onBaseSentence(page.text) : null,
+    awayOwner: page ? awayOwnerSentence(page.text) : null,
     landmarks: page ? landmarksOf(page.text, ...page.data.highlights, page.data.description) : [],
   };
 });
@@ -364,6 +369,7 @@ function toProductFact(product: Awaited<ReturnType<typeof listProducts>>["produc
         cents,
         price: formatPrice(cents, v.currency_info),
         regular: v.sale_price_in_cents === null ? null : formatPrice(v.price_in_cents, v.currency_info),
+        left: v.manage_inventory ? Math.max(0, v.inventory_quantity) : null,
       };
     }),
   };

@@ -10,7 +10,7 @@ import type { LawTopic } from "~/features/chat/offline/slots.ts";
 export function buildArea(name: string): AreaFact {
   const area = serviceAreas.find((a) => a.name === name);
   if (!area) throw new Error(`No service area named ${name}`);
-  return { ...area, neighborhoods: [], nicknames: [], onBase: null, landmarks: [] };
+  return { ...area, neighborhoods: [], nicknames: [], onBase: null, awayOwner: null, landmarks: [] };
 }
 
 type AnalysisOverrides = Partial<Omit<Analysis, "intents" | "lawTopics">> & {

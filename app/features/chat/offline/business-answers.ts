@@ -4,7 +4,7 @@ import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
-import { AROUND_THEIR_HOURS, HORIZON_ASKED } from "./intents.ts";
+import { AROUND_THEIR_HOURS, DAMAGE_COVERED, HORIZON_ASKED } from "./intents.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
@@ -145,7 +145,7 @@ export function answerAbout(k: Knowledge, a?: Analysis): string {
   const people = a ? peopleAnswer(k, a) : null;
   if (people) return people;
   // The site names no licence, insurance or certification: the owner answers that, nobody guesses it.
-  if (a && CREDENTIALS.test(a.text))
+  if (a && (CREDENTIALS.test(a.text) || DAMAGE_COVERED.test(a.text)))
     return `Our site doesn't list licences, insurance or certifications, so I won't guess: ${phoneSentence(k)} and the owner will tell you. ${k.business.blurb} More on ${link("our About page", "/about")}.`;
   return `${k.business.blurb} We've been tinting since ${k.business.founded}. More on ${link("our About page", "/about")}.`;
 }

@@ -21,6 +21,8 @@ import { link } from "./phrases.ts";
 import { normalize } from "../text.ts";
 import { shadeChoiceAnswer } from "./shade-choice.ts";
 import { answerContents, goodsByPrice } from "./topic-answers.ts";
+import { worryAnswer } from "./worry-answers.ts";
+import { processAnswer } from "./process-answer.ts";
 
 // The default engine: no key, no network. Clear intent rules for the questions
 // visitors really ask, answered from the knowledge only, plus MiniSearch over
@@ -112,6 +114,10 @@ function compose(
   const placeNamed = a.neighborhood !== null && !i.has("hours") && !i.has("openNow");
   const onDay = [...i].some((x) => NOT_ABOUT_A_DAY.has(x)) || placeNamed ? null : answerHolidayOrDate(k, a.text, now);
   if (onDay) return { reply: onDay };
+  // "Will the sand scratch it?", "does privacy film work after dark?": a worry the pages answer in their own words;
+  // "how does that work?" for a home or a business: the page's steps.
+  const worry = worryAnswer(k, a) ?? processAnswer(k, a);
+  if (worry) return { reply: worry };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };
   // "Is the pro kit worth the extra?": a product's options side by side, with what each holds.

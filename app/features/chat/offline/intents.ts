@@ -62,7 +62,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** "Will you let me know before you come?": the booking's reminder (topic-answers.ts answers it). */
 export const REMINDER_ASKED =
-  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b/;
+  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b|\b(do|will) (you|u|y'?all)( guys)? (send (a |any )?)?remind\w* (me|people|us|customers|clients|folks|everyone|any ?one)\b|\b(remember|keep track of) (it )?(myself|on my own)\b/;
 
 /** "How far ahead can I book?", "book 3 months out": the booking page's horizon (business-answers.ts). */
 export const HORIZON_ASKED =
@@ -168,7 +168,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "shades",
-    /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (%|percent|pct)|\bwhich (%|percent)|\blightest\b|\bwhat (tint )?(levels|darkness)\b|\b(you|u|y'all|yall|you guys)( \w+)? (have|carry|stock|offer|sell|install|do)( \w+)?( a)? \d{1,2} ?%/,
+    /\bshades?\b|\bpercentages?\b|\bhow dark (are|is|do)\b|\bwhat (%|percent|pct)|\bwhich (%|percent)|\blightest\b|\bwhat (tint )?(levels|darkness)\b|\b(every|all|list|which|what)\b.{0,20}\b(darkness(es)?|darkness levels|tint levels|levels of (tint|darkness))\b|\b(you|u|y'all|yall|you guys)( \w+)? (have|carry|stock|offer|sell|install|do)( \w+)?( a)? \d{1,2} ?%/,
   ],
   [
     "law",
@@ -185,7 +185,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // Booking a time: the booking page (/book) takes it, with what the conversation named preselected.
   [
     "book",
-    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\b(someone|somebody|you|u|y'?all|a (tech|guy|person)) (to )?(come )?(out )?(and )?(look at|see|check out|take a look at|measure) (my|our|the) (house|home|windows|place|office|property)\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b|\b(come( out| by)?|get (here|there|out)|be (here|there|out))\b.{0,15}\b(in|within)\b.{0,20}\b(hours?|hrs?|minutes|mins)\b|\b\d{1,2}(:\d\d)? ?(am|pm)\b.{0,30}\bcan (i|we) (get|have|grab|take|book)\b|\bcan (i|we) (get|have|grab|take|book) (a |an |the )?(time|slot|spot|appointment )?(at |for )?\d{1,2}(:\d\d)? ?(am|pm)\b/,
+    /\bbook(ing|ed)?\b|\bappointments?\b|\bschedul\w*\b|\breserve\b|\bavailability\b|\bnext (available|opening)\b|\bset up a time\b|\bwhen can (you|someone) (come|do|fit|make it)\b|\b(come|someone) (out )?(and |to )?measure\b|\b(someone|somebody|you|u|y'?all|a (tech|guy|person)) (to )?(come )?(out )?(and )?(look at|see|check out|take a look at|measure) (my|our|the) (house|home|windows|place|office|property)\b|\bhow soon\b|\bearliest\b|\bopenings?\b|\b(time )?slots?\b|\b(do|come|fit|tint|make it|get|swing|stop|pop|drop)\b.{0,25}\b(today|tomorrow|this week(end)?|next week)\b|\b(come( out| by)?|get (here|there|out)|be (here|there|out))\b.{0,15}\b(in|within)\b.{0,20}\b(hours?|hrs?|minutes|mins)\b|\b\d{1,2}(:\d\d)? ?(am|pm)\b.{0,30}\bcan (i|we) (get|have|grab|take|book)\b|\bcan (i|we) (get|have|grab|take|book) (a |an |the )?(time|slot|spot|appointment )?(at |for )?\d{1,2}(:\d\d)? ?(am|pm)\b/,
   ],
   [
     "discount",
@@ -206,7 +206,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // The booking's deposit and its rules for changing or cancelling a time.
   [
     "deposit",
-    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\b(money|cash|anything|something) down\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total|tint|job|work|cost)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\bhold (a|my|the) (time|spot|slot|date|appointment)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\b(chang\w*|switch\w*|mov\w*|push\w*( back)?|swap\w*) (my|the|our|a) (appointment|appt|booking|time|date|day|slot|time slot|spot|reservation)\b|\bcut ?off\b.{0,30}\b(chang\w*|cancel\w*|mov\w*|switch\w*|book\w*|appointments?|appts?|slots?)\b|\b(how much notice|how late can i|how close to)\b.{0,40}\b(chang\w*|cancel\w*|mov\w*|switch\w*)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b|\bhow (long|much time) do (i|we) (have|get) to (finish |complete )?(pay\w*|check\w* ?out)\b|\b(check ?out|payment|paying)\b.{0,30}\b(timer|countdown|count down|time limit|times? out)\b|\b(timer|countdown|count down|time limit)\b.{0,30}\b(check ?out|payment|paying|pay)\b/,
+    /\bdeposits?\b|\bup ?front\b|\bdown ?payment\b|\b(money|cash|anything|something) down\b|\bgrab a (slot|spot|time)\b|\bswitch (my|the) (slot|time|appointment|booking|day|date)\b|\bseparate from the (price|total)\b|\bon top of the (price|total|tint|job|work|cost)\b|\bput (\w+ )?down\b|\bpay (anything|something|money) (before|ahead|first|in advance)\b|\b(hold|lock( in| down)?|secure) (a|my|the|our) (time|spot|slot|date|appointment|appt)\b|\b(push|move|bump|shift)\w* (it|that|this|them)( back| out)? (to|till|until) (next|another|a (later|different)|later|the following)\b|\bpay\w* (\w+ )?in advance\b|\bcancel\w*\b|\breschedul\w*\b|\brefund\w*\b|\bmove my (appointment|booking|time)\b|\b(chang\w*|switch\w*|mov\w*|push\w*( back)?|swap\w*) (my|the|our|a) (appointment|appt|booking|time|date|day|slot|time slot|spot|reservation)\b|\bcut ?off\b.{0,30}\b(chang\w*|cancel\w*|mov\w*|switch\w*|book\w*|appointments?|appts?|slots?)\b|\b(how much notice|how late can i|how close to)\b.{0,40}\b(chang\w*|cancel\w*|mov\w*|switch\w*)\b|\bget (it|my money) back\b|\b(held|hold|holds|kept|reserved)\b.{0,25}\b(while|when|till|until) (i|you|we) (pay|check ?out)\b|\bhow long (is|are|will|do you|does) (a |my |the )?(time|slot|spot|time slot|appointment)s? (\w+ )?(held|hold|kept|reserved)\b|\bhow (long|much time) do (i|we) (have|get) to (finish |complete )?(pay\w*|check\w* ?out)\b|\b(check ?out|payment|paying)\b.{0,30}\b(timer|countdown|count down|time limit|times? out)\b|\b(timer|countdown|count down|time limit)\b.{0,30}\b(check ?out|payment|paying|pay)\b/,
   ],
   [
     "shipping",
@@ -296,6 +296,13 @@ const REACH_US =
 const REACH_NOW =
   /\b(now|right now|rn|tonight|this late|this early|at this hour|atm|at the moment|currently)\b|\bstill (get|reach|catch|call|text|talk|speak|ring|phone|help|answer|pick up)\b|\b(in|within) (like |about |around )?(a |one |two |five |ten |\d{1,2} ?)(min\w*|sec\w*|bit)\b/;
 
+/** "Why pay you more than the $99 tint guy?", "why go with you over a cheaper shop?" */
+const CHEAPER_SHOP =
+  /\bwhy (would|should|do|will) (i|we) (pay|go with|choose|use|pick|hire)\b.{0,30}\b(more|over|instead|than)\b|\bwhy (pay|spend) (\w+ )?more\b|\b(cheaper|cheap|budget|discount|\$\d+|\d+ dollars?) (tint\w* )?(guy|guys|shop|shops|place|places|installers?|man|dude)\b/;
+/** Damage during the job and whether it is covered: insurance. */
+export const DAMAGE_COVERED =
+  /\b(carry|have|got|hold)( any| an?)? (\w+ )?coverage\b|\b(damag\w*|break\w*|broke|scratch\w*|crack\w*)\b.{0,40}\bwhile (you|u|y'?all|your (crew|guys|installers?)|the (crew|installers?))\b|\bwhat if (you|u|y'?all|the crew|your (crew|guys|installers?))( guys)? (damag|break|scratch|crack)\w*/;
+
 /** The intents whose rule matches a normalized text, less those its wording rules out. */
 export function detectIntents(text: string): Set<Intent> {
   const intents = new Set<Intent>();
@@ -378,6 +385,16 @@ export function detectIntents(text: string): Set<Intent> {
     for (const x of ["shades", "price"] as const) intents.delete(x);
   // "Or do I buy them?" after the crew's own film and tools: the visit, not the shop.
   if (OWN_KIT.test(text)) intents.delete("shop");
+  // "Why pay you more than the $99 tint guy?": our film against a cheaper shop's, not our price list.
+  if (CHEAPER_SHOP.test(text)) {
+    intents.add("ceramic");
+    for (const x of ["price", "discount", "shades", "shop"] as const) intents.delete(x);
+  }
+  // "Do you carry coverage if something gets damaged while you work?": insurance, which the About answer takes.
+  if (DAMAGE_COVERED.test(text)) {
+    intents.add("about");
+    for (const x of ["services", "mobile"] as const) intents.delete(x);
+  }
   // "Ceramic coating" is a paint coating, not our ceramic film.
   if (/\bceramic coat/.test(text)) intents.delete("ceramic");
   // "Mobile, AL" is a town, not our mobile service.

@@ -11,6 +11,7 @@ import { priceLines } from "./price-lines.ts";
 import { askedShades, illegalShadeNote } from "./shade-groups.ts";
 import { eachVehicle, namedCoverage, vehiclePriceAnswer } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
+import { stockAnswer } from "./stock-answer.ts";
 
 // Prices, only ever from the live catalogue; work priced per job gets a quote.
 
@@ -73,6 +74,8 @@ function answerPriceList(k: Knowledge, a: Analysis): string {
 }
 
 export function answerShop(k: Knowledge, a: Analysis): string {
+  const stock = stockAnswer(k, a);
+  if (stock) return stock;
   if (a.products.length > 0 && a.products.length < k.products.length) return answerPrice(k, a);
   const items = k.products.map((p) => `- ${link(p.title, p.path)}`).join("\n");
   return `Our ${link("online shop", "/shop")} has tint packages, paint protection, gift cards and aftercare products:\n${items}\nAsk me for any product's price.`;

@@ -1,6 +1,7 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
-import { CONVERSATIONAL, FILMS_COMPARED, NOT_THEIR_VEHICLE, type Intent } from "./intents.ts";
+import { CONVERSATIONAL, FILMS_COMPARED, NOT_THEIR_VEHICLE, REMINDER_ASKED, type Intent } from "./intents.ts";
+import { shopGoods, STOCK_ASKED } from "./stock-answer.ts";
 import { FLEET } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
 
@@ -177,6 +178,8 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   },
   // Booking a time is done on the booking page, whose answer says the hours and offers a call back too.
   { when: asked("book"), drop: ["quote", "hours"] },
+  // "Do you remind people about the appointment?": the reminder the booking sends (its answer links the page).
+  { when: (a) => a.intents.has("dayOf") && REMINDER_ASKED.test(a.text), drop: ["book"] },
   {
     when: (_a, r) => r.weakServices && r.chosen.some((x) => x !== "services" && !CONVERSATIONAL.has(x)),
     drop: ["services"],
@@ -190,6 +193,8 @@ export const SUPPRESSIONS: readonly Suppression[] = [
     drop: ["location", "shop"],
   },
   { when: asked("shades"), drop: ["services", "ceramic"] },
+  // "What shades do you sell?", "list every darkness you sell": the shades, not the shop's list.
+  { when: (a) => a.intents.has("shades") && shopGoods(a).length === 0, drop: ["shop"] },
   { when: (a, r) => a.intents.has("areaCheck") && !r.areaFocus && a.areas.length === 0, drop: ["services"] },
   // The person answer gives the phone, the hours and the call back: nothing else about reaching us.
   // "Are you a real person?" asks what the assistant is: its answer gives the phone too.
@@ -199,6 +204,12 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: stillChosen("phone", "email"), drop: ["email"] },
   { when: (_a, r) => r.chosen.some((x) => ["openNow", "hours", "quote", "book"].includes(x)), drop: ["phone"] },
   { when: stillChosen("services", "shop"), drop: ["shop"] },
+  // "Any pro kits left?", "is the cleaner in stock?": the item's stock, in the shop's answer.
+  {
+    when: (a) => STOCK_ASKED.test(a.text) && shopGoods(a).length > 0 && !a.intents.has("giftCard"),
+    drop: ["price", "care", "contents"],
+    lead: "shop",
+  },
 ];
 
 function areaFocusOf(a: Analysis, topical: readonly Intent[]): AreaFocus | null {

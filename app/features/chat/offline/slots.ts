@@ -97,7 +97,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
 export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
   [
     "ppf",
-    /\bppf\b|\bpaint protection\b|\bclear bra\b|\bclear (film|wrap|vinyl|coat)\b.{0,30}\b(car|paint|hood|bumper|entire|whole|front end|nose|fenders?|mirrors?)\b|\b(front end|nose|hood|bumper|paint)\b.{0,30}\bclear (film|wrap|vinyl)\b|\b(satin|matte|gloss\w*) (finish )?clear\b|\b(partial|full) front\b(?! (windows?|doors?|sides?|glass))|\b(wrap\w*|cover\w*) the (entire|whole) (car|truck|vehicle) in clear\b|\bmatte paint\b|\brock chips?\b|\bstone chips?\b|\bpaint film\b/,
+    /\bppf\b|\bpaint protection\b|\bclear bra\b|\bclear (film|wrap|vinyl|coat)\b.{0,30}\b(car|paint|hood|bumper|entire|whole|front end|nose|fenders?|mirrors?)\b|\b(front end|nose|hood|bumper|paint)\b.{0,30}\bclear (film|wrap|vinyl)\b|\b(satin|matte|gloss\w*) (finish )?clear\b|\b(partial|full) front\b(?! (windows?|doors?|sides?|glass))|\b(wrap\w*|cover\w*) the (entire|whole) (car|truck|vehicle) in clear\b|\bmatte paint\b|\brock chips?\b|\bstone chips?\b|\bpaint film\b|\b(whole|entire|full|complete) hood\b|\b(hood|bumper|fenders?)\b.{0,40}\b(front|leading) edge\b/,
   ],
   [
     "residential",

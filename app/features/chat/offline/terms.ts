@@ -21,6 +21,8 @@ export function canonicalTerms(text: string): string {
     text
       // "Ya'll", "yal": y'all as it is often typed.
       .replace(/\b(?:ya'll|yal|yalls)\b/g, "y'all")
+      // "Tmrw", "2moro": tomorrow as it is often typed.
+      .replace(/\b(?:tmrw|tmr|tmrow|tmw|tomm?orr?ow|tomm?or?ow|2morr?ow|2moro)\b/g, "tomorrow")
       // "My in-laws", "my mother-in-law": family, not the law.
       .replace(/\b(mother|father|brother|sister|son|daughter)[- ]in[- ]law\b/g, "$1inlaw")
       .replace(/\bin[- ]laws\b/g, "inlaws")

@@ -319,7 +319,8 @@ export function ppfCoverageNote(k: Knowledge, a: Analysis): string | null {
     const typical = sentences.find((x) => /\bfull.body\b/i.test(x));
     return `${typical ? `${typical} ` : ""}A full-body wrap depends on the vehicle and the film, so we quote it: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
   }
-  if (!/\bfull\b.{0,6}\bfront\b/.test(a.text)) return null;
+  // (The whole hood is the full front: a partial front covers only its leading part.)
+  if (!/\bfull\b.{0,6}\bfront\b|\b(whole|entire|full|complete) hood\b/.test(a.text)) return null;
   const sentence = sentences.find((x) => /\bfull front\b/i.test(x));
   return sentence ? `${sentence} ${quoteLink(k, "Ask for a quote")} for your vehicle.` : null;
 }

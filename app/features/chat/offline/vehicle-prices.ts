@@ -87,12 +87,16 @@ function fleetAnswer(k: Knowledge, a: Analysis, yesNo: boolean): string | null {
 
 /** The windows a visitor names, and how the catalogue's own words name them. */
 const PARTS: [asked: RegExp, listed: RegExp][] = [
-  [/\b(back|rear) (windshield|glass|window)\b|\bback glass\b/, /\brear (windshield|glass|window)\b|\bback glass\b/i],
+  // (A pickup's back slider is its sliding back glass.)
+  [
+    /\b(back|rear) (windshield|glass|window)\b|\bback glass\b|\b(back |rear )?slid(er|ing (back |rear )?(window|glass))\b/,
+    /\brear (windshield|glass|window)\b|\bback glass\b/i,
+  ],
   [/\bdoors?\b|\bside windows?\b|\bsides\b/, /\bside windows?\b/i],
   [/(?<!(back|rear) )\bwindshield\b|\bvisor\b|\bsun ?strip\b/, /(?<!rear )\bwindshield\b|\bvisor\b/i],
   [/\b(sun|moon) ?roofs?\b/, /\b(sun|moon) ?roofs?\b/i],
 ];
-const WINDOW_WORDS = /\b(windshield|windows?|glass|doors?|sides|sun ?roof|moon ?roof|visor|strip)\b/;
+const WINDOW_WORDS = /\b(windshield|windows?|glass|doors?|sides|sun ?roof|moon ?roof|visor|strip|slider)\b/;
 
 /** A package's own words for what it covers: its "What's included" row, else its subtitle. */
 function included(p: ProductFact): string | null {

@@ -25,6 +25,7 @@ import { namedCoverage } from "./vehicle-prices.ts";
 import { TOPIC_YES_NO } from "./topic-answers.ts";
 import { cureShort } from "./cure-answer.ts";
 import { answerServices } from "./service-answers.ts";
+import { stockAnswer } from "./stock-answer.ts";
 import { heatShareAnswer, signalAnswer } from "./film-answers.ts";
 
 // The shape of an answer to a yes/no question (issue 16): "Yes", "No" or
@@ -285,8 +286,13 @@ const bookShort: Short = (k, a) => {
     /\b(today|tomorrow|tonight|this week(end)?|next week|openings?|slots?|availab\w*|soon|asap|earliest|next available)\b/.test(
       a.text,
     )
-  )
-    return `Not something I can see from here, but our booking page shows every free time: ${page(bookingLabel(a))}. ${steps} Or ${phoneSentence(k)}.`;
+  ) {
+    // "First thing tomorrow?": the booking page's first free time is the lead ahead, which a day names can fall inside.
+    const soon = /\b(tomorrow|soon|earliest|next available)\b/.test(a.text)
+      ? ` Its first free time is ${k.booking.minLeadHours} hours from now; for anything sooner, ${phoneSentence(k)}.`
+      : ` Or ${phoneSentence(k)}.`;
+    return `Not something I can see from here, but our booking page shows every free time: ${page(bookingLabel(a))}. ${steps}${soon}`;
+  }
   if (days.length > 0 || clock !== null) {
     const when = days.length ? `on ${listJoin([...new Set(days)].map((d) => `${d}s`))}` : "then";
     return `Yes, we work ${when}, ${hours}: ${page(bookingLabel(a))}. ${steps} Or ${phoneSentence(k)}.`;
@@ -307,6 +313,8 @@ const shopShort: Short = (k, a) => {
   // "Do you have the squeegee set in stock?": a sold-out product is a no.
   if (a.products.length > 0 && a.products.every((p) => p.soldOut))
     return `No: ${listJoin(a.products.map((p) => link(p.title, p.path)))} ${a.products.length > 1 ? "are" : "is"} sold out right now. See what's in stock in our ${link("online shop", "/shop")}, or ${phoneSentence(k)}.`;
+  const stock = stockAnswer(k, a);
+  if (stock) return stock;
   if (a.products.length > 0 && a.products.length <= 3)
     return `Yes: ${listJoin(a.products.map(priceText))}, in our ${link("online shop", "/shop")}.`;
   if (/\b(online|shop|store|website)\b/.test(a.text) && a.products.length === 0)
