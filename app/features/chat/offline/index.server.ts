@@ -1,3 +1,4 @@
+import { bothServicesAnswer } from "./both-services.ts";
 import { withCare } from "./upset.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
@@ -118,6 +119,8 @@ function compose(
   // "how does that work?" for a home or a business: the page's steps.
   const worry = worryAnswer(k, a) ?? processAnswer(k, a);
   if (worry) return { reply: worry };
+  const both = bothServicesAnswer(k, a);
+  if (both) return { reply: both };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };
   // "Is the pro kit worth the extra?": a product's options side by side, with what each holds.

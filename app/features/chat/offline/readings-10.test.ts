@@ -94,4 +94,11 @@ describe("the law after a ticket or a rumour, a card by post, a relative's town 
     expect(reply).toContain("/service-areas/milton");
     expect(reply).toContain("/product/ceramic-tint-truck");
   });
+
+  it("names both services, and a call to plan them together, when tint and paint film are asked for one visit", () => {
+    const { reply } = ask("while your guys are out could they do clear bra and tint on my camaro too");
+    expect(reply).toContain("/services/automotive-window-tinting");
+    expect(reply).toContain("/services/paint-protection-film");
+    expect(reply).toContain(k.business.phone.display);
+  });
 });
