@@ -4,7 +4,7 @@ import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
-import { AROUND_THEIR_HOURS, DAMAGE_COVERED, HORIZON_ASKED } from "./intents.ts";
+import { AROUND_THEIR_HOURS, DAMAGE_COVERED, FILM_FAULT, HORIZON_ASKED, REFERRAL } from "./intents.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
@@ -91,10 +91,6 @@ export function answerBook(k: Knowledge, a: Analysis): string {
 /** A customer who has been one before. */
 export const RETURNING =
   /\b(again|second time|returning|repeat customer|already (been )?(a )?customer|been (a )?customer|(you|y'?all|u) (guys )?(tinted|did|done) (my|our) \w+)\b/;
-
-/** "My neighbour said to mention her name", "a referral bonus?": the site lists no referral reward. */
-export const REFERRAL =
-  /\breferr(al|ed|ing)\b|\brefer (a |my |your )?(friends?|neighbou?rs?|someone|people|family)\b|\b(mention|drop|give|use) (her|his|their|my \w+'?s?) name\b|\bsent (me|us) (to|your way)\b/;
 
 export function answerDiscount(k: Knowledge, a: Analysis): string {
   if (REFERRAL.test(a.text))
@@ -189,8 +185,6 @@ export function answerWarranty(k: Knowledge, a?: Analysis): string {
   // "How do I make a claim?": the certificate's own words on claims.
   // A fault reported ("one window is peeling now") is a claim in the making.
   const claim =
-    a && /\bclaims?\b|\bfile\b|\bhow do i use\b|\b(peeling|bubbling|lifting|curling|coming off|came off)\b/.test(a.text)
-      ? ` ${warrantyClaim}`
-      : "";
+    a && (/\bclaims?\b|\bfile\b|\bhow do i use\b/.test(a.text) || FILM_FAULT.test(a.text)) ? ` ${warrantyClaim}` : "";
   return `${body}${claim} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
 }

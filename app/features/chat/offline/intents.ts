@@ -93,6 +93,14 @@ export const COVER_ASKED =
 export const OWN_KIT =
   /\b(bring|supply|provide|have) (your own|ur own|the|all the|all your|your) (film|tools?|supplies|equipment|materials|gear)\b|\bdo i (need to |have to )?(buy|get|supply|provide) (the |my own |any )?(film|tools?|supplies|equipment|materials)\b/;
 
+/** "My neighbour said to mention her name", "a referral bonus?": a referral, for which the site lists no reward. */
+export const REFERRAL =
+  /\breferr(al|ed|ing)\b|\brefer (a |my |your )?(friends?|neighbou?rs?|someone|people|family)\b|\b(mention|drop|give|use) (her|his|their|my \w+'?s?) name\b|\bsent (me|us) (to|your way)\b/;
+
+/** Film that has gone wrong on the glass: lifting, peeling, bubbling, coming off. */
+export const FILM_FAULT =
+  /\b(lifting|lifted|peeling|peeled|bubbling|bubbled|curling|coming (off|up)|came (off|up)|falling off)\b/;
+
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     "injection",
@@ -189,7 +197,9 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "discount",
-    /\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]?tim(e|ers?)\b|\bnew customers?\b|\b\d+ ?(%|percent)? off\b(?! (of )?(you|u|y'?all|yall)\b)|\bany offers?\b|\bsavings?\b|\breferr(al|ed|ing)\b|\brefer (a |my |your )?(friends?|neighbou?rs?|someone|people|family)\b|\b(mention|drop|give|use) (her|his|their|my \w+'?s?) name\b|\bsent (me|us) (to|your way)\b/,
+    new RegExp(
+      String.raw`\bdiscounts?\b|\bcoupons?\b|\bpromo\w*\b|\bdeals?\b|\bspecials?\b|\bfirst[- ]?tim(e|ers?)\b|\bnew customers?\b|\b\d+ ?(%|percent)? off\b(?! (of )?(you|u|y'?all|yall)\b)|\bany offers?\b|\bsavings?\b|${REFERRAL.source}`,
+    ),
   ],
   [
     "shop",

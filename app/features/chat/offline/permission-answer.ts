@@ -1,5 +1,6 @@
 import { floridaTintLaw } from "~/config/tint-law.ts";
 import type { Knowledge } from "../knowledge.server.ts";
+import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { faqDoc, fromFaq } from "./topic-answers.ts";
@@ -29,6 +30,6 @@ export function answerPermission(k: Knowledge, a: Analysis): string {
 /** The yes/no shape: an HOA's rules are not ours to waive; a landlord's or a vehicle's owner's say-so comes first. */
 export function permissionYesNo(k: Knowledge, a: Analysis): string {
   const reply = answerPermission(k, a);
-  if (/\bhoa\b|association/.test(a.text)) return `Not for us, but ${reply.charAt(0).toLowerCase()}${reply.slice(1)}`;
+  if (/\bhoa\b|association/.test(a.text)) return `Not for us, but ${lowerFirst(reply)}`;
   return NOT_THEIR_VEHICLE.test(a.text) ? reply : `Yes, check first. ${reply}`;
 }

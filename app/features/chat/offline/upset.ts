@@ -1,5 +1,6 @@
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
+import { FILM_FAULT } from "./intents.ts";
 import { phoneSentence } from "./phrases.ts";
 
 // A question wrapped in a complaint: the answer stays the facts asked, and
@@ -9,10 +10,6 @@ import { phoneSentence } from "./phrases.ts";
 /** "Sent a message 2 days ago and still no answer": waiting on our reply. */
 export const NO_REPLY_YET =
   /\b(no|never|still no|haven'?t|have not|hasn'?t|nobody|no ?one|didn'?t|did not)\b( \w+){0,3} (answer\w*|repl(y|ied)|respon(se|ded)|call(ed)? (me )?back|got back|get back|gotten back|heard back|heard from)\b|\bstill waiting\b|\bwaiting (on|for) (a |an |your )?(reply|response|call|answer|quote)\b/;
-
-/** Film that has gone wrong on the glass: lifting, peeling, bubbling, coming off. */
-const FILM_FAULT =
-  /\b(lifting|lifted|peeling|peeled|bubbling|bubbled|curling|coming (off|up)|came (off|up)|falling off)\b/;
 
 /** The composed reply with what the complaint needs: an apology and the quickest way to us, or who looks at the film. */
 export function withCare(k: Knowledge, a: Analysis, reply: string): string {

@@ -256,15 +256,11 @@ const looseModels = vehicleModels.flatMap((m) => {
 });
 
 const PLURAL_BEFORE = "(?:two|three|four|five|both|several|our|my|the|those|these|all|\\d)";
-const plurals = new Map<VehicleModel, RegExp>();
-const pluralOf = (m: VehicleModel): RegExp => {
-  let pattern = plurals.get(m);
-  if (!pattern) {
-    pattern = new RegExp(`\\b${PLURAL_BEFORE} (?:${m.pattern.source.slice(2, -2)})(?:s|es)\\b`);
-    plurals.set(m, pattern);
-  }
-  return pattern;
-};
+/** "Two Civics", "our F150s": each model's name in the plural after a count or a possessive. */
+const pluralModels = vehicleModels.map((m) => ({
+  m,
+  pattern: new RegExp(`\\b${PLURAL_BEFORE} (?:${m.pattern.source.slice(2, -2)})(?:s|es)\\b`),
+}));
 
 /** Every make and model a normalized message names, in the order named. */
 export function findVehicleModels(text: string): VehicleModel[] {
@@ -273,10 +269,9 @@ export function findVehicleModels(text: string): VehicleModel[] {
     const at = text.search(m.pattern);
     if (at >= 0) found.push({ m, at });
   }
-  // "Two Civics", "our F150s": a model in the plural after a count or a possessive.
-  for (const m of vehicleModels) {
+  for (const { m, pattern } of pluralModels) {
     if (found.some((f) => f.m === m)) continue;
-    const at = text.search(pluralOf(m));
+    const at = text.search(pattern);
     if (at >= 0) found.push({ m, at: text.indexOf(" ", at) + 1 });
   }
   for (const { m, pattern, owned } of looseModels) {

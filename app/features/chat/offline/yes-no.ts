@@ -3,7 +3,7 @@ import { sentencesOf, type Knowledge, type ProductFact } from "../knowledge.serv
 import { capitalize, extractPriceCents, listJoin, lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
-import { HORIZON_ASKED, WORTH_IT, type Intent } from "./intents.ts";
+import { HORIZON_ASKED, REFERRAL, WORTH_IT, type Intent } from "./intents.ts";
 import {
   answerDiscount,
   answerPayment,
@@ -13,7 +13,6 @@ import {
   homeVisitSentence,
   horizonSentence,
   peopleAnswer,
-  REFERRAL,
   RETURNING,
 } from "./business-answers.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
