@@ -9,6 +9,7 @@ import { AREA_CHECK, AROUND_THEIR_HOURS, COVER_ASKED, detectIntents, type Intent
 import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.ts";
 import { DISLIKES_LOOK, UNDECIDED } from "./service-answers.ts";
 import { canonicalTerms } from "./terms.ts";
+import { spokenForm } from "./spoken.ts";
 import {
   findAreas,
   findProducts,
@@ -150,7 +151,7 @@ function namesDeposit(text: string, shade: number | null, k: Knowledge): boolean
 
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
-  const spoken = canonicalTerms(correctSpelling(normalize(raw), k));
+  const spoken = canonicalTerms(correctSpelling(spokenForm(normalize(raw)), k));
   const text = directForm(spoken);
   // "We used to live in Destin, now in Foley": the town the work is in, not one named as somewhere else.
   let here = withoutElsewhere(text, k);

@@ -1,4 +1,5 @@
 import { bothServicesAnswer } from "./both-services.ts";
+import { budgetAnswer } from "./budget.ts";
 import { withCare } from "./upset.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
@@ -119,7 +120,8 @@ function compose(
   // "how does that work?" for a home or a business: the page's steps.
   const worry = worryAnswer(k, a) ?? processAnswer(k, a);
   if (worry) return { reply: worry };
-  const both = bothServicesAnswer(k, a);
+  // "Is it under 300 for a Corolla?", "anything under 50 bucks?": a price limit against the catalogue's prices.
+  const both = bothServicesAnswer(k, a) ?? budgetAnswer(k, a);
   if (both) return { reply: both };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };

@@ -127,7 +127,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will|r) (you|u|y'?all)( guys)? (open|close)\b|\bhow (early|late) (are|do|will|r|can|does) (you|u|y'?all|anyone|someone|somebody|the (shop|office|business))( guys)? (open|close|closed|work|stay|be open|start|answer)\b|\b(ur|your|yer) (ours|hrs|hors|hous)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work (at )?|at )\d{1,2}(:\d\d)?\b|\b(get|i'?m|we) off \d{1,2}(:\d\d)? ?(am|pm)\b|(?<!\d ?)\bhrs\b|\bafter work\b|\bmy time\b(?! ?slots?)|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$|\b(sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b.{0,30}\b(could|can|would|will) (you|u|y'?all)( guys)? (come|make it|do it|be (here|there|out))\b/,
+    /\bhours\b|\bopening times?\b|\bwhat time\b|\bwhen (are|do|will|r) (you|u|y'?all)( guys)? (open|close)\b|\bhow (early|late) (are|do|will|r|can|does) (you|u|y'?all|anyone|someone|somebody|the (shop|office|business))( guys)? (open|close|closed|work|stay|be open|start|answer)\b|\b(ur|your|yer) (ours|hrs|hors|hous)\b|\b(open|close|closed|work|available) on (the )?(sundays?|saturdays?|weekends?|holidays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b|\bweekends?\b|\bon (the |a )?(saturdays?|sundays?|weekends?|holidays?)\b|\bwhat days\b|\bdays (are you|do you)\b|\bopen (every|7) days\b|\bwhen are you available\b|\bbusiness hours\b|\b(come( out)?|be (there|here)|start|show up|get here)\b.{0,20}\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(get|i'?m|we) off (work (at )?|at )\d{1,2}(:\d\d)?\b|\b(get|i'?m|we) off \d{1,2}(:\d\d)? ?(am|pm)\b|(?<!\d ?)\bhrs\b|\bafter work\b|(^|\b(you|u|y'?all|ya|guys|still|be) )open\b.{0,12}\b(at|by|before|till|until|around) \d{1,2}(:\d\d)?\b|\bmy time\b(?! ?slots?)|\btime ?zone\b|^(and |what about |how about )?(on )?(sundays?|saturdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)$|\b(sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)\b.{0,30}\b(could|can|would|will) (you|u|y'?all)( guys)? (come|make it|do it|be (here|there|out))\b/,
   ],
   [
     "phone",
@@ -345,15 +345,18 @@ export function detectIntents(text: string): Set<Intent> {
   if (/\b(cure|curing|dry|drying|last|lasts)\b/.test(text)) intents.delete("duration");
   if (intents.has("phone") && /\bmy (phone|number|cell)\b/.test(text)) intents.delete("phone");
   // "Are you open at 8 pm?", "open on Christmas?": the opening hours, not this moment.
+  // ("Still open at 8 tonight?" names its hour: the hours answer it, not this moment.)
+  const clockNamed = /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(at|by|before|till|until) \d{1,2}(:\d\d)?\b/.test(text);
   if (
     intents.has("openNow") &&
     !reachNow &&
-    !/\b(now|right now|rn|today|tonight|currently|at the moment|yet|this (late|early|morning|afternoon|evening)|at this hour)\b/.test(
-      text,
-    ) &&
-    /\b\d{1,2}(:\d\d)? ?(am|pm)\b|\b(holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|independence day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
-      text,
-    )
+    ((clockNamed && !/\b(now|right now|rn)\b/.test(text)) ||
+      (!/\b(now|right now|rn|today|tonight|currently|at the moment|yet|this (late|early|morning|afternoon|evening)|at this hour)\b/.test(
+        text,
+      ) &&
+        /\b(tomorrow|holidays?|christmas|thanksgiving|easter|new year'?s?|july|memorial|labor day|independence day|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|weekdays?|late|early|morning|evening)\b/.test(
+          text,
+        )))
   ) {
     intents.delete("openNow");
     intents.add("hours");

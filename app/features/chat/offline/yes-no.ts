@@ -57,6 +57,16 @@ function minutesOf(hhmm: string): number {
 /** "at 6 pm", "7:30am", "8 in the morning": minutes after midnight, or null. */
 function askedClock(text: string): number | null {
   const m = /\b(\d{1,2})(?::(\d\d))? ?(am|pm|a m|p m|in the morning|in the evening|at night|tonight)\b/.exec(text);
+  // "Open at 7:30 tomorrow?": an hour with no am or pm, read as a working day reads it (7 to 11 morning, 12 to 6 after noon).
+  const bare = m
+    ? null
+    : /\b(?:at|by|before|around|till|until) (\d{1,2})(?::(\d\d))?\b(?![%.]| ?(?:percent|pct|miles?|mi|minutes?|mins?|hours?|days?))/.exec(
+        text,
+      );
+  if (bare && Number(bare[1]) >= 1 && Number(bare[1]) <= 12) {
+    const hour = Number(bare[1]);
+    return (hour >= 7 && hour <= 11 ? hour : (hour % 12) + 12) * 60 + Number(bare[2] ?? 0);
+  }
   if (!m) return null;
   const hour = Number(m[1]) % 12;
   const pm = /^p|evening|night/.test(m[3]!);
