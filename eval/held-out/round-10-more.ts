@@ -34,6 +34,7 @@ import {
   METERED,
   MICROFIBER,
   MILES,
+  NICEVILLE,
   MOBILE,
   NEW_FILM,
   NO_ADHESIVE,
@@ -67,11 +68,10 @@ import {
   SUN_OK,
   SUV,
   SUV_BACK,
-  SUV_BOTH,
+  STRIP_MORE,
   TRUCK,
   WE_BRING,
   WINDOWS_UP,
-  YES_TOWN,
   q,
   saysIllegal,
   saysLegal,
@@ -83,13 +83,13 @@ const CALL_OR_FORM = `${PHONE}|${QUOTE}|/book`;
 
 export const heldOutRound10More: EvalCase[] = [
   // --- pay: the deposit, then the rest once the work is done; cards and cash; shipping under $75
-  q("ho10-pay-1", "do i have to pay the whole thing when i book online", [DEPOSIT, PAY_AFTER]),
-  q("ho10-pay-2", "you take debit or only credit", ["yes|both|debit cards|credit and debit|cash|major"]),
+  q("ho10-pay-1", "is it pay in full at booking or what", [DEPOSIT, PAY_AFTER]),
+  q("ho10-pay-2", "visa debit fine?", ["yes|card|major|cash"]),
   q("ho10-pay-3", "what's shipping on just one of the small aftercare kits", [FLAT_8], ["free shipping on your kit"]),
 
   // --- person: texting, email for photos, a human
-  q("ho10-person-1", "can i just text you guys instead of calling", [PHONE]),
-  q("ho10-person-2", "where do i send pics of my windows", [`${EMAIL}|${QUOTE}`]),
+  q("ho10-person-1", "rather not talk on the phone, can i message you", [PHONE]),
+  q("ho10-person-2", "i took photos of the cracked old film, how do i get them to you", [`${EMAIL}|${QUOTE}`]),
   q("ho10-person-3", "am i talking to a real human or a program", [PHONE]),
 
   // --- care
@@ -98,21 +98,21 @@ export const heldOutRound10More: EvalCase[] = [
 
   // --- cure
   q("ho10-cure-1", "when am i allowed to put the windows down after", [WINDOWS_UP]),
-  q("ho10-cure-2", "little cloudy spots on the back glass two days after, normal?", [HAZE_NORMAL]),
+  q("ho10-cure-2", "little cloudy spots on the back glass two days after, should i worry", [HAZE_NORMAL]),
 
   // --- removal
   q(
     "ho10-removal-1",
-    "my old tint is purple and bubbly, can you strip it before putting the new on",
+    "previous owner's film went purple, can you get rid of it and redo it",
     [REMOVE, REMOVAL_EXTRA],
     SAYS_FREE_REMOVAL,
   ),
-  q("ho10-removal-2", "will peeling off the old stuff mess up the heater lines on my back glass", [
+  q("ho10-removal-2", "can taking the old film off wreck the little wires in the rear window", [
     "defrost|protect|careful|steam",
   ]),
 
   // --- warranty
-  q("ho10-warranty-1", "what does the warranty actually cover on car tint", [MANUFACTURER, DEFECTS]),
+  q("ho10-warranty-1", "what's the tint warranty protect against exactly", [MANUFACTURER, DEFECTS]),
   q("ho10-warranty-2", "film started lifting at the corner a year later, what do i need to bring to get it handled", [
     CLAIM_PAPERS,
   ]),
@@ -125,7 +125,7 @@ export const heldOutRound10More: EvalCase[] = [
     ["leading|edge|partial|full front"],
     ["covers the whole hood", "covers the entire hood"],
   ),
-  q("ho10-ppf-2", "can you put ppf on out in the open in my driveway", [ENCLOSED]),
+  q("ho10-ppf-2", "can the paint film go on outdoors or do you need cover", [ENCLOSED]),
   q("ho10-ppf-3", "how soon can i run it through a wash after the ppf goes on", ["day|edge"]),
 
   // --- home
@@ -139,7 +139,7 @@ export const heldOutRound10More: EvalCase[] = [
   q("ho10-biz-1", "glare on the monitors in our office is brutal, do you do commercial buildings", [
     `${LOOK}|assessment|${QUOTE}|${BIZ_RANGE}`,
   ]),
-  q("ho10-biz-2", "security film for a storefront, how thick and roughly what per foot", [
+  q("ho10-biz-2", "break-in resistant film for shop glass, thickness and price range", [
     SECURITY_MIL,
     SECURITY_PER_FOOT,
   ]),
@@ -149,12 +149,16 @@ export const heldOutRound10More: EvalCase[] = [
   q("ho10-offer-2", "does the 20% off apply to house windows as well or just cars", ["any tint|residential|yes|homes"]),
 
   // --- day
-  q("ho10-day-1", "do i need to have water or an outlet ready for you", [WE_BRING]),
+  q("ho10-day-1", "do i need to have anything hooked up or ready for you, like a hose", [WE_BRING]),
   q("ho10-day-2", "what do you need from me in the driveway when you get here", [ROOM]),
 
   // --- compare: only the facts that decide it, never a verdict word
-  q("ho10-compare-1", "suv package with the windshield strip vs without, whats the difference in price", SUV_BOTH),
-  q("ho10-compare-2", "standard vs pro aftercare kit, what's the pro get you", [KIT_STANDARD, KIT_PRO, KIT_PRO_EXTRA]),
+  q("ho10-compare-1", "what's the windshield visor add-on worth on an suv, vs skipping it", [STRIP_MORE]),
+  q("ho10-compare-2", "the two aftercare kits, $ difference and what extra you get", [
+    KIT_STANDARD,
+    KIT_PRO,
+    KIT_PRO_EXTRA,
+  ]),
   q("ho10-compare-3", "gloss or satin on the ppf, how far apart are they price wise", [PPF_GLOSS, PPF_SATIN]),
   q("ho10-compare-4", "35 vs 20 on a sedan, does one cost more than the other", SEDAN_BOTH),
   q("ho10-compare-5", "what's the difference between tint and that clear bra stuff", [PAINT, GLASS_SIDE]),
@@ -185,7 +189,7 @@ export const heldOutRound10More: EvalCase[] = [
   ),
   q(
     "ho10-follow-4",
-    ["do you guys sell gift cards", "whats the biggest one", "how does she use it"],
+    ["you guys do gift certificates?", "what's the top amount", "and how would my son redeem it"],
     ["invoice|appointment|when you book|call"],
   ),
 
@@ -224,7 +228,7 @@ export const heldOutRound10More: EvalCase[] = [
   q("ho10-after-1", "got tinted friday, ok to run it through the car wash this weekend?", [
     `${A_WEEK}|outside|exterior`,
   ]),
-  q("ho10-after-2", "three weeks in and theres still a hazy patch on the rear window, it's been rainy nonstop", [
+  q("ho10-after-2", "been about 20 days and theres still a hazy patch on the rear window, it's been rainy nonstop", [
     `${HUMID_WEEKS}|${HAZE_NORMAL}`,
   ]),
   q("ho10-after-3", "my kid stuck a sticker on the new tint, is that a problem", [NO_ADHESIVE]),
@@ -236,19 +240,24 @@ export const heldOutRound10More: EvalCase[] = [
   ),
 
   // --- doubt: doubts and objections
-  q("ho10-doubt-1", "how do i know you won't put something illegal on my car", [METERED]),
+  q("ho10-doubt-1", "how do i know you won't put something too dark on my car and get me pulled over", [METERED]),
   q("ho10-doubt-2", "are you guys even insured", [PHONE], SAYS_INSURED),
   q(
     "ho10-doubt-3",
-    "mobile outfits seem sketchy, do you have an actual location i can drive to",
+    "you guys seem sketchy with no storefront, is there a location i can drive to",
     [MOBILE],
     SAYS_ADDRESS,
   ),
-  q("ho10-doubt-4", "been in business long?", [FOUNDED]),
+  q("ho10-doubt-4", "how many years have y'all been tinting", [FOUNDED]),
 
   // --- proxy: for someone else, or a car or home that is not theirs
   q("ho10-proxy-1", "my dad wants his f-150 done, can i set it up for him", [BOOK_OR_QUOTE]),
-  q("ho10-proxy-2", "it's a leased car, am i even allowed to tint it", [PHONE], SAYS_LEASE_OK),
+  q(
+    "ho10-proxy-2",
+    "car's on a 3 year lease through the dealer, will tinting cause me problems with that",
+    [PHONE],
+    SAYS_LEASE_OK,
+  ),
   q("ho10-proxy-3", "paying for tint on my son's first car, a used corolla, what's that cost", [SEDAN]),
   q(
     "ho10-proxy-4",
@@ -256,7 +265,7 @@ export const heldOutRound10More: EvalCase[] = [
     [CALL_OR_FORM],
   ),
   q("ho10-proxy-5", "it's the company truck and my boss is paying, can you bill the business", [PHONE]),
-  q("ho10-proxy-6", "it's my roommate's car, can you do it in our apartment parking lot while she's at work", [
+  q("ho10-proxy-6", "it's my housemate's car, can you do it in our apartment parking lot while she's at work", [
     `${ROOM}|${PHONE}`,
   ]),
   q(
@@ -267,16 +276,16 @@ export const heldOutRound10More: EvalCase[] = [
   ),
 
   // --- short: terse fragments
-  q("ho10-short-1", "odyssey price", [SUV]),
-  q("ho10-short-2", "20 front legal?", [REFUSAL, FRONT], saysLegal("20%", "front")),
+  q("ho10-short-1", "sorento cost", [SUV]),
+  q("ho10-short-2", "20s up front legal", [REFUSAL, FRONT], saysLegal("20%", "front")),
   q("ho10-short-3", "weekend hrs", [SUN_OK]),
-  q("ho10-short-4", "cash ok?", ["yes|accept|take"]),
-  q("ho10-short-5", "ppf satin", [PPF_SATIN]),
-  q("ho10-short-6", "niceville?", [YES_TOWN("niceville")]),
-  q("ho10-short-7", "warranty how long", [`${MANUFACTURER}|certificate|in writing|lifetime|10 year`]),
+  q("ho10-short-4", "paying w cash fine", ["yes|accept|take"]),
+  q("ho10-short-5", "satin finish $?", [PPF_SATIN]),
+  q("ho10-short-6", "swift creek?", [NICEVILLE]),
+  q("ho10-short-7", "warranty yrs", [`${MANUFACTURER}|certificate|in writing|lifetime|10 year`]),
 
   // --- upset: a real question wrapped in frustration
-  q("ho10-upset-1", "third time calling and nobody picks up, i just want a price on a 4runner", [SUV, REACH_US]),
+  q("ho10-upset-1", "called twice and got voicemail, just need a number on a ford bronco", [SUV, REACH_US]),
   q(
     "ho10-upset-2",
     "another shop did my car and it's already purple, can you fix it cheaper since it's not my fault",
@@ -286,7 +295,7 @@ export const heldOutRound10More: EvalCase[] = [
   q("ho10-upset-3", "got a ticket for tint you guys installed, who's paying for this", [PHONE], SAYS_TICKET_PAID),
   q(
     "ho10-upset-4",
-    "449 is ridiculous for a camry, a guy down the road does it for 199",
+    "449?? for an elantra?? someone on facebook does it for 150",
     [`${CERAMIC}|$399|$ 399|399 dollars|${OFFER}`],
     SAYS_DISCOUNT,
   ),

@@ -25,7 +25,6 @@ import {
   LOOK_VISIT,
   MOBILE,
   NEW_FILM,
-  NICEVILLE,
   NIGHT_BACKING,
   NIGHT_SEE,
   NO_SIGNAL_TROUBLE,
@@ -114,16 +113,16 @@ export const heldOutRound10New: EvalCase[] = [
 
   // --- voice: voice dictation, misheard trade words
   q("ho10-voice-1", "how much to tent a ford escape", [SUV], WRONG_SUV),
-  q("ho10-voice-2", "do you do see ramic tent on trucks how much", [TRUCK]),
+  q("ho10-voice-2", "does your sir amick film work on pickups what's it cost", [TRUCK]),
   q("ho10-voice-3", "what's the most dark that's legal for the front windows period", [FRONT]),
-  q("ho10-voice-4", "paint protection flim for a tesla model three how much for the glossy one", [PPF_GLOSS]),
-  q("ho10-voice-5", "can you come to gulf breeze on sunday at nine a m", [`${BOOK}|${SUN_OK}`]),
+  q("ho10-voice-4", "paint protection flim for a model y how much the shiny finish", [PPF_GLOSS]),
+  q("ho10-voice-5", "can you come to midway on sunday at nine a m", [`${BOOK}|${SUN_OK}`]),
   q("ho10-voice-6", "wind shield strip cost on a mini van", [SUV_STRIP]),
   q("ho10-voice-7", "what is your e mail address", [EMAIL]),
   q("ho10-voice-8", "is five percent legal if i have a doctors note", [EXEMPTION]),
 
   // --- numbers: figures in words or shorthand, the nearby wrong figures forbidden
-  q("ho10-numbers-1", "is thirty five percent ok on the front doors of my sentra", [FRONT], saysIllegal("35%")),
+  q("ho10-numbers-1", "thirty five on the driver door of a nissan sentra fine?", [FRONT], saysIllegal("35%")),
   q(
     "ho10-numbers-2",
     "four forty nine for the sedan or is there something cheaper",
@@ -136,11 +135,11 @@ export const heldOutRound10New: EvalCase[] = [
   q("ho10-numbers-6", "twelve bucks for the glass cleaner?", [CLEANER]),
   q(
     "ho10-numbers-7",
-    "is the first time thing thirty percent off",
+    "new customers get thirty off right",
     [OFFER],
     ["30% off for first", "yes, 30%", "30% for first-time"],
   ),
-  q("ho10-numbers-8", "can i get a gift card for one fifty", [GIFT_AMOUNTS], SAYS_GIFT_ODD),
+  q("ho10-numbers-8", "is seventy five an option for a gift certificate", [GIFT_AMOUNTS], SAYS_GIFT_ODD),
   q("ho10-numbers-9", "fifteen hundred for the satin ppf right", [PPF_SATIN], ["$1,500", "$1500"]),
 
   // --- correct: the visitor corrects an earlier turn or themselves; the corrected fact
@@ -166,10 +165,10 @@ export const heldOutRound10New: EvalCase[] = [
     [SUV_BACK],
     saysIllegal("15%"),
   ),
-  q("ho10-correct-7", ["ppf gloss price", "actually make it satin"], [PPF_SATIN], SAYS_GLOSS_PRICE),
+  q("ho10-correct-7", ["glossy ppf cost", "on second thought do satin"], [PPF_SATIN], SAYS_GLOSS_PRICE),
   q(
     "ho10-correct-8",
-    ["how much is the standard aftercare kit", "i meant the pro one sorry"],
+    ["price on the cheaper aftercare kit", "no wait, the bigger pro kit"],
     [KIT_PRO],
     SAYS_KIT_STANDARD,
   ),
@@ -193,28 +192,28 @@ export const heldOutRound10New: EvalCase[] = [
   // --- worry: fears before saying yes
   q("ho10-worry-1", "will ceramic tint kill the reception on my car's gps", [NO_SIGNAL_TROUBLE]),
   q("ho10-worry-2", "scared it'll be too dark to see when i'm parking at night", [`${NIGHT_BACKING}|${NIGHT_SEE}`]),
-  q("ho10-worry-3", "worried the tint will bubble up in this heat", [`${POCKETS_NORMAL}|${DEFECTS}|warranty`]),
+  q("ho10-worry-3", "in august heat will the film start blistering", [`${POCKETS_NORMAL}|${DEFECTS}|warranty`]),
   q("ho10-worry-4", "will film on our 1960s house windows crack the glass", [GLASS_CHECK]),
   q("ho10-worry-5", "will it actually stop the sun burning my kids in the back seat", [BACK_SEAT]),
 
   // --- detail: a product's specifics from the catalogue and content/
-  q("ho10-detail-1", "which windows come with the sedan package", [SEDAN_WINDOWS, FRONT_SIDES]),
-  q("ho10-detail-2", "what parts of the car does the ppf partial front cover", [PPF_AREAS]),
-  q("ho10-detail-3", "how big is the bottle of glass cleaner", [CLEANER_SIZE]),
-  q("ho10-detail-4", "what comes in the squeegee set and can i order one", [SQUEEGEE_CONTENTS, SOLD_OUT]),
+  q("ho10-detail-1", "what's all included in the car package for a 4 door", [SEDAN_WINDOWS, FRONT_SIDES]),
+  q("ho10-detail-2", "the ppf front package, which panels does it actually protect", [PPF_AREAS]),
+  q("ho10-detail-3", "how many ounces is the cleaner you sell", [CLEANER_SIZE]),
+  q("ho10-detail-4", "what tools are in the diy set and can i buy it now", [SQUEEGEE_CONTENTS, SOLD_OUT]),
   // The site gives no heat-rejection figure for its film.
   q(
     "ho10-detail-5",
-    "what percent of the heat does your ceramic film block",
+    "ceramic numbers? like what % of the sun's energy it stops",
     [`infrared|UV|ultraviolet|${PHONE}`],
     SAYS_HEAT_FIGURE,
   ),
 
   // --- local: places in the words locals use
-  q("ho10-local-1", "yall come out past the bridge to navarre beach", [YES_TOWN("navarre")]),
+  q("ho10-local-1", "over on the beach side of navarre, that work", [YES_TOWN("navarre")]),
   q("ho10-local-2", "i work at hurlburt, can you do my car while i'm on shift", [`${MOBILE}|${ROOM}`]),
-  q("ho10-local-3", "we live right off john sims pkwy", [NICEVILLE]),
-  q("ho10-local-4", "out off chumuckla hwy, is that you", [PACE]),
+  q("ho10-local-3", "right near the mid-bay bridge on the niceville side", [YES_TOWN("niceville")]),
+  q("ho10-local-4", "woodbine rd area, is that you", [PACE]),
   q("ho10-local-5", "our office is on palafox, do you do commercial there", [PENSACOLA]),
 
   // --- typo: autocorrect and missing spaces
@@ -233,7 +232,7 @@ export const heldOutRound10New: EvalCase[] = [
     SAYS_REFERRAL_BONUS,
   ),
   q("ho10-again-3", "you tinted my camry 2 yrs ago, just bought a highlander, how much for that one", [SUV], WRONG_SUV),
-  q("ho10-again-4", "moved from navarre up to crestview, do you still come to me", [YES_TOWN("crestview")]),
+  q("ho10-again-4", "relocated from gulf breeze to niceville, still in your range", [YES_TOWN("crestview")]),
   q("ho10-again-5", "had a window replaced after a break-in, can you redo just that one", [`${NEW_FILM}|${PHONE}`]),
 
   // --- twist: negations, exceptions, hypotheticals

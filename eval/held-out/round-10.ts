@@ -30,7 +30,7 @@ import {
   MIRRORS,
   MISDEMEANOR,
   NEVER_EXPIRES,
-  NICEVILLE,
+  MILTON,
   OKALOOSA,
   OPENS,
   PACE,
@@ -90,17 +90,17 @@ const NOT_A_WINDOW =
 const heldOutRound10Core: EvalCase[] = [
   // --- price: prices by vehicle, misspelled makes and models, the strip, satin PPF, the cleaner, the look
   q("ho10-price-1", "wat do u charge for a 2021 kia k5", [SEDAN], WRONG_SEDAN),
-  q("ho10-price-2", "price to do a honda pilot, every window except the windshield", [SUV], WRONG_SUV),
+  q("ho10-price-2", "2023 honda passport, what's it cost to tint", [SUV], WRONG_SUV),
   q("ho10-price-3", "ballpark on a nissan frontier crew cab?", [TRUCK], WRONG_TRUCK),
   q("ho10-price-4", "need a number for our chrysler pacifica", [SUV], WRONG_SUV),
   q("ho10-price-5", "mazda miata convertible, what does tint run", [SEDAN], WRONG_SEDAN),
-  q("ho10-price-6", "whats the satin finish paint film go for on the front end", [PPF_SATIN]),
+  q("ho10-price-6", "satin paint protection for the nose of my bmw, cost?", [PPF_SATIN]),
   q("ho10-price-7", "how much is that spray bottle you sell for tinted glass", [CLEANER]),
-  q("ho10-price-8", "ford maverick, whats the damage", [TRUCK], WRONG_TRUCK),
+  q("ho10-price-8", "gmc canyon at4 how much", [TRUCK], WRONG_TRUCK),
   q("ho10-price-9", "toyota 4 runner tint cost pls", [SUV], WRONG_SUV),
   q("ho10-price-10", "buick enclave plus that strip across the top of the windshield how much", [SUV_STRIP]),
   // The look visit at a home: $49, credited against the job (seed).
-  q("ho10-price-11", "what do you charge just to come out and measure my house windows", [LOOK_VISIT]),
+  q("ho10-price-11", "is there a fee for the in-home sample visit", [LOOK_VISIT]),
 
   // --- multi: several questions in one message, a fact from each part required
   // "Weekends": every day 7 to 7 (a bare "Saturday" or "Sunday" would only echo the question).
@@ -109,10 +109,10 @@ const heldOutRound10Core: EvalCase[] = [
     SUN_OK,
     YES_TOWN("pace"),
   ]),
-  q("ho10-multi-2", "is 20 legal on my front doors + how long does a car take + do u take cards", [
+  q("ho10-multi-2", "is 20 legal on my front doors + how long does a car take + can i pay cash", [
     FRONT,
     SEDAN_HOURS,
-    "credit|debit|card",
+    "yes|card|credit|debit|accept",
   ]),
   q(
     "ho10-multi-3",
@@ -123,11 +123,11 @@ const heldOutRound10Core: EvalCase[] = [
     `${HOME_RANGE}|${LOOK_VISIT}`,
     MANUFACTURER,
   ]),
-  q("ho10-multi-5", "how much is the deposit, do i get it back if i cancel, and how far ahead can i book", [
-    DEPOSIT,
-    LEAD,
-    HORIZON,
-  ]),
+  q(
+    "ho10-multi-5",
+    "what do you hold my slot with, can i get it back if plans change, and how far out does the calendar go",
+    [DEPOSIT, LEAD, HORIZON],
+  ),
   q("ho10-multi-6", "yall do ppf? gloss price? how long is the car tied up", [PPF_GLOSS, PPF_TIME]),
   q("ho10-multi-7", "darkest legal on the back of a suburban and what would the whole thing cost", [SUV_BACK, SUV]),
   at(
@@ -143,14 +143,14 @@ const heldOutRound10Core: EvalCase[] = [
   q("ho10-law-1", "how dark can the driver and passenger windows go on a jeep grand cherokee", [FRONT]),
   q("ho10-law-2", "max legal darkness on the rear glass of a hyundai sonata", [CAR_BACK], saysLegal("5%", "rear")),
   q("ho10-law-3", "does florida let you put film anywhere on the front windshield", [AS1]),
-  q("ho10-law-4", "is the shiny mirror-look tint legal on back windows", [REFLECT_BACK]),
+  q("ho10-law-4", "reflective tint on the rear side glass, is there a limit on shine", [REFLECT_BACK]),
   q("ho10-law-5", "what happens if a deputy meters my fronts and they read 20", [INFRACTION]),
-  q("ho10-law-6", "our daughter has lupus, is there a legal way she can have darker windows", [EXEMPTION, DHSMV]),
+  q("ho10-law-6", "my wife has a light sensitivity condition, can she legally go darker", [EXEMPTION, DHSMV]),
   q("ho10-law-7", "the tiny triangle glass behind the back door, does the percent rule even apply there", [
     SMALL_GLASS,
   ]),
   q("ho10-law-8", "any rules on tinting the sunroof glass", [NOT_A_WINDOW]),
-  q("ho10-law-9", "silverado back window, whats the legal limit", [PICKUP_AS_CAR]),
+  q("ho10-law-9", "gmc sierra rear glass darkest allowed", [PICKUP_AS_CAR]),
   q("ho10-law-10", "those see-through graphics on a back window, how much light do they have to let in", [
     PERFORATED_VLT,
   ]),
@@ -162,23 +162,23 @@ const heldOutRound10Core: EvalCase[] = [
   ]),
 
   // --- area: zip codes, neighbourhoods of the ten towns, a distance, a county, the list
-  q("ho10-area-1", "do you guys come out to 32548", [FWB]),
-  q("ho10-area-2", "zip 32588 covered?", [NICEVILLE]),
-  q("ho10-area-3", "i'm over in warrington", [PENSACOLA]),
+  q("ho10-area-1", "32548 doable?", [FWB]),
+  q("ho10-area-2", "we're 32514, in range?", [PENSACOLA]),
+  q("ho10-area-3", "off barrancas ave in warrington", [PENSACOLA]),
   q("ho10-area-4", "staying in a condo on holiday isle, can you do my car there", [DESTIN]),
-  q("ho10-area-5", "we're in east milton off 90", [YES_TOWN("milton")]),
-  q("ho10-area-6", "how far is crestview from where yall are based", [MILES(28)], ["15 miles", "18 miles"]),
-  q("ho10-area-7", "what county is mary esther in", [OKALOOSA]),
+  q("ho10-area-5", "bagdad fl?", [MILTON]),
+  q("ho10-area-6", "crestview, how many miles is that for your van", [MILES(28)], ["15 miles", "18 miles"]),
+  q("ho10-area-7", "crestview falls in what county, i need it for a form", [OKALOOSA]),
   q("ho10-area-8", "floridatown area ok for a mobile job?", [PACE]),
   q("ho10-area-9", "cinco bayou, do you make it out there", [FWB]),
-  q("ho10-area-10", "what towns do you actually cover", [PENSACOLA, DESTIN, CRESTVIEW]),
+  q("ho10-area-10", "list the places you service", [PENSACOLA, DESTIN, CRESTVIEW]),
 
-  // --- place: places the facts do not name. Inside the three counties of the blurb (Molino,
+  // --- place: places the facts do not name. Inside the three counties of the blurb (Gonzalez,
   // Harold, Bellview): the phone or the quote form, no promise forbidden. Outside them (Santa Rosa
   // Beach in Walton County, Atmore in Alabama, Panama City): no promise.
-  q("ho10-place-1", "do you come up to molino", [ASK_US]),
+  q("ho10-place-1", "gonzalez, off 29, do yall come up there", [ASK_US]),
   q("ho10-place-2", "harold fl, out past whiting field?", [ASK_US]),
-  q("ho10-place-3", "we're down in santa rosa beach off 30a", [ASK_US], promise("Santa Rosa Beach")),
+  q("ho10-place-3", "inlet beach out on 30a, worth asking?", [ASK_US], promise("Santa Rosa Beach")),
   q("ho10-place-4", "atmore alabama, too far?", [ASK_US], promise("Atmore")),
   q("ho10-place-5", "would yall drive to panama city for two cars", [ASK_US], promise("Panama City")),
   q("ho10-place-6", "bellview area near pensacola, do you come there", [ASK_US]),
@@ -192,10 +192,10 @@ const heldOutRound10Core: EvalCase[] = [
   // --- shade: a shade named with a price question
   // 50% on a sedan: $449 (only the 35% variant is on sale).
   q("ho10-shade-1", "price for 50% on a corolla", [SEDAN_MIXED]),
-  q("ho10-shade-2", "35 all around on my civic how much", [SEDAN_ALL_35]),
+  q("ho10-shade-2", "hyundai ioniq 6 all 35s, what's it run", [SEDAN_ALL_35]),
   q("ho10-shade-3", "70% on a tahoe, cost?", [SUV], WRONG_SUV),
   q("ho10-shade-4", "20 percent on a chevy colorado whats that run", [TRUCK], WRONG_TRUCK),
-  q("ho10-shade-5", "5% on the back windows of my altima, how much", [EXEMPTION], saysLegal("5%", "back")),
+  q("ho10-shade-5", "limo 5 on the rear of a nissan maxima cost", [EXEMPTION], saysLegal("5%", "back")),
 
   // --- verdict: yes or no on a shade for a given vehicle
   q("ho10-verdict-1", "can i run 20 on the rear of a kia telluride", [SUV_BACK], saysIllegal("20%")),
@@ -216,30 +216,33 @@ const heldOutRound10Core: EvalCase[] = [
     FRI_THREE_PM,
     q(
       "ho10-book-1",
-      "can i get 10am tomorrow for my accord",
+      "tomorrow at 10 open for my sonata?",
       [LEAD],
       ["you're booked for tomorrow", "see you tomorrow at 10"],
     ),
   ),
-  at(WED_FEB_3, q("ho10-book-2", "want april 20th for the truck, can i lock that in online", [HORIZON, PHONE])),
+  at(
+    WED_FEB_3,
+    q("ho10-book-2", "looking at the 20th of april for my wife's rav4, bookable on the site?", [HORIZON, PHONE]),
+  ),
   at(TUE_SEPT_8, q("ho10-book-3", "can i book halloween online or is that too far out", [BOOK])),
   at(THU_EIGHT_PM, q("ho10-book-4", "my appointment is 9am tomorrow and i need to push it back", [PHONE, LEAD])),
   q("ho10-book-5", "if i bail 3 days before do i lose the 50 bucks", [REFUND], ["non-refundable", "nonrefundable"]),
-  q("ho10-book-6", "once i pick a slot online how long do i have to finish paying", [HOLD]),
-  q("ho10-book-7", "will i get a heads up before you show up", [REMINDER]),
-  q("ho10-book-8", "does what i put down at booking count toward the total", [COMES_OFF, DEPOSIT]),
+  q("ho10-book-6", "after i pick a time how many minutes before it lets go of my spot", [HOLD]),
+  q("ho10-book-7", "do you send anything to remind me of my appointment", [REMINDER]),
+  q("ho10-book-8", "the money i put down online, is that on top of the price?", [COMES_OFF, DEPOSIT]),
   at(TUE_JULY_21, q("ho10-book-9", "is this thursday still open to book", [BOOK])),
 
   // --- hours: open now, before opening, after closing, the last minutes, Veterans Day and
   // Presidents' Day (no day off is configured: the hours only), another time zone
-  at(TUE_TWO_TWENTY, q("ho10-hours-1", "yall open rn", [`${CLOSES}|yes`], SAYS_CLOSED)),
-  at(FRI_SIX_THIRTY_FIVE, q("ho10-hours-2", "anyone there yet?", [OPENS], SAYS_OPEN)),
-  at(MON_EIGHT_FIFTY_PM, q("ho10-hours-3", "still taking calls this late?", [OPENS], SAYS_OPEN)),
+  at(TUE_TWO_TWENTY, q("ho10-hours-1", "u guys working right this minute", [`${CLOSES}|yes`], SAYS_CLOSED)),
+  at(FRI_SIX_THIRTY_FIVE, q("ho10-hours-2", "up and running yet this morning?", [OPENS], SAYS_OPEN)),
+  at(MON_EIGHT_FIFTY_PM, q("ho10-hours-3", "phone still answered at this hour?", [OPENS], SAYS_OPEN)),
   at(WED_SIX_FIFTY_EIGHT, q("ho10-hours-4", "closing soon?", [CLOSES], SAYS_CLOSED)),
   at(VETERANS_DAY, q("ho10-hours-5", "working today with it being veterans day?", [`${OPENS}|${CLOSES}`])),
   at(PRESIDENTS_DAY, q("ho10-hours-6", "are you guys working on presidents day", [`${OPENS}|${CLOSES}`])),
   at(SUN_SEVEN_FORTY_PM, q("ho10-hours-7", "can i still ring you tonight", [OPENS], SAYS_OPEN)),
-  q("ho10-hours-8", "what time zone are your hours in, i'm calling from atlanta", ["Central|CT|CST|CDT"]),
+  q("ho10-hours-8", "hours listed are which zone, i'm on eastern", ["Central|CT|CST|CDT"]),
 ];
 
 export const heldOutRound10: EvalCase[] = [...heldOutRound10Core, ...heldOutRound10More, ...heldOutRound10New];
