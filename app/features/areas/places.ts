@@ -57,17 +57,22 @@ type Entry = { kind: "town" | "county" | "state"; name: string; state: string; c
 
 /** The form a name is looked up by: "St. Petersburg" and "Saint Petersburg" alike, "Ft Walton", "McDavid". */
 export function placeKey(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’.]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .replace(/\bsaint\b/g, "st")
-    .replace(/\bfort\b/g, "ft")
-    .replace(/\bmount\b/g, "mt")
-    .replace(/\bmc (?=[a-z])/g, "mc")
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/['’.]/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      // The coast's short names for its places: "PCB", "P-cola".
+      .replace(/\bpcb\b/g, "panama city beach")
+      .replace(/\bp ?cola\b/g, "pensacola")
+      .replace(/\bsaint\b/g, "st")
+      .replace(/\bfort\b/g, "ft")
+      .replace(/\bmount\b/g, "mt")
+      .replace(/\bmc (?=[a-z])/g, "mc")
+      .trim()
+  );
 }
 
 type Gazetteer = {

@@ -33,11 +33,17 @@ export function awayOwnerSentence(markdown: string): string | null {
   );
 }
 
-/** What a landmark's name ends in: a road, a base's field, a park, a point of land, a shopping centre. */
+/** What a landmark's name ends in: a road, a base's field, a park, a point of land, a shopping centre, a mound. */
 const LANDMARK_KINDS =
-  "Parkway|Road|Boulevard|Highway|Drive|Street|Avenue|Field|Park|Point|Oaks|Isle|Island|College|Mall|Plantation|Heights|Beach|Harbor|Village|Estates|Bridge";
-/** Two to four capitalized words ending in a landmark's kind ("John Sims Parkway", "Naval Live Oaks"). */
-const LANDMARK = new RegExp(String.raw`\b(?:[A-Z][a-z]+ ){1,3}(?:${LANDMARK_KINDS})\b`, "g");
+  "Parkway|Road|Boulevard|Highway|Drive|Street|Avenue|Field|Park|Point|Oaks|Isle|Island|College|Mall|Plantation|Heights|Beach|Harbor|Village|Estates|Bridge|Mound|Pier|Marina";
+/**
+ * Two to four capitalized words ending in a landmark's kind ("John Sims Parkway", "Naval Live Oaks", "Indian
+ * Temple Mound"), or a camp's name ("Camp Bull Simons").
+ */
+const LANDMARK = new RegExp(
+  String.raw`\b(?:[A-Z][a-z]+ ){1,3}(?:${LANDMARK_KINDS})\b|\bCamp(?: [A-Z][a-z]+){1,2}\b`,
+  "g",
+);
 /** Words that start a sentence or name no place of their own ("Along Palafox Street", "Main Street"). */
 const NOT_A_NAME = /^(Along|Around|For|In|On|Near|Past|Through|The|From|At|By|Main|Front|Church|Market|High|Center) /;
 

@@ -111,7 +111,7 @@ function shadeOf(text: string, k: Knowledge): number | null {
 function lawShadeOf(text: string, topics: Set<LawTopic>, k: Knowledge): number | null {
   if (!["front", "back", "penalty"].some((t) => topics.has(t as LawTopic)) && !ALL_AROUND.test(text)) return null;
   const m =
-    /\b(?:be|go|get|run|put|at|for) (\d{1,2})\b(?![.:,]?\d| ?(?:am|pm|years?|hours?|days?|minutes?|miles?|mph|people|dollars?|bucks))/.exec(
+    /\b(?:be|go|get|run|put|at|for|front|back|rear|sides) (\d{1,2})\b(?![.:,]?\d| ?(?:am|pm|years?|hours?|days?|minutes?|miles?|mph|people|dollars?|bucks))/.exec(
       text,
     );
   const shade = m ? Number(m[1]) : null;

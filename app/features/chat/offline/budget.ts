@@ -15,8 +15,9 @@ import { tintPackage } from "./vehicle-prices.ts";
 /** A limit put on the price: "under 300", "less than $50", "no more than 1200", "budget is 2000". */
 const CAP_BEFORE =
   /\b(?:under|less than|below|no more than|not more than|max(?:imum)?(?: of)?|at most|within|cheaper than|up to|budget(?: is| of)?(?: around| about| like)?|spend(?: about| around| like)?)\s+(\$ ?)?(\d{1,3}(?:,\d{3})+|\d{1,5})(?:\.\d\d)?\b(?! ?(?:%|percent|pct|am|pm|miles?|mi|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|yrs?|inch\w*|sq\w*|feet|ft|windows?|cars?|vehicles?|people))/;
-/** "300 or less", "$50 max", "1000 tops". */
-const CAP_AFTER = /(\$ ?)?\b(\d{2,5})\b ?(?:bucks |dollars )?(?:or less|or under|or below|max|tops|at most)\b/;
+/** "300 or less", "$50 max", "1000 tops", "about 2000 to spend", "1500 budget". */
+const CAP_AFTER =
+  /(\$ ?)?\b(\d{2,5})\b ?(?:bucks |dollars )?(?:or less|or under|or below|max|tops|at most|to spend|to work with|budget\w*|is (?:my|our|the) (?:budget|limit|max))\b/;
 /** Money named: without it, "under 20" in a message about windows is a shade. */
 const MONEY =
   /\$|\b(bucks|dollars?|price\w*|cost\w*|charge\w*|pay|paying|spend|budget|how much|cheap\w*|afford\w*|run me)\b/;

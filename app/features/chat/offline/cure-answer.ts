@@ -24,8 +24,9 @@ const CURE_WORDS = new Set(termsOf("cure curing tint film new normal window wind
 /** Everyday words that still pick the guide's sentence about them ("does the sun help?"). */
 const CONDITIONS = new Set(termsOf("sun rain cold heat humid garage shade"));
 
-/** Not normal after the film has dried: debris under it, lifting edges, weeks gone by. */
-const NOT_NORMAL = /\b(dust|dirt|debris|hair|lint|peel\w*|lift\w*|weeks?|months?|still|ruin\w*|messed|damag\w*)\b/;
+/** Not normal after the film has dried: debris under it, lifting edges, a fold or tear, weeks gone by. */
+const NOT_NORMAL =
+  /\b(dust|dirt|debris|hair|lint|peel\w*|lift\w*|weeks?|months?|still|ruin\w*|messed|damag\w*|fold\w*|creas\w*|wrinkl\w*|crinkl\w*|bunch\w*|torn|tore|rip(s|ped)?)\b/;
 
 /** The aftercare guide's sentence naming most of the words asked (each counted at its weight), if any. */
 export function guideSentenceNaming(

@@ -1,5 +1,6 @@
 import { bothServicesAnswer } from "./both-services.ts";
 import { budgetAnswer } from "./budget.ts";
+import { sameAgainAnswer } from "./same-again.ts";
 import { withCare } from "./upset.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
@@ -120,8 +121,9 @@ function compose(
   // "how does that work?" for a home or a business: the page's steps.
   const worry = worryAnswer(k, a) ?? processAnswer(k, a);
   if (worry) return { reply: worry };
-  // "Is it under 300 for a Corolla?", "anything under 50 bucks?": a price limit against the catalogue's prices.
-  const both = bothServicesAnswer(k, a) ?? budgetAnswer(k, a);
+  // "Is it under 300 for a Corolla?", "anything under 50 bucks?": a price limit against the catalogue's prices;
+  // "you tinted my old car, same look on the new one?": a returning customer's shades again.
+  const both = bothServicesAnswer(k, a) ?? budgetAnswer(k, a) ?? sameAgainAnswer(k, a);
   if (both) return { reply: both };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };

@@ -180,11 +180,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "law",
-    /\blegal\b|\blegally\b|\blaws?\b|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\btolerances?\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bfilm (plus|and|\+|with) (the )?glass\b|\bglass (plus|and|\+) (the )?film\b|\bin florida\b.{0,20}\b(tint|dark)\b|\b(can'?t|cannot|can not|not allowed to) (tint|film|darken)\b/,
+    /\blegal\b|\blegally\b|\blaws?\b|\bwhy (can'?t|cant|won'?t|wont|wouldn'?t|wouldnt) (you|u|y'?all)( guys)? (just )?(do|go|put|install|tint|give)\b.{0,20}\b\d{1,2} ?(%|percent)|\billegal\b|\ballowed\b|\bhow dark\b|\bdarkest\b|\bdark can\b|\blimits?\b|\bvlt\b|\btickets?\b|\bcops?\b|\bpolice\b|\bpulled over\b|\bstatutes?\b|\bmedical\b|\bexemption\b|\blupus\b|(?<!(back|rear) )\bwindshields?\b|\bvlt\b|\breflect\w*\b|\bmirror(ed)?\b|\bas-?1\b|\blimo\b|\bpenalt\w*\b|\bcompliant\b|\bperforated\b|\btolerances?\b|\bflorida (rules?|requirements?)\b|\binspections?\b|\bstreet legal\b|\bfilm (plus|and|\+|with) (the )?glass\b|\bglass (plus|and|\+) (the )?film\b|\bin florida\b.{0,20}\b(tint|dark)\b|\b(can'?t|cannot|can not|not allowed to) (tint|film|darken)\b/,
   ],
   [
     "price",
-    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\b(need|give me|want|got|send me) (a|the|your) (number|figure)\b(?! (i|to|we|you) (can |could )?(call|text|reach|ring))|\bwhat (do|would|will) (you|u|y'?all)( guys)? (ask|want|get)\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,40}\b(includ\w*|cover\w*|come with)\b|\bgo(es)? for\b|\bmoney.?wise\b|\blooking at\b.{0,12}\b(money|cost|price|\$)|\bthe extra for\b|\bwhat (would|will|does) .{0,50}\brun\b|\bper (truck|car|vehicle|window)\b|\btotal\b/,
+    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\b(need|give me|want|got|send me) (a|the|your) (number|figure)\b(?! (i|to|we|you) (can |could )?(call|text|reach|ring))|\bwhat (do|would|will) (you|u|y'?all)( guys)? (ask|want|get)\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,40}\b(includ\w*|cover\w*|come with)\b|\bgo(es)? for\b|\bmoney.?wise\b|\blooking at\b.{0,12}\b(money|cost|price|\$)|\bthe extra for\b|\bwhat (would|will|does) .{0,50}\brun\b|\bper (truck|car|vehicle|window)\b|\btotal\b|\b(do|does|doing|did|tint|tints|install)\b.{0,30}\bfor \$?(?!(19|20)\d\d\b)\d{3,4}\b(?! ?(%|percent|miles?|mi|sq\w*|square|feet|ft|hours?|days?|years?))/,
   ],
   [
     "quote",
@@ -244,7 +244,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "permission",
-    /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bmanaged (office )?building\b|\bbuilding (management|manager)\b|\bi rent\b|\brent(ing|ed)? (my|the|an?) (office|space|unit|apartment|house|home|store)\b|\b(its|it's|it is|the car is|my car is) (a )?leas(e|ed)\b/,
+    /\bhoa\b|\bhomeowners?'? association\b|\bassociation\b|\bcovenants?\b|\blandlord\w*\b|\blease\b|\bproperty manag\w*\b|\bmanaged (office )?building\b|\bbuilding (management|manager)\b|\b(i|we) rent\b|\b(renters?|tenants?)\b|\brent(ing|ed)? (my|the|our|an?) (office|space|unit|apartment|house|home|store|condo|place)\b|\b(its|it's|it is|the car is|my car is) (a )?leas(e|ed)\b/,
   ],
   // New film drying: the windows kept up, haze and water pockets (cure-answer.ts).
   [
@@ -264,7 +264,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "reviews",
-    /\breviews?\b|\bratings?\b|\bstars\b|\btestimonials?\b|\bwhat (do )?(customers|people|clients) say\b|\breputation\b|\bare you (any )?good\b/,
+    /\breviews?\b|\bratings?\b|\bstars\b|\btestimonials?\b|\bwhat (do )?(customers|people|clients) say\b|\breputation\b|\bare you (any )?good\b|\b(you|u|y'?all|company|business|outfit|this)( guys)? (legit|legitimate|a scam|scammers|trustworthy|reputable)\b|\bcan (i|we) trust (you|u|y'?all)\b/,
   ],
   [
     "about",

@@ -163,7 +163,12 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: asked("storm", "permission"), drop: ["ceramic", "services", "mobile", "location"] },
   // "It's a leased car, am I even allowed to tint it?": the leasing company's say-so, with the front's limit in it.
   {
-    when: (a) => a.intents.has("permission") && NOT_THEIR_VEHICLE.test(a.text) && a.shade === null,
+    // (And "we're renters, is film on the apartment allowed?": a home's, where the vehicle law has no say.)
+    when: (a) =>
+      a.intents.has("permission") &&
+      a.shade === null &&
+      (NOT_THEIR_VEHICLE.test(a.text) ||
+        ((a.serviceKind === "residential" || a.serviceKind === "commercial") && !a.vehicle && a.lawTopics.size === 0)),
     drop: ["law", "book", "areaCheck", "distance"],
   },
   // The day-of answers give the phone themselves ("do you confirm the day before or do I call you?").

@@ -58,11 +58,11 @@ function figures(text: string): string {
         new RegExp(`\\b(nineteen|twenty) (${TEEN}|${TENS}(?:[ -]${UNIT})?)\\b`, "g"),
         (_, c: string, y: string) => `${c === "nineteen" ? 19 : 20}${digitsOf(y).padStart(2, "0")}`,
       )
-      // "Three fifty for a sedan?": hundreds said as two numbers, where money is the subject.
+      // "Three fifty for a sedan?", "sedans for three fifty": hundreds said as two numbers, where money is the subject.
       .replace(
-        new RegExp(`\\b(${UNIT}) (${TENS}(?:[ -]${UNIT})?|${TEEN})\\b`, "g"),
-        (run: string, h: string, r: string) =>
-          MONEY.test(text) ? `${digitsOf(h)}${digitsOf(r).padStart(2, "0")}` : run,
+        new RegExp(`\\b(for |only |just )?(${UNIT}) (${TENS}(?:[ -]${UNIT})?|${TEEN})\\b`, "g"),
+        (run: string, before: string | undefined, h: string, r: string) =>
+          before || MONEY.test(text) ? `${before ?? ""}${digitsOf(h)}${digitsOf(r).padStart(2, "0")}` : run,
       )
       .replace(NUMBER_RUN, (run) => (BIG_WORD.test(run) ? numberWordsToDigits(run) : run))
       .replace(UNIT_FIGURE, (u) => digitsOf(u))

@@ -34,6 +34,19 @@ export function canonicalTerms(text: string): string {
         "add a ceramic coating",
       )
       .replace(/(?<!\bceramic )\b(?:a|the) coating\b/g, "a ceramic coating")
+      // "Paper money ok?": cash.
+      .replace(/\b(?:paper money|dollar bills|greenbacks|physical money|cold hard cash|cash money)\b/g, "cash")
+      // "Without any doctor stuff": no medical exemption, so the law as it stands.
+      .replace(
+        /\b(?:without|no|w\/?o|minus) (?:a |an |any |the )?(?:doctor'?s?|dr'?s?|medical|exemption|prescription)(?: (?:stuff|note|notes|thing|paperwork|exemption|certificate|letter|reason|excuse))?\b/g,
+        " ",
+      )
+      // "Front 20, legit?": legal, where a shade or a window is named (not "is your business legit").
+      .replace(/\blegit\b/g, (word, at: number, all: string) =>
+        /\b\d{1,2} ?%?(?!\d)|\b(front|back|rear|sides?|windows?|windshield|shades?|dark\w*)\b/.test(all)
+          ? "legal"
+          : word,
+      )
       .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
       .replace(/\bvisor strip strip\b/g, "visor strip")
       .replace(TURNED_DOWN, " ")

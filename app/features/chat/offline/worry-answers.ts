@@ -72,12 +72,16 @@ const WORRIES: Worry[] = [
   },
   {
     // "I live in Atlanta, someone from the rental company checks on it: can you do it without me flying down?"
+    // "Airbnb unit, can you tint it between a checkout and the next guests?": the same page's sentence.
     asked: (t, a) =>
-      /\bwithout me\b|\bout of (state|town)\b|\bfly(ing)? (down|in|out)\b|\b(can'?t|cannot|won'?t) be (there|here|on site|present|around|in town)\b|\b(i|we) (don'?t|do not) live (there|here|in (it|the (unit|condo|house)))\b/.test(
+      /\b(airbnb|vrbo|short[- ]term rentals?)\b|\bbetween (guests|stays|bookings|tenants|renters|check-?outs?|check-?ins?)\b|\bcheck-?out\b.{0,40}\b(next (guests?|renters?|tenants?)|check-?in)\b/.test(
+        t,
+      ) ||
+      (/\bwithout me\b|\bout of (state|town)\b|\bfly(ing)? (down|in|out)\b|\b(can'?t|cannot|won'?t) be (there|here|on site|present|around|in town)\b|\b(i|we) (don'?t|do not) live (there|here|in (it|the (unit|condo|house)))\b/.test(
         t,
       ) &&
-      (HOME(a) ||
-        /\b(condos?|units?|rentals?|house|home|property|properties|manag\w*|renters?|tenants?|guests?)\b/.test(t)),
+        (HOME(a) ||
+          /\b(condos?|units?|rentals?|house|home|property|properties|manag\w*|renters?|tenants?|guests?)\b/.test(t))),
     lead: "Yes: ",
     sentences: () => [],
     // The named town's page says it, else the first page that does.
