@@ -1,6 +1,7 @@
 import { bothServicesAnswer } from "./both-services.ts";
 import { budgetAnswer } from "./budget.ts";
 import { sameAgainAnswer } from "./same-again.ts";
+import { withCorrection } from "./correction.ts";
 import { withCare } from "./upset.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
@@ -295,7 +296,7 @@ function composeParts(
  * server, from the catalogue) and passes it to answerOffline.
  */
 export function estimateWanted(messages: readonly ChatMessage[], k: Knowledge): VehicleChoice | null {
-  const a = readConversation(messages, k);
+  const a = readConversation(withCorrection(messages, k), k);
   if (!a || a.intents.has("injection") || isYesNoQuestion(a.text)) return null;
   const { chosen } = resolveIntents(a);
   if (!chosen.includes("price")) return null;
@@ -312,15 +313,17 @@ export function ownerAnswerTo(messages: readonly ChatMessage[], k: Knowledge): s
 
 /** The offline engine's reply to a conversation (an empty one gets the greeting). */
 export function answerOffline(
-  messages: readonly ChatMessage[],
+  conversation: readonly ChatMessage[],
   k: Knowledge,
   now: Date,
   options: { estimate?: ChatEstimate | null; learned?: Learned | null } = {},
 ): EngineResult {
+  // "Sorry, I meant the Tahoe": the question before, asked again with the correction in place.
+  const messages = withCorrection(conversation, k);
   const a = readConversation(messages, k);
   if (!a) return { reply: greeting(k) };
   if (!a.intents.has("injection")) {
-    const captured = captureQuote(messages, k);
+    const captured = captureQuote(conversation, k);
     if (captured) return captured;
     const owned = ownerAnswerTo(messages, k);
     if (owned) return { reply: owned };
