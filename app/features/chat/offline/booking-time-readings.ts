@@ -48,7 +48,12 @@ export function bookingTimeReadings(text: string, intents: Set<Intent>): void {
   if (HOLD_MONEY.test(text)) intents.add("deposit");
   if (CARD_NAMED.test(text)) intents.add("payment");
   if (HOSE_ASKED.test(text)) intents.add("dayOf");
-  if (STILL_ON.test(text)) intents.add("openNow");
+  // ("Can you come tomorrow before you close?" names another day: not this moment.)
+  if (
+    STILL_ON.test(text) &&
+    !new RegExp(`\\b(tomorrow|next|${WEEKDAY})\\b|\\b\\d{1,2}(:\\d\\d)? ?(am|pm)\\b`).test(text)
+  )
+    intents.add("openNow");
   if (LINE_OPENS.test(text))
     intents.add(/\b(now|today|this (morning|afternoon|evening)|yet)\b/.test(text) ? "openNow" : "hours");
   if (DO_IT_ON_A_DAY.test(text)) intents.add("book");

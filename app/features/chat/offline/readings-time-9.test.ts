@@ -108,3 +108,9 @@ describe("a chain's last question leaning on the earlier ones", () => {
     expect(reply).toMatch(/not transferable/);
   });
 });
+
+describe("another day before closing", () => {
+  it("does not read a visit tomorrow before we close as whether we're open now", () => {
+    expect(at(TUESDAY_NOON)("can you come out tomorrow before you close").reply).not.toMatch(/open right now/);
+  });
+});
