@@ -1,3 +1,4 @@
+import { changeTooLate } from "./booking-time-readings.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import {
@@ -92,7 +93,10 @@ export const ANSWERS: Record<Intent, Answer> = {
   about: (k, a) => answerAbout(k, a),
   payment: answerPayment,
   warranty: answerWarranty,
-  deposit: (k) => answerDeposit(k),
+  // "My appointment is tomorrow at 10, can I still move it?": not online when it is closer than the cutoff.
+  deposit: (k, a, { now }) =>
+    (/\breschedul\w*|\bmove\b|\bchange\b|\bcancel\w*/.test(a.text) ? changeTooLate(k, a.text, now) : null) ??
+    answerDeposit(k),
   shipping: (k) => answerShipping(k),
   giftCard: (k, a) => answerGiftCard(k, a),
   contents: (k, a) => answerContents(k, a) ?? answerShop(k, a),

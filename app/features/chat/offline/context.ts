@@ -3,6 +3,7 @@ import type { LawTopic } from "./slots.ts";
 import { CONVERSATIONAL, TOTAL_ASKED, type Intent } from "./intents.ts";
 import { ORDER } from "./priorities.ts";
 import { findVehicles } from "./vehicle-models.ts";
+import { ALLOWED_ASKED, CARRIED_OVER } from "./booking-time-readings.ts";
 
 // A follow-up leaves things out: "how far is it?" after "do you serve
 // Destin?", "and for an SUV?" after a price. These fill them in from the
@@ -46,6 +47,16 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
   if (explicitFollowUp && lastLaw && a.lawTopics.size === 0 && !a.serviceKind) {
     if (/\bfront\b/.test(a.text)) a.lawTopics.add("front");
     else if (/\b(back|rear)\b/.test(a.text)) a.lawTopics.add("back");
+  }
+  // "No issue with that?" after "20 on every window": the law's verdict on what was named (its shade, its vehicle).
+  if (lastLaw && ALLOWED_ASKED.test(a.text) && a.text.split(" ").length <= 7 && a.shade === null) {
+    a.intents = new Set(["law"]);
+    for (const t of lastLaw.lawTopics) a.lawTopics.add(t);
+  }
+  // "Can I use the same one on it?" after a medical exemption and a new vehicle: the certificate's own terms.
+  if (CARRIED_OVER.test(a.text) && history.slice(0, 3).some((h) => h.lawTopics.has("medical"))) {
+    a.intents = new Set(["law"]);
+    a.lawTopics = new Set(["medical"]);
   }
   const asked = new Set(a.lawTopics);
   const hasSlot =

@@ -118,7 +118,7 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
       federalHolidaysFrom(Number(from.slice(0, 4))).find((h) => h.name === named && h.date >= from)?.date ??
       null;
   }
-  date ??= dateAsked(text, from);
+  date ??= dateAsked(text, from) ?? observanceDate(text, from);
   if (!date) return /\bholidays?\b/.test(text) ? answerHolidays(k, from) : null;
   // A date past the booking horizon isn't on the booking page yet: the phone for it.
   const days = (Date.parse(date) - Date.parse(from)) / 86_400_000;
@@ -129,13 +129,43 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
   }
   const closed = k.holidays.find((h) => h.date === date);
   if (closed)
-    return `No, we're closed on ${dayWords(date)} for ${closed.name}. ${link("Our booking page", "/book")} shows every free time on the other days, or you can ${phoneSentence(k)}.`;
+    return `No, we're closed on ${dayWords(date)} for ${closed.name}.${reopening(k, date)} ${link("Our booking page", "/book")} shows every free time on the other days, or you can ${phoneSentence(k)}.`;
   const weekday = weekdayOf(date);
   const hours = dayHoursText(k, weekday);
   const holiday = named && offset === 0 ? `${named}, ` : "";
   if (!hours)
     return `No, we're closed on ${weekday}s, so not on ${holiday}${dayWords(date)}. You can ${phoneSentence(k)}.`;
   return `Yes, we're open on ${holiday}${dayWords(date)}, ${hours} (Central Time). ${link("Our booking page", "/book")} shows the free times, or you can ${phoneSentence(k)}.`;
+}
+
+/** Days kept that are not federal holidays: (month, weekday 0 = Sunday, nth) or a fixed (month, day). */
+const OBSERVANCES: [RegExp, { month: number; weekday?: number; nth?: number; day?: number }][] = [
+  [/\bmother'?s'? day\b/, { month: 5, weekday: 0, nth: 2 }],
+  [/\bfather'?s'? day\b/, { month: 6, weekday: 0, nth: 3 }],
+  [/\bvalentine'?s'?( day)?\b/, { month: 2, day: 14 }],
+  [/\bhalloween\b/, { month: 10, day: 31 }],
+];
+
+/** "Mother's Day weekend": the next date of an observance a message names, or null. */
+function observanceDate(text: string, from: string): string | null {
+  const rule = OBSERVANCES.find(([p]) => p.test(text))?.[1];
+  if (!rule) return null;
+  const on = (year: number) => {
+    if (rule.day) return `${year}-${pad(rule.month)}-${pad(rule.day)}`;
+    const first = new Date(Date.UTC(year, rule.month - 1, 1)).getUTCDay();
+    return `${year}-${pad(rule.month)}-${pad(1 + ((rule.weekday! - first + 7) % 7) + 7 * (rule.nth! - 1))}`;
+  };
+  const year = Number(from.slice(0, 4));
+  return on(year) >= from ? on(year) : on(year + 1);
+}
+
+/** " We open again on Saturday, December 26, 7:00 AM to 7:00 PM (Central Time).": the next day with hours. */
+function reopening(k: Knowledge, date: string): string {
+  for (let next = addDays(date, 1), n = 0; n < 14; next = addDays(next, 1), n++) {
+    const hours = k.holidays.some((h) => h.date === next) ? null : dayHoursText(k, weekdayOf(next));
+    if (hours) return ` We open again on ${dayWords(next)}, ${hours} (Central Time).`;
+  }
+  return "";
 }
 
 /** "Are you open on holidays?": the next holidays closed. */

@@ -2,6 +2,8 @@
 // text. Each intent is one rule of the table below; a message may match
 // several, and priorities.ts decides which of them are answered.
 
+import { bookingTimeReadings } from "./booking-time-readings.ts";
+
 export type Intent =
   | "injection"
   | "offTopic"
@@ -62,7 +64,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** "Will you let me know before you come?": the booking's reminder (topic-answers.ts answers it). */
 export const REMINDER_ASKED =
-  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b|\b(do|will) (you|u|y'?all)( guys)? (send (a |any )?)?remind\w* (me|people|us|customers|clients|folks|everyone|any ?one)\b|\b(remember|keep track of) (it )?(myself|on my own)\b/;
+  /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b|\b(do|will) (you|u|y'?all)( guys)? (send (a |any )?)?remind\w* (me|people|us|customers|clients|folks|everyone|any ?one)\b|\b(remember|keep track of) (it )?(myself|on my own)\b|\bremind\w* (me|us) (of|about) (the|my|our|an?) (appointment|appt|booking|time|visit|install\w*)\b/;
 
 /** "How far ahead can I book?", "book 3 months out": the booking page's horizon (business-answers.ts). */
 export const HORIZON_ASKED =
@@ -412,5 +414,6 @@ export function detectIntents(text: string): Set<Intent> {
   if (/\bceramic coat/.test(text)) intents.delete("ceramic");
   // "Mobile, AL" is a town, not our mobile service.
   if (/\bmobile,? (al|alabama|county|bay)\b/.test(text)) intents.delete("mobile");
+  bookingTimeReadings(text, intents);
   return intents;
 }

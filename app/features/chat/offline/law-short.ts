@@ -1,3 +1,4 @@
+import { CARRIED_OVER } from "./booking-time-readings.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import { capitalize, listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
@@ -82,6 +83,9 @@ export function lawShort(k: Knowledge, a: Analysis): string | null {
   const verdict = lawVerdictLead(a);
   if (verdict) return null; // the law answer leads with it already
   const t = a.lawTopics;
+  // "Can I use the same one on my new truck?": no, the certificate is the vehicle's (the law's own text says so).
+  if (t.has("medical") && CARRIED_OVER.test(a.text) && /\bnot transferable\b/.test(law.medicalExemption.text))
+    return `No, not on another vehicle: Florida's medical exemption (Florida Statutes ${law.medicalExemption.statute}) is ${law.medicalExemption.text}. See ${guide}.`;
   if (t.has("medical"))
     return `Yes, Florida has a medical exemption (Florida Statutes ${law.medicalExemption.statute}): ${law.medicalExemption.text}. See ${guide}.`;
   if (t.has("windshield"))

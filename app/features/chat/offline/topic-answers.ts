@@ -9,6 +9,7 @@ import { guideSentenceNaming } from "./cure-answer.ts";
 import { REMINDER_ASKED, STAY_ASKED } from "./intents.ts";
 import { serviceFor } from "./slots.ts";
 import { permissionYesNo } from "./permission-answer.ts";
+import { asksAllDue, asksForWater, changeTooLate } from "./booking-time-readings.ts";
 
 // The questions around a job that have no price and no law in them: the
 // deposit and cancelling, shipping and pickup, gift cards, what a product
@@ -271,6 +272,9 @@ export function answerDayOf(k: Knowledge, a: Analysis): string {
   }
   const visit = ppf ? faqDoc(k, /install ppf at my home/i) : faqDoc(k, /really come to me/i);
   const duration = ppf ? null : faqDoc(k, /how long does it take to tint/i);
+  // "Do I need to run a hose out for you?": no, when the visit's own answer says we bring the water.
+  if (visit && asksForWater(a.text) && /\bbring\b[^.]*\bwater\b/i.test(visit.body))
+    return `No, you don't need to. ${visit.body.replace(/^Yes\.\s*/, "")} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
   const parts = [visit?.body, duration?.body].filter(Boolean).join(" ");
   return `${parts || "We come to your home or workplace."} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
 }
@@ -325,7 +329,7 @@ export function ppfCoverageNote(k: Knowledge, a: Analysis): string | null {
   return sentence ? `${sentence} ${quoteLink(k, "Ask for a quote")} for your vehicle.` : null;
 }
 
-type Short = (k: Knowledge, a: Analysis) => string | null;
+type Short = (k: Knowledge, a: Analysis, c?: { now: Date }) => string | null;
 const leads = (reply: string) => /^(?:yes|no|not)\b/i.test(reply);
 
 /** The yes/no answers of these topics (yes-no.ts asks them when the question is a yes/no one). */
@@ -333,8 +337,14 @@ export const TOPIC_YES_NO: Record<
   "deposit" | "shipping" | "giftCard" | "care" | "removal" | "storm" | "permission" | "dayOf",
   Short
 > = {
-  deposit: (k, a) => {
+  deposit: (k, a, c) => {
     const b = k.booking;
+    // "Is it all due when I reserve?": no, the deposit only.
+    if (asksAllDue(a.text)) return `No, only the deposit when you book. ${answerDeposit(k)}`;
+    // "My appointment is tomorrow at 10, can I still move it online?": not when it is closer than the cutoff.
+    const late =
+      c && /\breschedul\w*|\bmove\b|\bchange\b|\bcancel\w*/.test(a.text) ? changeTooLate(k, a.text, c.now) : null;
+    if (late) return late;
     if (/\b(cancel\w*|refund\w*|back)\b/.test(a.text))
       return b.depositOnCancel === "refund"
         ? `Yes, if you cancel at least ${b.changeCutoffHours} hours before your time. ${answerDeposit(k)}`
