@@ -25,6 +25,10 @@ const AT_NIGHT =
 const SEE_IN = /\b(privacy|private|see (in|inside|into|through)|look (in|into)|peek\w*|peep\w*|neighbou?rs?|street)\b/;
 const HOME = (a: Analysis) => a.serviceKind === "residential" || a.serviceKind === "commercial";
 
+/** "Airbnb unit, can you tint it between a checkout and the next guests?": a rental's turnover. */
+const RENTAL_TURNOVER =
+  /\b(airbnb|vrbo|short[- ]term rentals?)\b|\bbetween (guests|stays|bookings|tenants|renters|check-?outs?|check-?ins?)\b|\bcheck-?out\b.{0,40}\b(next (guests?|renters?|tenants?)|check-?in)\b/;
+
 const WORRIES: Worry[] = [
   {
     // "Will dark tint make it hard to back into my driveway at night?"
@@ -74,9 +78,7 @@ const WORRIES: Worry[] = [
     // "I live in Atlanta, someone from the rental company checks on it: can you do it without me flying down?"
     // "Airbnb unit, can you tint it between a checkout and the next guests?": the same page's sentence.
     asked: (t, a) =>
-      /\b(airbnb|vrbo|short[- ]term rentals?)\b|\bbetween (guests|stays|bookings|tenants|renters|check-?outs?|check-?ins?)\b|\bcheck-?out\b.{0,40}\b(next (guests?|renters?|tenants?)|check-?in)\b/.test(
-        t,
-      ) ||
+      RENTAL_TURNOVER.test(t) ||
       (/\bwithout me\b|\bout of (state|town)\b|\bfly(ing)? (down|in|out)\b|\b(can'?t|cannot|won'?t) be (there|here|on site|present|around|in town)\b|\b(i|we) (don'?t|do not) live (there|here|in (it|the (unit|condo|house)))\b/.test(
         t,
       ) &&
@@ -116,7 +118,9 @@ function sentenceOf(k: Knowledge, pattern: RegExp): Found | null {
 /** The pages' answer to a worry the message names, or null. */
 export function worryAnswer(k: Knowledge, a: Analysis): string | null {
   // A price, a quote or a booking asked alongside is the question ("how much for film so my floors don't fade").
-  if (["price", "quote", "book", "deposit"].some((i) => a.intents.has(i as Intent))) return null;
+  // (A rental's turnover names a day: the booking it asks about is the page's sentence on it.)
+  const asked = ["price", "quote", "deposit", ...(RENTAL_TURNOVER.test(a.text) ? [] : ["book"])];
+  if (asked.some((i) => a.intents.has(i as Intent))) return null;
   const worry = WORRIES.find((w) => w.asked(a.text, a));
   if (!worry) return null;
   const found = worry.from ? [worry.from(k, a)] : worry.sentences(a).map((p) => sentenceOf(k, p));
