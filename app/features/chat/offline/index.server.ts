@@ -2,6 +2,7 @@ import { bothServicesAnswer } from "./both-services.ts";
 import { budgetAnswer } from "./budget.ts";
 import { sameAgainAnswer } from "./same-again.ts";
 import { withCorrection } from "./correction.ts";
+import { compareAnswer } from "./compare-answer.ts";
 import { withCare } from "./upset.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
@@ -124,7 +125,8 @@ function compose(
   if (worry) return { reply: worry };
   // "Is it under 300 for a Corolla?", "anything under 50 bucks?": a price limit against the catalogue's prices;
   // "you tinted my old car, same look on the new one?": a returning customer's shades again.
-  const both = bothServicesAnswer(k, a) ?? budgetAnswer(k, a) ?? sameAgainAnswer(k, a);
+  // "Tint or PPF, which protects the paint?", "the SUV package vs the truck one": each side with what the site says.
+  const both = bothServicesAnswer(k, a) ?? budgetAnswer(k, a) ?? sameAgainAnswer(k, a) ?? compareAnswer(k, a);
   if (both) return { reply: both };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };

@@ -34,8 +34,10 @@ const bare = (line: string) => line.replace(/^- /, "");
 function comparisonLead(first: ProductFact, second: ProductFact, text: string): string | null {
   const cheaper = /\b(cheaper|less|lower|cheapest)\b/.test(text);
   const dearer = /\b(more|pricier|higher|costlier|dearer)\b/.test(text);
-  if (cheaper === dearer) return null;
   const [x, y] = [lowest(first), lowest(second)];
+  // "Is the truck price the same as the SUV's?"
+  if (cheaper === dearer && /\b(same|equal|identical)\b/.test(text)) return x === y ? "Yes" : "No";
+  if (cheaper === dearer) return null;
   if (x === y) return "No, they start at the same price";
   return (cheaper ? x < y : x > y) ? "Yes" : "No";
 }
