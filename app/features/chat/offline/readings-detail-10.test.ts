@@ -36,6 +36,8 @@ describe("paint film: its finishes in other words, its top coat", () => {
     const ppf = k.products.find((p) => p.id === "ppf-partial-front")!;
     const { reply } = ask("which costs more, the glossy film or the matte finish one");
     for (const v of ppf.variants) expect(reply).toContain(v.price);
+    const either = ask("matte or shiny ppf, which one is cheaper").reply;
+    for (const v of ppf.variants) expect(either).toContain(v.price);
   });
 
   it("leaves a car's own matte paint alone", () => {
@@ -46,6 +48,7 @@ describe("paint film: its finishes in other words, its top coat", () => {
   it("answers whether the film heals itself with the self-healing top coat", () => {
     const { reply } = ask("can ppf repair itself if it gets light scratches");
     expect(reply).toMatch(/self-healing topcoat/);
+    expect(ask("do light swirls in the paint film go away by themselves").reply).toMatch(/self-healing topcoat/);
   });
 });
 
@@ -83,6 +86,7 @@ describe("a product's details and after the job", () => {
 
   it("reads a vehicle's 'deal' asked for what it covers as its package, and a deal alone as the offer", () => {
     expect(ask("what windows does the truck deal include").reply).toMatch(/back glass|rear/);
+    expect(ask("what comes with the suv special").reply).toMatch(/package covers/);
     expect(ask("got any deals on truck tint").reply).toMatch(/20%/);
   });
 

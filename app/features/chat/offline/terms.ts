@@ -14,10 +14,13 @@ const STRIP =
  */
 const FINISH_WORDS =
   /\bmatte[- ](?:look(?:ing)?|finish(?:ed)?|style)\b|\bmatte(?= (?:one|ppf|film|paint film|clear|version|option)\b)|\b(?:shiny|glossy|high[- ]gloss)(?= (?:one|ppf|film|paint film|clear|version|option|finish)\b)/g;
+/** The same words anywhere in a message about the paint film ("matte or glossy ppf"); a car's "matte paint" stays. */
+const PAINT_FILM_FINISH = /\bmatte\b(?! paint\b(?! film))|\b(?:shiny|glossy|high[- ]gloss)\b/g;
+const PAINT_FILM = /\b(?:ppf|paint (?:protection|film)|clear bra|satin|gloss)\b/;
 
-/** A vehicle's "deal" asked about for what it covers: its package. */
-const PACKAGE_DEAL =
-  /\b(sedan|coupe|suv|truck|pickup|minivan|van|car|tint|ppf)s? (?:deal|special|bundle)\b(?=.*\b(?:covers?|includ\w*|comes? with|(?:which|what) (?:windows|glass|panels|parts)))/g;
+/** A vehicle's "deal" asked about for what it covers ("the sedan deal covers which glass?"): its package. */
+const PACKAGE_DEAL = /\b(sedan|coupe|suv|truck|pickup|minivan|van|car|tint|ppf)s? (?:deal|special|bundle)\b/g;
+const COVERS = /\b(?:covers?|includ\w*|comes? with|(?:which|what) (?:windows|glass|panels|parts))\b/;
 
 /** What a message may turn down: the strip, the windshield, the front or back windows, a shade. */
 const PART = String.raw`(?:(?:windshield )?visor strip|windshield|windscreen|front (?:windows|doors|sides)|back (?:windows|glass)|rear (?:window|glass)|sunroof|\d{1,2} ?%?)`;
@@ -51,9 +54,11 @@ export function canonicalTerms(text: string): string {
         "glass cleaner",
       )
       // "The sedan deal covers which glass?": what a vehicle's package covers, not the first-time offer.
-      .replace(PACKAGE_DEAL, "$1 package")
+      .replace(PACKAGE_DEAL, (deal, vehicle: string) => (COVERS.test(text) ? `${vehicle} package` : deal))
       // "The matte-look paint film", "the shiny one": the paint film's satin and gloss finishes.
-      .replace(FINISH_WORDS, (word) => (/^matte/.test(word) ? "satin" : "gloss"))
+      .replace(PAINT_FILM.test(text) ? PAINT_FILM_FINISH : FINISH_WORDS, (word) =>
+        /^matte/.test(word) ? "satin" : "gloss",
+      )
       .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
       .replace(/\bvisor strip strip\b/g, "visor strip")
       .replace(TURNED_DOWN, " ")

@@ -144,7 +144,7 @@ const WORRIES: Worry[] = [
     // "Does the paint film heal little swirl marks on its own?": the self-healing top coat.
     asked: (t, a) =>
       a.serviceKind === "ppf" &&
-      /\b(self[- ]?heal\w*|heal\w*|repair\w* itself|fix\w* itself|swirl\w*.{0,30}\b(go away|disappear\w*|fade|on (its|their) own))\b/.test(
+      /\b(self[- ]?heal\w*|heal\w*)\b|\b(repair\w*|fix\w*|mend\w*|(swirl|scratch)\w*)\b.{0,30}\b(itself|themselves|go away|disappear\w*|fade|on (its|their) own)\b/.test(
         t,
       ),
     lead: "Most current films do: ",
