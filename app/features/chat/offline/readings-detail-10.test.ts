@@ -28,6 +28,9 @@ describe("curing and the warranty", () => {
     const { reply } = ask("im afraid the tint will start to peel in the summer sun");
     expect(reply).toMatch(/manufacturer-backed warranty/);
     expect(reply).not.toMatch(/not sure/i);
+    expect(ask("will the film on our house windows peel in a few years").reply).toMatch(
+      /residential films come with a manufacturer-backed warranty/i,
+    );
   });
 });
 

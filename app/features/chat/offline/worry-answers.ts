@@ -110,7 +110,7 @@ const WORRIES: Worry[] = [
     asked: (t, a) =>
       !a.intents.has("cure") &&
       !a.intents.has("warranty") &&
-      /\b(will|would|gonna|going to|worr\w*|afraid|scared|concern\w*|start to|ever)\b.{0,30}\b(bubbl\w*|peel\w*|lift\w*|blister\w*)\b/.test(
+      /\b(will|would|gonna|going to|worr\w*|afraid|scared|concern\w*|start to|ever)\b.{0,40}\b(bubbl\w*|peel\w*|lift\w*|blister\w*)\b/.test(
         t,
       ) &&
       FILM.test(t),
@@ -118,7 +118,9 @@ const WORRIES: Worry[] = [
     sentences: (a) =>
       a.serviceKind === "commercial"
         ? [/\bCommercial films carry a manufacturer-backed warranty\b/i]
-        : [/\bceramic films carry a manufacturer-backed warranty\b/i],
+        : a.serviceKind === "residential"
+          ? [/\bResidential films come with a manufacturer-backed warranty\b/i]
+          : [/\bceramic films carry a manufacturer-backed warranty\b/i],
   },
   {
     // "Our windows are double pane, will the film crack them?": some films stress some panes; the glass is checked.
