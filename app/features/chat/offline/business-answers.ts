@@ -182,9 +182,13 @@ export function answerWarranty(k: Knowledge, a?: Analysis): string {
   const body =
     terms?.replace(/ installed (on|at) this \w+/, " we install") ??
     (faq?.a ?? "The films we install carry a manufacturer-backed warranty.").replace(/^Yes\.\s*/, "");
-  // "How do I make a claim?": the certificate's own words on claims.
+  // "How do I make a claim?", "what paperwork do I keep?": the certificate's own words on claims.
   // A fault reported ("one window is peeling now") is a claim in the making.
   const claim =
-    a && (/\bclaims?\b|\bfile\b|\bhow do i use\b/.test(a.text) || FILM_FAULT.test(a.text)) ? ` ${warrantyClaim}` : "";
+    a &&
+    (/\bclaims?\b|\bfile\b|\bhow do i use\b|\b(paperwork|papers|documents?|receipts?|invoices?)\b/.test(a.text) ||
+      FILM_FAULT.test(a.text))
+      ? ` ${warrantyClaim}`
+      : "";
   return `${body}${claim} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
 }

@@ -51,7 +51,7 @@ export function guideSentenceNaming(
 
 /** "How long do the windows stay up?", "when can I roll them down?": the guide's rule on keeping them closed. */
 const WINDOWS_UP =
-  /\b(roll\w*|lower\w*|put)\b.{0,20}\bdown\b|\bwindows? (up|down|closed|shut)\b|\b(stay|kept|keep (them|the windows?)) (up|closed|shut)\b/;
+  /\b(roll\w*|lower\w*|put)\b.{0,20}\bdown\b|\bwindows? ((go|come|be|get|roll) (back )?)?(up|down|closed|shut)\b|\b(stay|kept|keep (them|the windows?)) (up|closed|shut)\b/;
 const KEEP_CLOSED = termsOf("keep roll down windows closed days");
 
 export function answerCure(k: Knowledge, a: Analysis): string {

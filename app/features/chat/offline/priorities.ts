@@ -177,6 +177,8 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a) => a.intents.has("mobile") && a.serviceKind === "ppf", drop: ["mobile", "location"], lead: "dayOf" },
   { when: asked("warranty"), drop: ["shop"] },
   { when: asked("duration"), drop: ["mobile", "location", "book"] },
+  // "How soon can the windows go down after?": the curing, not the booking's first free time.
+  { when: (a) => a.intents.has("cure") && !/\bbook\w*|\bappointments?\b|\bschedul\w*/.test(a.text), drop: ["book"] },
   {
     when: (a) => (a.intents.has("quote") || a.intents.has("book")) && !/\bcome to (me|my|our)\b|\bat my\b/.test(a.text),
     drop: ["mobile"],

@@ -8,6 +8,20 @@
 const STRIP =
   /\b(?:top|brow|eyebrow|windshield|windscreen|sun|shade|header|visor|front) ?(?:strip|band|banner|line of tint)\b|\bstrip (?:up top|across the top|along the top|on top|at the top)\b/g;
 
+/**
+ * The paint film's finishes in other words: "matte-look" or "matte" before the film is satin (a car's own
+ * "matte paint" is left alone), "shiny" or "glossy" said of the film is gloss.
+ */
+const FINISH_WORDS =
+  /\bmatte[- ](?:look(?:ing)?|finish(?:ed)?|style)\b|\bmatte(?= (?:one|ppf|film|paint film|clear|version|option)\b)|\b(?:shiny|glossy|high[- ]gloss)(?= (?:one|ppf|film|paint film|clear|version|option|finish)\b)/g;
+/** The same words anywhere in a message about the paint film ("matte or glossy ppf"); a car's "matte paint" stays. */
+const PAINT_FILM_FINISH = /\bmatte\b(?! paint\b(?! film))|\b(?:shiny|glossy|high[- ]gloss)\b/g;
+const PAINT_FILM = /\b(?:ppf|paint (?:protection|film)|clear bra|satin|gloss)\b/;
+
+/** A vehicle's "deal" asked about for what it covers ("the sedan deal covers which glass?"): its package. */
+const PACKAGE_DEAL = /\b(sedan|coupe|suv|truck|pickup|minivan|van|car|tint|ppf)s? (?:deal|special|bundle)\b/g;
+const COVERS = /\b(?:covers?|includ\w*|comes? with|(?:which|what) (?:windows|glass|panels|parts))\b/;
+
 /** What a message may turn down: the strip, the windshield, the front or back windows, a shade. */
 const PART = String.raw`(?:(?:windshield )?visor strip|windshield|windscreen|front (?:windows|doors|sides)|back (?:windows|glass)|rear (?:window|glass)|sunroof|\d{1,2} ?%?)`;
 const TURNED_DOWN = new RegExp(
@@ -46,6 +60,17 @@ export function canonicalTerms(text: string): string {
         /\b\d{1,2} ?%?(?!\d)|\b(front|back|rear|sides?|windows?|windshield|shades?|dark\w*)\b/.test(all)
           ? "legal"
           : word,
+      )
+      // "The tint-safe spray": the shop's glass cleaner, as its subtitle describes it.
+      .replace(
+        /\b(?:tint|film|tinted window)[- ]safe (?:spray|cleaner|cleaning spray)\b|\bcleaning spray\b/g,
+        "glass cleaner",
+      )
+      // "The sedan deal covers which glass?": what a vehicle's package covers, not the first-time offer.
+      .replace(PACKAGE_DEAL, (deal, vehicle: string) => (COVERS.test(text) ? `${vehicle} package` : deal))
+      // "The matte-look paint film", "the shiny one": the paint film's satin and gloss finishes.
+      .replace(PAINT_FILM.test(text) ? PAINT_FILM_FINISH : FINISH_WORDS, (word) =>
+        /^matte/.test(word) ? "satin" : "gloss",
       )
       .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
       .replace(/\bvisor strip strip\b/g, "visor strip")

@@ -1,6 +1,7 @@
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import type { Intent } from "./intents.ts";
+import { capitalize } from "../text.ts";
 import { link } from "./phrases.ts";
 
 // Worries before saying yes that the pages answer in a sentence of their own: a dark rear window
@@ -16,6 +17,8 @@ type Worry = {
   sentences: (a: Analysis) => RegExp[];
   /** The answering sentence when it is not one of the content's docs (an area page's). */
   from?: (k: Knowledge, a: Analysis) => Found | null;
+  /** Only the clause of the sentence (between semicolons) that the pattern names. */
+  clause?: boolean;
 };
 
 type Found = { sentence: string; title: string; path: string };
@@ -24,6 +27,11 @@ const AT_NIGHT =
   /\b(at night|night ?time|after dark|in the dark|when it'?s dark|dark out(side)?|evenings?|lights? on)\b/;
 const SEE_IN = /\b(privacy|private|see (in|inside|into|through)|look (in|into)|peek\w*|peep\w*|neighbou?rs?|street)\b/;
 const HOME = (a: Analysis) => a.serviceKind === "residential" || a.serviceKind === "commercial";
+const FILM = /\b(tint\w*|film\w*)\b/;
+/** A room of a home or a building, where the film asked about is not a vehicle's. */
+const ROOM =
+  /\b(bed ?rooms?|living rooms?|kitchens?|dens?|sun ?rooms?|nurser(y|ies)|(home )?offices?|rooms?|house|home|condo|apartment|lobby)\b/;
+const NOT_A_VEHICLE = (a: Analysis) => !a.vehicle && a.serviceKind !== "automotive" && a.serviceKind !== "ppf";
 
 /** "Airbnb unit, can you tint it between a checkout and the next guests?": a rental's turnover. */
 const RENTAL_TURNOVER =
@@ -103,6 +111,79 @@ const WORRIES: Worry[] = [
     lead: "Our aftercare guide's advice: ",
     sentences: () => [/\bsuction-cup mounts or adhesive\b/i],
   },
+  {
+    // "Worried the film will bubble up in this heat": the manufacturer's warranty against it.
+    asked: (t, a) =>
+      !a.intents.has("cure") &&
+      !a.intents.has("warranty") &&
+      /\b(will|would|gonna|going to|worr\w*|afraid|scared|concern\w*|start to|ever)\b.{0,40}\b(bubbl\w*|peel\w*|lift\w*|blister\w*)\b/.test(
+        t,
+      ) &&
+      FILM.test(t),
+    lead: "If it ever does, it's covered: ",
+    sentences: (a) =>
+      a.serviceKind === "commercial"
+        ? [/\bCommercial films carry a manufacturer-backed warranty\b/i]
+        : a.serviceKind === "residential"
+          ? [/\bResidential films come with a manufacturer-backed warranty\b/i]
+          : [/\bceramic films carry a manufacturer-backed warranty\b/i],
+  },
+  {
+    // "Our windows are double pane, will the film crack them?": some films stress some panes; the glass is checked.
+    asked: (t) =>
+      /\b(crack\w*|break\w*|shatter\w*|damag\w*|hurt|harm|ruin\w*|stress\w*)\b/.test(t) &&
+      /\b(double|dual|triple|insulated|thermal|old(er)?|single)[- ]?(pane|paned|glazed|glass)\b|\bpanes?\b/.test(t) &&
+      FILM.test(t),
+    lead: "Not when the film suits the glass: ",
+    sentences: () => [/\bstress certain insulated or older panes\b/i],
+  },
+  {
+    // "I love the natural light in my kitchen, would film block it?": light films look nearly clear.
+    asked: (t, a) =>
+      NOT_A_VEHICLE(a) &&
+      /\b(natural light|day ?light|sun ?light|light|bright\w*|views?)\b/.test(t) &&
+      /\b(block\w*|lose|losing|lost|cut\w*|dark\w*|dim\w*|take (away|out)|kill\w*|gloomy|cave)\b/.test(t) &&
+      !/\b(uv|ultra ?violet|infrared|heat|glare|privacy|black ?out|sleep\w*)\b/.test(t) &&
+      FILM.test(t),
+    lead: "",
+    sentences: () => [/^Not unless you want it to\b/, /\blooking nearly clear\b/i, /\bsamples on your own windows\b/i],
+  },
+  {
+    // "Does the paint film heal little swirl marks on its own?": the self-healing top coat.
+    asked: (t, a) =>
+      a.serviceKind === "ppf" &&
+      /\b(self[- ]?heal\w*|heal\w*)\b|\b(repair\w*|fix\w*|mend\w*|(swirl|scratch)\w*)\b.{0,30}\b(itself|themselves|go away|disappear\w*|fade|on (its|their) own)\b/.test(
+        t,
+      ),
+    lead: "Most current films do: ",
+    sentences: () => [/\bself-healing topcoat\b/i],
+  },
+  {
+    // "The glass guy put in a new driver window, it's clear now": a replacement pane needs new film.
+    asked: (t) =>
+      /\b(new|replac\w*|replacement)\b (\w+ ){0,2}(window|glass|pane|door glass)\b|\b(window|glass|pane)\b.{0,20}\breplac\w*\b/.test(
+        t,
+      ) &&
+      /\b(clear|no tint|not tinted|untinted|without (the )?(tint|film)|bare|no film|(doesn'?t|don'?t|not) match\w*|accident|glass (guy|shop|company)|broke\w*|smash\w*|shatter\w*)\b/.test(
+        t,
+      ),
+    lead: "Yes, that window needs new film, and we can put it on: ",
+    sentences: () => [/\ba replacement pane needs new film\b/i],
+    clause: true,
+  },
+  {
+    // "My bedroom faces west and is an oven by 3pm, would film do anything?": what film does for a hot room.
+    asked: (t, a) =>
+      NOT_A_VEHICLE(a) &&
+      (HOME(a) || ROOM.test(t)) &&
+      /\b(hot|heat|oven|sauna|warm\w*|bak\w*|roast\w*|broil\w*|stuffy|afternoon sun|west[- ]facing|faces west)\b/.test(
+        t,
+      ) &&
+      /\b(help\w*|do anything|do much|do something|work|make (a|any) difference|worth|cool\w*|actually)\b/.test(t) &&
+      FILM.test(t),
+    lead: "Yes, it can: ",
+    sentences: () => [/\bcomfortable again\b/i, /\brejects part of the sun's heat\b/i],
+  },
 ];
 
 /** The first sentence of the content matching `pattern`, with the page it is on. */
@@ -110,7 +191,9 @@ function sentenceOf(k: Knowledge, pattern: RegExp): Found | null {
   for (const d of k.docs) {
     if (!d.path) continue;
     const sentence = sentencesOf(d.body).find((s) => pattern.test(s));
-    if (sentence) return { sentence, title: d.title, path: d.path };
+    // (A service page's own question is named by its page.)
+    const page = d.kind === "faq" ? k.services.find((x) => x.path === d.path) : undefined;
+    if (sentence) return { sentence, title: page?.title ?? d.title, path: d.path };
   }
   return null;
 }
@@ -123,10 +206,16 @@ export function worryAnswer(k: Knowledge, a: Analysis): string | null {
   if (asked.some((i) => a.intents.has(i as Intent))) return null;
   const worry = WORRIES.find((w) => w.asked(a.text, a));
   if (!worry) return null;
-  const found = worry.from ? [worry.from(k, a)] : worry.sentences(a).map((p) => sentenceOf(k, p));
+  const patterns = worry.sentences(a);
+  const found = worry.from ? [worry.from(k, a)] : patterns.map((p) => sentenceOf(k, p));
   if (found.length === 0 || found.some((f) => !f)) return null;
-  const said = [...new Set(found.map((f) => f!.sentence))].join(" ");
+  const sentences = found.map((f, i) => {
+    if (!worry.clause) return f!.sentence;
+    const clause = f!.sentence.split(/;\s+/).find((c) => patterns[i]?.test(c));
+    return clause ? capitalize(clause.replace(/[^.!?]$/, "$&.")) : f!.sentence;
+  });
+  const said = [...new Set(sentences)].join(" ");
   const source = found[0]!;
-  const opening = /^[A-Z][a-z]/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+  const opening = worry.lead && /^(?:[A-Z][a-z]|A )/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
   return `${worry.lead}${opening} More: ${link(source.title, source.path)}.`;
 }
