@@ -21,6 +21,10 @@ describe("the question asked again with the correction", () => {
     ["what about a camry", "oops i mean a tundra", "what about a tundra"],
     ["can you come saturday", "scratch that, sunday", "can you come sunday"],
     ["is 20 legal up front", "not 20, twenty five", "is 25% legal up front"],
+    ["how much is gloss ppf", "satin, not gloss", "how much is satin ppf"],
+    ["how much to tint my house", "sorry, a storefront not a house", "how much to tint my storefront"],
+    ["do you come to 32566", "oops typo, 32570", "do you come to 32570"],
+    ["is 35 ok for the front of a sedan", "nope, 30", "is 30% ok for the front of a sedan"],
   ])("%s / %s", (before, correction, asked) => expect(correctedQuestion(before, correction, k)).toBe(asked));
 
   it.each([

@@ -14,10 +14,10 @@ import { findVehicleModels } from "./vehicle-models.ts";
 
 /** Words that open a correction. */
 const LEAD =
-  /^(?:(?:sorry|oops|whoops|my bad|wait|no|nope|nah|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change (?:that|it) to|oh|er|um|uh)\b[\s,.!-]*)+/;
+  /^(?:(?:sorry|oops|whoops|my bad|wait|no|nope|nah|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change (?:that|it) to|typo|wrong (?:one|number|zip)|i typed (?:it|that) wrong|oh|er|um|uh)\b[\s,.!-]*)+/;
 /** Lead words that correct on their own ("no, Milton" may answer the assistant instead). */
 const STRONG =
-  /\b(sorry|oops|whoops|my bad|wait|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change)\b/;
+  /\b(sorry|oops|whoops|my bad|wait|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change|typo|wrong|typed)\b/;
 /** Words inside a message that make it a correction. */
 const MEANT =
   /\b(?:i meant|i mean|meant to say|make that|make it|change (?:that|it) to|scratch that|should (?:be|have said))\b/;
@@ -26,11 +26,15 @@ const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|is|ar
 /** Fillers around the corrected thing: "we're in", "it's a", "the". */
 const FILLER = /\b(?:we'?re|were|we are|i'?m|im|i am|it'?s|its|it is|in|at|on|for|the|a|an|my|our|one|is|was)\b/g;
 
+/** Words around the thing itself: "it's a", "we're in the". */
+const BARE =
+  /^(?:(?:it'?s|its|it is|we'?re|were|we are|i'?m|im|i am|in|at|on|for|the|a|an|my|our|just)\s+)+|(?:\s+(?:then|please|pls|instead|though|tho))+$/g;
+
 const DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\btoday\b|\btomorrow\b|\btonight\b/;
-const SHADE = /\b(\d{1,2}) ?(?:%|percent\b|pct\b)?(?!\d)/;
+const SHADE = /\b(\d{1,2})(?: ?(?:%|percent\b|pct\b))?(?!\d)/;
 const BODY = /\b(?:truck|pickup|suv|van|minivan|sedan|coupe|hatchback|crossover)\b/;
 
-type Kind = "vehicle" | "area" | "shade" | "day";
+type Kind = "vehicle" | "zip" | "area" | "shade" | "day";
 
 /** The thing a phrase names, as the words to put in the question, with its kind; or null. */
 function named(phrase: string, k: Knowledge): { kind: Kind; words: string } | null {
@@ -39,6 +43,8 @@ function named(phrase: string, k: Knowledge): { kind: Kind; words: string } | nu
   if (modelWords) return { kind: "vehicle", words: modelWords };
   const body = BODY.exec(phrase)?.[0];
   if (body) return { kind: "vehicle", words: body };
+  const zip = /\b\d{5}\b/.exec(phrase)?.[0];
+  if (zip) return { kind: "zip", words: zip };
   const area = findAreas(phrase, k).areas[0];
   if (area) return { kind: "area", words: normalize(area.name) };
   const day = DAYS.exec(phrase)?.[0];
@@ -59,8 +65,9 @@ function mentionOf(text: string, kind: Kind, k: Knowledge): string | null {
     const name = area ? normalize(area.name) : null;
     return name && text.includes(name) ? name : null;
   }
+  if (kind === "zip") return /\b\d{5}\b/.exec(text)?.[0] ?? null;
   if (kind === "day") return DAYS.exec(text)?.[0] ?? null;
-  return /\b\d{1,2} ?(?:%|percent\b|pct\b)?(?!\d)/.exec(text)?.[0] ?? null;
+  return /\b\d{1,2}(?: ?(?:%|percent\b|pct\b))?(?!\d)/.exec(text)?.[0] ?? null;
 }
 
 /** The earlier question asked again with the correction in place, or null when the message is no correction. */
@@ -68,8 +75,10 @@ export function correctedQuestion(previous: string, message: string, k: Knowledg
   const text = spokenForm(normalize(message));
   const lead = LEAD.exec(text)?.[0] ?? "";
   const contrast = /\b(not|instead of|rather than)\b/.test(text);
-  if (!STRONG.test(lead) && !MEANT.test(text) && !contrast) return null;
   let rest = text.slice(lead.length).replace(MEANT, " ").replace(/\s+/g, " ").trim();
+  // ("Nope, 25": a weak lead before the thing alone corrects too.)
+  const alone = lead !== "" && rest.replace(BARE, "").split(" ").length === 1 && named(rest, k) !== null;
+  if (!STRONG.test(lead) && !MEANT.test(text) && !contrast && !alone) return null;
   if (rest.length === 0 || rest.split(" ").length > 10 || ASKS.test(rest)) return null;
   // "The Tahoe not the Civic", "not Navarre, Milton", "35 instead of 20".
   let replaced: string | null = null;
@@ -77,13 +86,18 @@ export function correctedQuestion(previous: string, message: string, k: Knowledg
   const before = /^(?:not|instead of)\s+(.+?)[\s,]+(?:but |it'?s |its )?(.+)$/.exec(rest);
   if (before) [replaced, rest] = [before[1]!, before[2]!];
   else if (after && after[1]) [rest, replaced] = [after[1], after[2]!];
-  const thing = named(rest, k);
-  if (!thing) return null;
   const earlier = spokenForm(normalize(previous));
-  const old = replaced ? (named(replaced, k)?.kind === thing.kind ? mentionOf(replaced, thing.kind, k) : null) : null;
-  const mention = old && earlier.includes(old) ? old : mentionOf(earlier, thing.kind, k);
+  const thing = named(rest, k);
+  const old =
+    thing && replaced ? (named(replaced, k)?.kind === thing.kind ? mentionOf(replaced, thing.kind, k) : null) : null;
+  const mention = thing ? (old && earlier.includes(old) ? old : mentionOf(earlier, thing.kind, k)) : null;
+  if (thing && mention) return earlier.replace(mention, thing.words);
+  // "Satin, not gloss", "a storefront not a house": the words replaced, as the question before has them.
+  const words = (phrase: string) => phrase.replace(BARE, "").trim();
+  const [from, to] = [words(replaced ?? ""), words(rest)];
+  const at = from ? new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).exec(earlier) : null;
   // (Nothing of that kind in the question before: the message is read as it stands, with the conversation.)
-  return mention ? earlier.replace(mention, thing.words) : null;
+  return at && to && to.split(" ").length <= 4 ? earlier.replace(at[0], to) : null;
 }
 
 /** The conversation with a correcting last message replaced by the question it corrects; the same one otherwise. */
