@@ -237,7 +237,7 @@ const AND_JOINED =
  * the first: ", which one", ", what's that run", ", is it legal").
  */
 const COMMA_JOINED =
-  /,\s+(?=(?:what'?s|whats|what|when|how|is|are|where)(?![\w'])(?! (?:that|it|one|this|those|they|them)\b))/i;
+  /,\s+(?=(?:what'?s|whats|what|when|how|is|are|where|do (?:you|u|y'?all))(?![\w'])(?! (?:that|it|one|this|those|they|them)\b))/i;
 const JOINED = new RegExp(`${COMMA_JOINED.source}|${AND_JOINED.source}`, "i");
 const QUESTION_OR_JOINED = new RegExp(`\\?+\\s+|${JOINED.source}`, "i");
 

@@ -105,3 +105,19 @@ describe("fresh film, cash, a price heard, a budget, the same look", () => {
     expect(reply).toMatch(/legal/);
   });
 });
+
+describe("several questions in one message", () => {
+  it("answers a question after a comma that starts 'do you'", () => {
+    const { reply } = ask("how much is the deposit, do you accept cash, and how long for a coupe");
+    expect(reply).toContain(`$${(k.booking.depositCents / 100).toFixed(2)}`);
+    expect(reply).toMatch(/\bcash\b/);
+    expect(reply).toMatch(/two to three hours/);
+  });
+
+  it("says no to a gift card expiring, with the amounts asked beside it", () => {
+    const card = k.products.find((p) => /gift/i.test(p.title))!;
+    const { reply } = ask("does the gift card ever expire and what amounts can i get");
+    expect(reply).toMatch(/^No, it never expires/);
+    for (const v of card.variants) expect(reply).toContain(v.price);
+  });
+});

@@ -82,8 +82,11 @@ export function answerGiftCard(k: Knowledge, a?: Analysis): string {
   // "Does the card come in the mail?": it comes by email, when the card's own words say so.
   const mailed =
     a && /\b(mail|mailed|post|posted|physical|plastic|ship\w*)\b/.test(a.text) && !/\be-?mail\b/.test(a.text);
-  const lead =
-    mailed && /\bby email\b/i.test(info)
+  // "Do they expire?": never, when the card's own words say so.
+  const expiry = a && /\bexpir\w*\b/.test(a.text) && /never expires/i.test(info);
+  const lead = expiry
+    ? "No, it never expires. We sell the"
+    : mailed && /\bby email\b/i.test(info)
       ? "No, it comes by email. We sell the"
       : a && /^(what|which|how)\b/.test(a.text)
         ? "We sell the"
