@@ -85,6 +85,9 @@ export function horizonSentence(k: Knowledge, a: Analysis): string {
 export function answerBook(k: Knowledge, a: Analysis): string {
   if (HORIZON_ASKED.test(a.text)) return horizonSentence(k, a);
   const label = bookingLabel(a);
+  // "What's your soonest opening?": the booking page's first free time is the lead time ahead.
+  if (/\b(soonest|earliest|first (available|free|open)|next (available|opening|free)|how soon)\b/.test(a.text))
+    return `The first free time on ${link("our booking page", bookingHref(a))} is ${k.booking.minLeadHours} hours from now, and it shows every free time after that. For anything sooner, ${phoneSentence(k)}; ${lowerFirst(hoursSentence(k))}.`;
   return `You can book online: ${link(label === "Book online" ? "our booking page" : label, bookingHref(a))}. There you ${bookingSteps(a)}.${homeVisitSentence(k, a)} ${hoursSentence(k)}, and we come to your home or workplace. You can also ${phoneSentence(k)}, or leave your name and phone number here and we'll call you back.`;
 }
 

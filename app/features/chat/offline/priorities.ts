@@ -151,7 +151,9 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   {
     when: (a) =>
       a.intents.has("deposit") &&
-      /\b(cancel|reschedul|refund|move my|chang\w* (my|the)|switch\w* (my|the)|cut ?off|notice)/.test(a.text),
+      /\b(cancel|reschedul|refund|move my|chang\w* (my|the)|switch\w* (my|the)|cut ?off|notice|(push|bump|shift|move)\w* (it|that|this|them|my))/.test(
+        a.text,
+      ),
     drop: ["book"],
   },
   { when: asked("giftCard"), drop: ["shop", "discount", "payment"] },

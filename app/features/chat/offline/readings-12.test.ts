@@ -121,3 +121,18 @@ describe("several questions in one message", () => {
     for (const v of card.variants) expect(reply).toContain(v.price);
   });
 });
+
+describe("the soonest time and a moved time", () => {
+  it("gives the booking page's first free time for the soonest opening", () => {
+    const { reply } = ask("what's the soonest you've got");
+    expect(reply).toContain(`${k.booking.minLeadHours} hours from now`);
+    expect(reply).toContain(phone());
+  });
+
+  it("answers moving a booked time to another weekday with the change rules, not a new booking", () => {
+    const { reply } = ask("got you booked friday, can i bump it to monday");
+    expect(reply).toMatch(/reschedule/);
+    expect(reply).toContain(`${k.booking.changeCutoffHours} hours`);
+    expect(reply).not.toMatch(/You can book online/);
+  });
+});
