@@ -1,4 +1,5 @@
 import type { Knowledge } from "../knowledge.server.ts";
+import { vehicleCountLine } from "./vehicle-count.ts";
 import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
@@ -34,7 +35,9 @@ export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext):
   const list = each
     ? `Our offer: ${k.business.offer.text}. For anything not listed, ${quoteLink(k, "ask for a quote")}.`
     : answerPriceList(k, a);
-  return [tooDark, each ?? estimate, coverage, list].filter(Boolean).join("\n\n");
+  // "Two Civics": that many of the package, added up.
+  const counted = a.serviceKind === "ppf" || each ? null : vehicleCountLine(k, a);
+  return [tooDark, each ?? estimate, counted, coverage, list].filter(Boolean).join("\n\n");
 }
 
 function answerPriceList(k: Knowledge, a: Analysis): string {

@@ -3,6 +3,8 @@ import { floridaTintLaw } from "~/config/tint-law.ts";
 import { askOfflineAt, withSeededKnowledge } from "../../../../tests/support/seeded-knowledge.ts";
 import { landmarksOf } from "../area-page-facts.ts";
 import type { Knowledge } from "../knowledge.server.ts";
+import { rejectReply } from "../reply-check.ts";
+import { formatDollars } from "~/lib/money.ts";
 
 // Issue 26, round 9's readings once it moved to development (decision 041):
 // places by their landmark or short name, the law asked in slang or in anger,
@@ -134,5 +136,20 @@ describe("the soonest time and a moved time", () => {
     expect(reply).toMatch(/reschedule/);
     expect(reply).toContain(`${k.booking.changeCutoffHours} hours`);
     expect(reply).not.toMatch(/You can book online/);
+  });
+});
+
+describe("a count of one kind of vehicle", () => {
+  it("adds up that many of the package, each price written out, and the reply check lets it through", () => {
+    const truck = k.products.find((p) => p.id === "ceramic-tint-truck")!;
+    const cents = Math.min(...truck.variants.map((v) => v.cents));
+    const { reply } = ask("what would 3 of our f150s cost");
+    expect(reply).toContain(`${formatDollars(cents * 3)}`);
+    expect(reply.split(formatDollars(cents)).length - 1).toBeGreaterThanOrEqual(3);
+    expect(rejectReply(reply, k)).toBeNull();
+  });
+
+  it("leaves two kinds of vehicle to their own packages", () => {
+    expect(ask("two cars, a civic and a rav4, what's the price").reply).not.toMatch(/For two:/);
   });
 });
