@@ -1,9 +1,9 @@
-import type { Knowledge, ProductFact } from "../knowledge.server.ts";
+import type { Knowledge } from "../knowledge.server.ts";
 import { listJoin } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, quoteLink } from "./phrases.ts";
 import { findVehicles } from "./vehicle-models.ts";
-import { tintPackage } from "./vehicle-prices.ts";
+import { fromPrice, lowest, tintPackage } from "./vehicle-prices.ts";
 
 // "Is it under 300 for a Corolla?", "anything in the shop under 50 bucks?",
 // "my budget is 1200 for paint film": the most the visitor means to pay, set
@@ -37,12 +37,6 @@ export function budgetCents(text: string, shade: number | null): number | null {
   return amount * 100;
 }
 
-const fromCents = (p: ProductFact) => Math.min(...p.variants.map((v) => v.cents));
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const priced = (p: ProductFact) =>
-  `${link(p.title, p.path)} ${p.variants.length > 1 ? "from " : "at "}${dollars(fromCents(p))}`;
-
 /** The answer to a price limit set against what the message names, or the shop's goods within it; or null. */
 export function budgetAnswer(k: Knowledge, a: Analysis): string | null {
   const cap = budgetCents(a.text, a.shade);
@@ -54,22 +48,24 @@ export function budgetAnswer(k: Knowledge, a: Analysis): string | null {
   const named = (packages.length > 1 ? packages : a.products).filter((p) => p.variants.length > 0);
   const shop = link("shop", "/shop");
   if (named.length > 0) {
-    const within = named.filter((p) => fromCents(p) <= cap);
-    const over = named.filter((p) => fromCents(p) > cap);
+    const within = named.filter((p) => lowest(p) <= cap);
+    const over = named.filter((p) => lowest(p) > cap);
     const offer = over.some((p) => /\btint\b/i.test(p.title)) ? ` Our offer: ${k.business.offer.text}.` : "";
     const after = `, from our ${shop}.${offer} For a price on your own job, ${quoteLink(k)}.`;
-    if (over.length === 0) return `Yes, within that: ${listJoin(within.map(priced))}${after}`;
-    if (within.length === 0) return `No, that's more: ${listJoin(over.map(priced))}${after}`;
-    return `Within that: ${listJoin(within.map(priced))}. More than that: ${listJoin(over.map(priced))}${after}`;
+    if (over.length === 0) return `Yes, within that: ${listJoin(within.map(fromPrice))}${after}`;
+    if (within.length === 0) return `No, that's more: ${listJoin(over.map(fromPrice))}${after}`;
+    return `Within that: ${listJoin(within.map(fromPrice))}. More than that: ${listJoin(over.map(fromPrice))}${after}`;
   }
   if (!SHOP_ASKED.test(a.text)) return null;
   const goods = k.products
     .filter((p) => !p.bookedOnline && p.purchasable && !p.soldOut && p.variants.length > 0)
-    .sort((x, y) => fromCents(x) - fromCents(y));
-  const within = goods.filter((p) => fromCents(p) <= cap);
+    .sort((x, y) => lowest(x) - lowest(y));
+  const within = goods.filter((p) => lowest(p) <= cap);
   if (within.length === 0) {
-    const lowest = goods[0];
-    return lowest ? `Nothing in our ${shop} is that low right now: the lowest price is ${priced(lowest)}.` : null;
+    const cheapest = goods[0];
+    return cheapest
+      ? `Nothing in our ${shop} is that low right now: the lowest price is ${fromPrice(cheapest)}.`
+      : null;
   }
-  return `Yes, in our ${shop} within that: ${listJoin(within.slice(0, 5).map(priced))}.`;
+  return `Yes, in our ${shop} within that: ${listJoin(within.slice(0, 5).map(fromPrice))}.`;
 }

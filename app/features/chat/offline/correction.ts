@@ -67,7 +67,7 @@ function mentionOf(text: string, kind: Kind, k: Knowledge): string | null {
   }
   if (kind === "zip") return /\b\d{5}\b/.exec(text)?.[0] ?? null;
   if (kind === "day") return DAYS.exec(text)?.[0] ?? null;
-  return /\b\d{1,2}(?: ?(?:%|percent\b|pct\b))?(?!\d)/.exec(text)?.[0] ?? null;
+  return SHADE.exec(text)?.[0] ?? null;
 }
 
 /** The earlier question asked again with the correction in place, or null when the message is no correction. */

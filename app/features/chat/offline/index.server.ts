@@ -126,8 +126,8 @@ function compose(
   // "Is it under 300 for a Corolla?", "anything under 50 bucks?": a price limit against the catalogue's prices;
   // "you tinted my old car, same look on the new one?": a returning customer's shades again.
   // "Tint or PPF, which protects the paint?", "the SUV package vs the truck one": each side with what the site says.
-  const both = bothServicesAnswer(k, a) ?? budgetAnswer(k, a) ?? sameAgainAnswer(k, a) ?? compareAnswer(k, a);
-  if (both) return { reply: both };
+  const direct = bothServicesAnswer(k, a) ?? budgetAnswer(k, a) ?? sameAgainAnswer(k, a) ?? compareAnswer(k, a);
+  if (direct) return { reply: direct };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };
   // "Is the pro kit worth the extra?": a product's options side by side, with what each holds.

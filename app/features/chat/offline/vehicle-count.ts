@@ -4,7 +4,7 @@ import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import { phoneSentence } from "./phrases.ts";
 import { findVehicles } from "./vehicle-models.ts";
-import { tintPackage } from "./vehicle-prices.ts";
+import { lowest, tintPackage } from "./vehicle-prices.ts";
 
 // "How much for two Civics?", "3 trucks": a count of one kind of vehicle,
 // priced as that many of its package. Each price is written out and added up,
@@ -26,7 +26,7 @@ export function vehicleCountLine(k: Knowledge, a: Analysis): string | null {
   if (named.length !== 1 || findVehicles(a.text).length !== 1) return null;
   const product = tintPackage(k, named[0]!.body);
   if (!product) return null;
-  const cents = Math.min(...product.variants.map((v) => v.cents));
+  const cents = lowest(product);
   const each = Array.from({ length: count }, () => formatDollars(cents));
   return `For ${numberWord(count)}: from ${each.join(" + ")} = ${formatDollars(cents * count)}, before the shades and options you choose. For a price on several vehicles together, ${phoneSentence(k)}.`;
 }

@@ -22,8 +22,10 @@ export function tintPackage(k: Knowledge, body: BodyType): ProductFact | undefin
 }
 
 const packages = (k: Knowledge) => bodyTypes.flatMap((b) => tintPackage(k, b) ?? []);
-const lowest = (p: ProductFact) => Math.min(...p.variants.map((v) => v.cents));
-const fromPrice = (p: ProductFact) => {
+/** A product's lowest price, in cents. */
+export const lowest = (p: ProductFact) => Math.min(...p.variants.map((v) => v.cents));
+/** "[Title](path) from $X": a product's link and its lowest price ("at" when it has one price). */
+export const fromPrice = (p: ProductFact) => {
   const cheapest = p.variants.find((v) => v.cents === lowest(p));
   const several = new Set(p.variants.map((v) => v.cents)).size > 1;
   return `${link(p.title, p.path)} ${several ? "from" : "at"} ${cheapest?.price ?? ""}`;
