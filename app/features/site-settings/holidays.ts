@@ -5,10 +5,11 @@
 export type Holiday = { date: string; name: string };
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const iso = (t: Date) => `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+/** A UTC date as YYYY-MM-DD. */
+export const iso = (t: Date) => `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 
 /** The nth (1-based) weekday (0 Sunday .. 6 Saturday) of a month; n = -1 the last. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+export function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
   if (n > 0) {
     const first = new Date(Date.UTC(year, month - 1, 1));
     const offset = (weekday - first.getUTCDay() + 7) % 7;

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from "~/config/opening-hours.ts";
-import { federalHolidaysFrom } from "~/features/site-settings/holidays.ts";
+import { federalHolidaysFrom, iso, nthWeekday } from "~/features/site-settings/holidays.ts";
 
 import type { Knowledge } from "../knowledge.server.ts";
 import { dayHoursText, link, phoneSentence } from "./phrases.ts";
@@ -150,11 +150,10 @@ const OBSERVANCES: [RegExp, { month: number; weekday?: number; nth?: number; day
 function observanceDate(text: string, from: string): string | null {
   const rule = OBSERVANCES.find(([p]) => p.test(text))?.[1];
   if (!rule) return null;
-  const on = (year: number) => {
-    if (rule.day) return `${year}-${pad(rule.month)}-${pad(rule.day)}`;
-    const first = new Date(Date.UTC(year, rule.month - 1, 1)).getUTCDay();
-    return `${year}-${pad(rule.month)}-${pad(1 + ((rule.weekday! - first + 7) % 7) + 7 * (rule.nth! - 1))}`;
-  };
+  const on = (year: number) =>
+    rule.day
+      ? `${year}-${pad(rule.month)}-${pad(rule.day)}`
+      : iso(nthWeekday(year, rule.month, rule.weekday!, rule.nth!));
   const year = Number(from.slice(0, 4));
   return on(year) >= from ? on(year) : on(year + 1);
 }
