@@ -10,6 +10,7 @@ import { namesAnArea, withoutElsewhere, withoutPlaceNames } from "./area-names.t
 import { DISLIKES_LOOK, UNDECIDED } from "./service-answers.ts";
 import { canonicalTerms } from "./terms.ts";
 import { spokenForm } from "./spoken.ts";
+import { rawShorthand, writtenOut } from "./shorthand.ts";
 import {
   findAreas,
   findProducts,
@@ -151,7 +152,7 @@ function namesDeposit(text: string, shade: number | null, k: Knowledge): boolean
 
 export function analyze(raw: string, k: Knowledge): Analysis {
   // "I was wondering if you guys do boats" is read as "do you guys do boats".
-  const spoken = canonicalTerms(correctSpelling(spokenForm(normalize(raw)), k));
+  const spoken = canonicalTerms(correctSpelling(spokenForm(writtenOut(normalize(rawShorthand(raw)))), k));
   const text = directForm(spoken);
   // "We used to live in Destin, now in Foley": the town the work is in, not one named as somewhere else.
   let here = withoutElsewhere(text, k);

@@ -4,7 +4,7 @@ import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
-import { AROUND_THEIR_HOURS, DAMAGE_COVERED, FILM_FAULT, HORIZON_ASKED, REFERRAL } from "./intents.ts";
+import { AROUND_THEIR_HOURS, DAMAGE_COVERED, FILM_FAULT, HAGGLE, HORIZON_ASKED, REFERRAL } from "./intents.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 
@@ -96,6 +96,8 @@ export const RETURNING =
   /\b(again|second time|returning|repeat customer|already (been )?(a )?customer|been (a )?customer|(you|y'?all|u) (guys )?(tinted|did|done) (my|our) \w+)\b/;
 
 export function answerDiscount(k: Knowledge, a: Analysis): string {
+  // "Can you do better?", "cash price?": the listed prices stand here; the one offer, and the owner for anything else.
+  if (HAGGLE.test(a.text)) return haggleAnswer(k, a);
   if (REFERRAL.test(a.text))
     return `We don't list a referral reward, so I can't promise one. What we do offer: ${k.business.offer.text}. Just mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}, and we'll apply it to your quote.`;
   if (
@@ -112,6 +114,12 @@ export function answerDiscount(k: Knowledge, a: Analysis): string {
   // "How do I get the 20%?" is not a yes/no question: the offer and how to claim it, without a "yes".
   const how = /^how\b|\bhow (do|can|would) (i|we)\b/.test(a.text);
   return `${how ? "We offer" : "Yes! We offer"} ${k.business.offer.text}. Just mention it on the ${link("quote form", k.quoteHref)} or when you call us at ${k.business.phone.display}, and we'll apply it to your quote.`;
+}
+
+/** A price bargained over: no lower price or match promised, the one offer, cash accepted when asked, the owner to ask. */
+export function haggleAnswer(k: Knowledge, a: Analysis): string {
+  const cash = /\bcash\b/.test(a.text) ? " We do take cash, but I can't promise a lower price for it." : "";
+  return `Not that I can promise here: our prices are the ones listed in the ${link("shop", "/shop")} and on the booking page, and I can't offer a lower price or a price match.${cash} The discount we offer is ${k.business.offer.text}. To ask about your job, ${phoneSentence(k)} or ${quoteLink(k, "send us a message through the quote form")}.`;
 }
 
 export function answerReviews(k: Knowledge): string {

@@ -4,6 +4,7 @@ import type { Nlp } from "@nlpjs/nlp";
 import { Nlp as NlpPlugin } from "@nlpjs/nlp";
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { normalize } from "../text.ts";
+import { rawShorthand, writtenOut } from "./shorthand.ts";
 import { correctSpelling } from "./spelling.server.ts";
 import { INTENT_EXAMPLES, PAGE_QUESTION_EXAMPLES } from "./intent-examples.ts";
 import type { Intent } from "./intents.ts";
@@ -28,7 +29,7 @@ const SPELLED_OUT: [RegExp, string][] = [
   [/\b(appt|appts)\b/g, "appointment"],
 ];
 export const classifierText = (text: string) =>
-  SPELLED_OUT.reduce((t, [pattern, words]) => t.replace(pattern, words), normalize(text));
+  SPELLED_OUT.reduce((t, [pattern, words]) => t.replace(pattern, words), writtenOut(normalize(rawShorthand(text))));
 
 /** The models by the FAQ questions they learned (the last few only: the FAQ changes rarely). */
 const models = new Map<string, Promise<Nlp>>();

@@ -10,7 +10,7 @@ import { analyze, type Analysis } from "./analysis.ts";
 import { ANSWERS, answerOffTopic, answerUnknown, greeting, notSureNote } from "./answers.ts";
 import { slotDefault, withContext } from "./context.ts";
 import type { Learned } from "./classifier.server.ts";
-import { CONVERSATIONAL, DOMAIN, type Intent } from "./intents.ts";
+import { CONVERSATIONAL, DOMAIN, WEATHER_ON_THE_DAY, type Intent } from "./intents.ts";
 import { resolveIntents } from "./priorities.ts";
 import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
@@ -169,6 +169,9 @@ function compose(
     if (namedTerms(a.text).length > 0) return fromLearned(k, a, now, learned) ?? unknown(k);
   }
   const context = { now, areaFocus, estimate };
+  // "What if it rains?": the day of the job as the site describes it; bad weather itself is the owner's to answer.
+  if (WEATHER_ON_THE_DAY.test(a.text) && chosen.every((x) => x === "dayOf" || x === "book"))
+    return { reply: `${notSureNote(k)}\n\n${ANSWERS.dayOf(k, a, context).replace(/^Yes\. /, "")}`, unanswered: true };
   const answers = chosen.slice(0, 3).map((intent) => ANSWERS[intent](k, a, context));
   if (answers.length > 0) {
     // A yes/no question: its answer leads with yes, no or "not", then the one fact and the link or number.

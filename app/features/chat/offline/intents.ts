@@ -99,6 +99,10 @@ export const OWN_KIT =
 export const REFERRAL =
   /\breferr(al|ed|ing)\b|\brefer (a |my |your )?(friends?|neighbou?rs?|someone|people|family)\b|\b(mention|drop|give|use) (her|his|their|my \w+'?s?) name\b|\bsent (me|us) (to|your way)\b/;
 
+/** Bargaining over a price: "can you do better", "price match", "negotiable", "cash discount", "beat that quote". */
+export const HAGGLE =
+  /\b(do|go|get) ((it|that|this|them|the job|me) )?(any |a (bit|little) )?(better|lower|cheaper|less)\b|\bprice[- ]?match\w*|\bmatch (a|their|the|another|my|his|her|that|this|someone'?s)\b.{0,25}\b(price|quote|offer|deal)\b|\bbeat (that|their|the|a|his|her|my|this|it|theirs)\b|\bnegotia\w*|\bwiggle room\b|\b(haggle|bargain)\w*|\bbest (price|deal|you can do|you could do|offer)\b|\bknock\w* (some|a (little|bit|few \w+)|anything|\$?\d+\w*)\b.{0,15}\boff\b|\bcome down\b.{0,15}\b(on|in|a bit|at all|any)\b|\bcash (price|discount|deal)\b|\bdiscount\w*\b.{0,25}\b(cash|pay(ing)? (in )?cash)\b|\bcheaper\b.{0,20}\b(if|for cash|in cash)\b|\b(lower|cheaper|better) (price|rate|deal)\b.{0,20}\b(elsewhere|somewhere else|another|other (shop|guy|place|company))\b|\bsomeone (else )?(cheaper|charges less)\b/;
+
 /** Film that has gone wrong on the glass: lifting, peeling, bubbling, coming off. */
 export const FILM_FAULT =
   /\b(lifting|lifted|peeling|peeled|bubbling|bubbled|curling|coming (off|up)|came (off|up)|falling off)\b/;
@@ -299,7 +303,15 @@ export const AREA_CHECK = INTENT_PATTERNS.find(([i]) => i === "areaCheck")![1];
 
 /** Words that mark a question as being about the business's trade. */
 export const DOMAIN =
-  /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|appts?|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|quote|estimate|appointment|booking|toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/;
+  /\b(tint\w*|film|window\w*|glass|windshield|car|cars|vehicle|truck|suv|van|homes?|house|ppf|paint|ceramic|uv|heat|glare|warranty|cure|curing|install\w*|appointment|appts?|pay|payment|card|cash|boat|privacy|fade|fading|bubbl\w*|peel\w*|clean\w*|aftercare|roll|shade|dark|vlt|energy|sun|cool\w*|hot|signal|gps|remove|removal|purple|scratch\w*|security|safety|storefront|office|business|keystone|van|weekend|crestview|niceville|interior|infrared|skin|damage|streak\w*|licensed|insured|insurance|financing|finance|brand|brands|manufacturer|headlights?|taillights?|warranties|guarantee|discount|offer|deal|coupon|promo|quote|estimate|appointment|booking|toyota|honda|ford|chevy|chevrolet|gmc|dodge|jeep|ram|nissan|hyundai|kia|subaru|tesla|bmw|mercedes|benz|audi|lexus|acura|infiniti|mazda|volkswagen|vw|volvo|porsche|cadillac|lincoln|buick|chrysler|mitsubishi|genesis|rivian)s?\b/;
+
+/** Bad weather on the day of a job: "what if it rains", "if it storms that day", "do you work in the rain". */
+export const WEATHER_ON_THE_DAY =
+  /\b(what|how) (if|about if|happens if|happens when) (it|the weather)\b.{0,20}\b(rain\w*|storm\w*|pour\w*|bad|turns)\b|\b(and |but )?if it (rains|storms|pours|is raining|'?s raining)\b.{0,30}\b(that day|on the day|then|day of|tomorrow|still come|cancel\w*|reschedul\w*)?|\b(do|can|will) (you|u|y'?all)( guys)? (still )?(work|come|install|tint)\b.{0,15}\b(in the|when it|if it)\b.{0,6}\b(rain\w*|storm\w*|pour\w*)\b|\brain (date|delay|or shine)\b/;
+
+/** Asking for the work itself: "I want my windows tinted", "need my windows darker", "looking to get tint". */
+const WANTS_TINT =
+  /\b(want|need|like|looking|hoping|trying|wanting|wanna|interested|ready)\b.{0,25}\b(windows?|glass|tint\w*|film)\b.{0,12}\b(tinted|darker|dark|done|tint(ed)?|filmed|covered)\b|\b(want|need|like|looking|hoping|wanting|wanna|interested|ready)\b.{0,12}\b(to )?(get|have|get some|getting|have some)\b.{0,12}\b(tint|tinting|window tint|film|some tint)\b|\b(interested in|looking (for|into)|want|need)\b (some |getting |a )?(tint|tinting|window tint|window film)\b/;
 
 /** Reaching a person: "get somebody on the phone", "reach you", "talk to someone". */
 const REACH_US =
@@ -380,7 +392,11 @@ export function detectIntents(text: string): Set<Intent> {
   )
     intents.delete("law");
   // "Will it rain tomorrow?" is small talk; "can it rain on my car after tint?" is not.
-  if (/\b(rain(s|ing|y)?|snow(s|ing)?|temperature)\b/.test(text) && !DOMAIN.test(text)) intents.add("offTopic");
+  // "What if it rains?", "and if it storms that day?": the day of the job in bad weather, which the site doesn't settle.
+  if (WEATHER_ON_THE_DAY.test(text)) {
+    intents.delete("offTopic");
+    intents.add("dayOf");
+  } else if (/\b(rain(s|ing|y)?|snow(s|ing)?|temperature)\b/.test(text) && !DOMAIN.test(text)) intents.add("offTopic");
   // "Will film on the house windows make the cell service worse?": the film's signals, not whether we tint homes.
   if (SIGNAL_ASKED.test(text)) for (const x of ["services", "shades"] as const) intents.delete(x);
   if (NOT_THEIR_VEHICLE.test(text)) intents.add("permission");
@@ -415,5 +431,9 @@ export function detectIntents(text: string): Set<Intent> {
   // "Mobile, AL" is a town, not our mobile service.
   if (/\bmobile,? (al|alabama|county|bay)\b/.test(text)) intents.delete("mobile");
   bookingTimeReadings(text, intents);
+  // "Can you do better on the Tahoe?", "will you price match?": a price bargained over, answered with the one offer.
+  if (HAGGLE.test(text)) intents.add("discount");
+  // "I want my windows tinted", "need my windows darker", "I'd like to get tint": a job asked for, nothing else named.
+  if (intents.size === 0 && WANTS_TINT.test(text)) intents.add("book");
   return intents;
 }

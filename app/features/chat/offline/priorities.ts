@@ -1,6 +1,6 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
-import { CONVERSATIONAL, FILMS_COMPARED, NOT_THEIR_VEHICLE, REMINDER_ASKED, type Intent } from "./intents.ts";
+import { CONVERSATIONAL, FILMS_COMPARED, HAGGLE, NOT_THEIR_VEHICLE, REMINDER_ASKED, type Intent } from "./intents.ts";
 import { shopGoods, STOCK_ASKED } from "./stock-answer.ts";
 import { FLEET } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
@@ -108,6 +108,9 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   },
   // "If I ring at 7:30 my time from Orlando": the hours, not whether we serve Orlando.
   { when: (a) => /\bmy time\b|\btime ?zone\b/.test(a.text), drop: ["areaCheck", "areaList", "distance"] },
+  // "Can you do better on the price?", "any wiggle room on the PPF?": the bargain, answered with the one offer; a
+  // named vehicle keeps its listed price ("best price on a Tahoe").
+  { when: (a) => HAGGLE.test(a.text) && a.vehicle === null, drop: ["price"], lead: "discount" },
   // "I pressure wash it every weekend": the cleaning, not the opening days.
   { when: asked("care"), drop: ["hours"] },
   // "Security film per foot": the page's own figures for it, in the security answer.

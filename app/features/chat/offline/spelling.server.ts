@@ -50,7 +50,16 @@ function isEnglish(word: string): boolean {
   return false;
 }
 
-type Spelling = { known: Map<string, number>; checker: SpellCheck; seen: Map<string, string> };
+type Spelling = {
+  known: Map<string, number>;
+  checker: SpellCheck;
+  seen: Map<string, string>;
+  /** The site's most used word for each run of consonants ("mch": "much", "wndws": "windows"). */
+  skeletons: Map<string, string>;
+};
+
+/** A word's consonants in order: what a vowel-less word ("tnt", "prc") keeps of it. */
+const skeletonOf = (word: string) => word.replace(/[aeiouy]/g, "");
 /** How many corrected (or kept) words each knowledge remembers: a message repeats the words of those before it. */
 const SEEN_WORDS = 5000;
 /** By the content's docs and the catalogue's products, which each request's knowledge (with its settings) shares. */
@@ -86,17 +95,26 @@ function spellingOf(k: Knowledge): Spelling {
   );
   const targets = [...known].filter(([word]) => !places.has(word));
   const checker = new SpellCheck({ features: Object.fromEntries(targets), minLength: 4 });
-  const spelling = { known, checker, seen: new Map<string, string>() };
+  const skeletons = new Map<string, string>();
+  for (const [word] of [...known].sort((a, b) => b[1] - a[1])) {
+    const skeleton = skeletonOf(word);
+    if (word.length >= 3 && skeleton.length >= 2 && skeleton !== word && !skeletons.has(skeleton))
+      skeletons.set(skeleton, word);
+  }
+  const spelling = { known, checker, seen: new Map<string, string>(), skeletons };
   cache.set(k.docs, { products: k.products, spelling });
   return spelling;
 }
 
 /** A normalized message with its misspelled trade words written as the site writes them. */
 export function correctSpelling(text: string, k: Knowledge): string {
-  const { known, checker, seen } = spellingOf(k);
+  const { known, checker, seen, skeletons } = spellingOf(k);
   return text
     .split(" ")
     .map((word) => {
+      // "hw mch fr tnt": a word typed without its vowels, as the site's most used word with those consonants.
+      if (/^[b-df-hj-np-tv-xz]{3,}$/.test(word) && !known.has(word) && !isEnglish(word))
+        return skeletons.get(word) ?? word;
       if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
       const remembered = seen.get(word);
       if (remembered !== undefined) return remembered;

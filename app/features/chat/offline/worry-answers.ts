@@ -19,6 +19,8 @@ type Worry = {
   from?: (k: Knowledge, a: Analysis) => Found | null;
   /** Only the clause of the sentence (between semicolons) that the pattern names. */
   clause?: boolean;
+  /** The sentences keep their capital after the lead (a list of options). */
+  keepCase?: boolean;
 };
 
 type Found = { sentence: string; title: string; path: string };
@@ -159,6 +161,18 @@ const WORRIES: Worry[] = [
     sentences: () => [/\bself-healing topcoat\b/i],
   },
   {
+    // "Does the clear bra do the entire hood?", "what does PPF cover?": the page's coverage options.
+    asked: (t, a) =>
+      a.serviceKind === "ppf" &&
+      !/\b(vs\.?|versus|or|worth|upgrad\w*|difference|better)\b/.test(t) &&
+      /\b(entire|whole|full|all of the|how much of|all the way)\b.{0,25}\b(hood|front|car|body|bumper|fenders?|vehicle|truck)\b|\bcover(s|age|ed|ing)?\b.{0,30}\b(hood|fenders?|bumper|mirrors?|headlights?|rockers?|doors?|panels?|roof)\b|\bwhat (does|do|will) (it|they|the (film|ppf|clear bra|package))( \w+)? cover\b|\bwhat (parts|panels)\b/.test(
+        t,
+      ),
+    lead: "That depends on the coverage. ",
+    sentences: () => [/^Partial front:/i, /^Full front:/i, /^Full body:/i],
+    keepCase: true,
+  },
+  {
     // "The glass guy put in a new driver window, it's clear now": a replacement pane needs new film.
     asked: (t) =>
       /\b(new|replac\w*|replacement)\b (\w+ ){0,2}(window|glass|pane|door glass)\b|\b(window|glass|pane)\b.{0,20}\breplac\w*\b/.test(
@@ -216,6 +230,9 @@ export function worryAnswer(k: Knowledge, a: Analysis): string | null {
   });
   const said = [...new Set(sentences)].join(" ");
   const source = found[0]!;
-  const opening = worry.lead && /^(?:[A-Z][a-z]|A )/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+  const opening =
+    worry.lead && !worry.keepCase && /^(?:[A-Z][a-z]|A )/.test(said)
+      ? said.charAt(0).toLowerCase() + said.slice(1)
+      : said;
   return `${worry.lead}${opening} More: ${link(source.title, source.path)}.`;
 }

@@ -3,9 +3,10 @@ import { sentencesOf, type Knowledge, type ProductFact } from "../knowledge.serv
 import { capitalize, extractPriceCents, listJoin, lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
-import { HORIZON_ASKED, REFERRAL, WORTH_IT, type Intent } from "./intents.ts";
+import { HAGGLE, HORIZON_ASKED, REFERRAL, WORTH_IT, type Intent } from "./intents.ts";
 import {
   answerDiscount,
+  haggleAnswer,
   answerPayment,
   answerWarranty,
   bookingSteps,
@@ -310,6 +311,7 @@ const bookShort: Short = (k, a) => {
 };
 
 const discountShort: Short = (k, a) => {
+  if (HAGGLE.test(a.text)) return haggleAnswer(k, a);
   if (a.serviceKind === "ppf") return answerDiscount(k, a);
   if (RETURNING.test(a.text)) return `Not promised: ${answerDiscount(k, a).replace(/^O/, "o")}`;
   if (REFERRAL.test(a.text)) return `No: ${lowerFirst(answerDiscount(k, a))}`;
