@@ -3,6 +3,7 @@
 // several, and priorities.ts decides which of them are answered.
 
 import { bookingTimeReadings } from "./booking-time-readings.ts";
+import { findVehicles } from "./vehicle-models.ts";
 
 export type Intent =
   | "injection"
@@ -434,6 +435,7 @@ export function detectIntents(text: string): Set<Intent> {
   // "Can you do better on the Tahoe?", "will you price match?": a price bargained over, answered with the one offer.
   if (HAGGLE.test(text)) intents.add("discount");
   // "I want my windows tinted", "need my windows darker", "I'd like to get tint": a job asked for, nothing else named.
-  if (intents.size === 0 && WANTS_TINT.test(text)) intents.add("book");
+  // (Vehicles named are priced instead: "me and my roommate both want tint, a WRX and a 4Runner".)
+  if (intents.size === 0 && WANTS_TINT.test(text) && findVehicles(text).length === 0) intents.add("book");
   return intents;
 }
