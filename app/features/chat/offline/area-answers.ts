@@ -1,6 +1,6 @@
 import { describeNotServed } from "~/features/areas/places.ts";
-import type { AreaFact, Knowledge } from "../knowledge.server.ts";
-import { capitalize, listJoin } from "../text.ts";
+import { sentencesOf, type AreaFact, type Knowledge } from "../knowledge.server.ts";
+import { capitalize, listJoin, lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, numberWord, phoneSentence, quoteLink } from "./phrases.ts";
 import { priceLines } from "./price-lines.ts";
@@ -99,6 +99,14 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
 
 /** A home's first step, from the catalogue: the in-home consultation ("Home Film Consultation & Sample Kit", $49). */
 function homeVisit(k: Knowledge, a: Analysis): string {
+  // A business's first step is the commercial page's own: its site visit, then a written quote.
+  if (a.serviceKind === "commercial") {
+    const page = serviceFor("commercial", k);
+    const sentences = k.docs.filter((d) => d.path === page?.path).flatMap((d) => sentencesOf(d.body));
+    const at = sentences.findIndex((x) => /^(\d+\.\s*)?Site visit\.?$/i.test(x.replace(/\*/g, "").trim()));
+    const visit = at >= 0 ? sentences[at + 1] : undefined;
+    return visit ? ` A business starts with a site visit: ${lowerFirst(visit)} ${quoteLink(k, "Get a quote")}.` : "";
+  }
   if (a.serviceKind !== "residential") return "";
   const visit = k.products.find((p) => /consultation/i.test(p.title) && p.variants.length > 0);
   return visit ? ` A home starts with a visit: ${priceLines(visit).replace(/^- /, "")}.` : "";

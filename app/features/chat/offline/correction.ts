@@ -14,10 +14,10 @@ import { findVehicleModels } from "./vehicle-models.ts";
 
 /** Words that open a correction. */
 const LEAD =
-  /^(?:(?:sorry|oops|whoops|my bad|wait|no|nope|nah|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change (?:that|it) to|typo|wrong (?:one|number|zip)|i typed (?:it|that) wrong|oh|er|um|uh)\b[\s,.!-]*)+/;
+  /^(?:(?:sorry|oops|whoops|my bad|wait|no|nope|nah|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change (?:that|it) to|typo|wrong (?:one|number|zip)|i typed (?:it|that) wrong|oh|er|um|uh|hmm|on second thought|second thought|never ?mind|change of plans?)\b[\s,.!-]*)+/;
 /** Lead words that correct on their own ("no, Milton" may answer the assistant instead). */
 const STRONG =
-  /\b(sorry|oops|whoops|my bad|wait|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change|typo|wrong|typed)\b/;
+  /\b(sorry|oops|whoops|my bad|wait|actually|correction|scratch that|i mean|i meant|meant|make that|make it|change|typo|wrong|typed|second thought|never ?mind)\b/;
 /** Words inside a message that make it a correction. */
 const MEANT =
   /\b(?:i meant|i mean|meant to say|make that|make it|change (?:that|it) to|scratch that|should (?:be|have said))\b/;
@@ -34,7 +34,26 @@ const DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\btoday\b|\btomor
 const SHADE = /\b(\d{1,2})(?: ?(?:%|percent\b|pct\b))?(?!\d)/;
 const BODY = /\b(?:truck|pickup|suv|van|minivan|sedan|coupe|hatchback|crossover)\b/;
 
-type Kind = "vehicle" | "zip" | "area" | "shade" | "day";
+const CLOCK = /\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b/;
+/** A home or a business: "a storefront not a house". */
+const PREMISES =
+  /\b(?:houses?|homes?|condos?|apartments?|residen\w*|storefronts?|stores?|shops?|offices?|business(?:es)?|restaurants?|buildings?|commercial)\b/;
+/** How an option was named before it had its name: "the cheaper kit", "the bigger one". */
+const COMPARED = /\b(?:cheaper|cheapest|bigger|biggest|smaller|smallest|basic|regular|other)\b/;
+/** "Do satin", "go with the pro": the choice itself. */
+const CHOOSE = /^(?:(?:let'?s |i'?ll |we'?ll )?(?:do|go with|take|get|switch to|pick|choose)\s+)/;
+
+type Kind = "vehicle" | "zip" | "area" | "shade" | "day" | "clock" | "premises" | "option";
+
+/** A single-word option of a catalogue product ("satin", "pro") the phrase names, or null. */
+function optionIn(phrase: string, k: Knowledge): string | null {
+  for (const p of k.products)
+    for (const v of p.variants) {
+      const title = normalize(v.title);
+      if (p.variants.length > 1 && /^[a-z]+$/.test(title) && new RegExp(`\\b${title}y?\\b`).test(phrase)) return title;
+    }
+  return null;
+}
 
 /** The thing a phrase names, as the words to put in the question, with its kind; or null. */
 function named(phrase: string, k: Knowledge): { kind: Kind; words: string } | null {
@@ -49,6 +68,12 @@ function named(phrase: string, k: Knowledge): { kind: Kind; words: string } | nu
   if (area) return { kind: "area", words: normalize(area.name) };
   const day = DAYS.exec(phrase)?.[0];
   if (day) return { kind: "day", words: day };
+  const clock = CLOCK.exec(phrase)?.[0];
+  if (clock) return { kind: "clock", words: clock };
+  const premises = PREMISES.exec(phrase)?.[0];
+  if (premises) return { kind: "premises", words: premises };
+  const option = optionIn(phrase, k);
+  if (option) return { kind: "option", words: option };
   const shade = SHADE.exec(phrase);
   if (shade && phrase.replace(FILLER, "").trim() === shade[0].trim()) return { kind: "shade", words: `${shade[1]}%` };
   return null;
@@ -67,6 +92,12 @@ function mentionOf(text: string, kind: Kind, k: Knowledge): string | null {
   }
   if (kind === "zip") return /\b\d{5}\b/.exec(text)?.[0] ?? null;
   if (kind === "day") return DAYS.exec(text)?.[0] ?? null;
+  if (kind === "clock") return CLOCK.exec(text)?.[0] ?? null;
+  if (kind === "premises") return PREMISES.exec(text)?.[0] ?? null;
+  if (kind === "option") {
+    const option = optionIn(text, k);
+    return (option ? new RegExp(`\\b${option}y?\\b`).exec(text)?.[0] : undefined) ?? COMPARED.exec(text)?.[0] ?? null;
+  }
   return SHADE.exec(text)?.[0] ?? null;
 }
 
@@ -76,6 +107,8 @@ export function correctedQuestion(previous: string, message: string, k: Knowledg
   const lead = LEAD.exec(text)?.[0] ?? "";
   const contrast = /\b(not|instead of|rather than)\b/.test(text);
   let rest = text.slice(lead.length).replace(MEANT, " ").replace(/\s+/g, " ").trim();
+  // ("On second thought do satin": the choice, not a question.)
+  if (lead !== "" && CHOOSE.test(rest)) rest = rest.replace(CHOOSE, "");
   // ("Nope, 25": a weak lead before the thing alone corrects too.)
   const alone = lead !== "" && rest.replace(BARE, "").split(" ").length === 1 && named(rest, k) !== null;
   if (!STRONG.test(lead) && !MEANT.test(text) && !contrast && !alone) return null;

@@ -1,6 +1,6 @@
 import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
-import { SIGNAL_ASKED } from "./intents.ts";
+import { HEAT_SHARE_ASKED, SIGNAL_ASKED } from "./intents.ts";
 import { link, phoneSentence } from "./phrases.ts";
 
 // What the film does that a customer worries about before saying yes: its signals
@@ -62,7 +62,7 @@ export function signalAnswer(k: Knowledge, a: Analysis): string | null {
  * what they do say ("a large share of the sun's infrared heat") is.
  */
 export function heatShareAnswer(k: Knowledge, a: Analysis): string | null {
-  if (!/\bheat\b/.test(a.text) || !/\b(percent|pct|how much)\b|%/.test(a.text)) return null;
+  if (!HEAT_SHARE_ASKED.test(a.text)) return null;
   const said = pagesSaying(k, (s) => /\blarge share\b/i.test(s) && /\binfrared\b/i.test(s) && /\bceramic\b/i.test(s));
   const best = said.find((x) => x.path.startsWith("/services/")) ?? said[0];
   if (!best) return null;

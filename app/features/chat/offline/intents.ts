@@ -4,6 +4,7 @@
 
 import { bookingTimeReadings } from "./booking-time-readings.ts";
 import { findVehicles } from "./vehicle-models.ts";
+import { PART_LEFT_OUT } from "./terms.ts";
 
 export type Intent =
   | "injection"
@@ -235,7 +236,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "contents",
-    /\bwhat'?s (actually |really )?(in|inside|included|in the box)\b|\bwhat (is|comes) (in|with)\b|\bwhat does (it|the \w+( \w+)?) (come with|include)\b|\bwhat do (i|you) get (in|with)\b|\bdifference between the (standard|pro)\b/,
+    /\bwhat'?s (actually |really )?(in|inside|included|in the box)\b|\bwhat (is|comes) (in|with)\b|\bwhat does (it|the \w+( \w+)?) (come with|include)\b|\bwhat do (i|you) get (in|with)\b|\bdifference between the (standard|pro)\b|\bwhat (\w+ )?(tools|items|things|products|pieces|bottles?) (are|come|comes) (in|with|included)\b|\bwhat (are|is) the (\w+ )?(contents?|pieces)\b/,
   ],
   [
     "care",
@@ -309,6 +310,14 @@ export const DOMAIN =
 /** Bad weather on the day of a job: "what if it rains", "if it storms that day", "do you work in the rain". */
 export const WEATHER_ON_THE_DAY =
   /\b(what|how) (if|about if|happens if|happens when) (it|the weather)\b.{0,20}\b(rain\w*|storm\w*|pour\w*|bad|turns)\b|\b(and |but )?if it (rains|storms|pours|is raining|'?s raining)\b.{0,30}\b(that day|on the day|then|day of|tomorrow|still come|cancel\w*|reschedul\w*)?|\b(do|can|will) (you|u|y'?all)( guys)? (still )?(work|come|install|tint)\b.{0,15}\b(in the|when it|if it)\b.{0,6}\b(rain\w*|storm\w*|pour\w*)\b|\brain (date|delay|or shine)\b/;
+
+/** A figure in the hundreds said of a package or a job: "the truck package is like 350", "it runs 500?". */
+export const PRICE_HEARD =
+  /\b(package|packages|tint|tinting|ppf|job|it|that|kit|film)\b ((\w+ ){0,2}(is|be|runs?|costs?|was|like|about|around)\b( \w+)?( \w+)? )?[1-9]\d{2}\b(?! ?(%|percent|miles?|mi\b|sq|square|feet|ft|zip|am|pm))(?!\d)/;
+
+/** "What percent of heat does it block?", "ceramic numbers? what % of the sun's energy": a figure for the heat. */
+export const HEAT_SHARE_ASKED =
+  /(?=.*\b(heat|sun'?s energy|solar energy|energy|infrared|ir|tser)\b)(?=.*(\b(percent|pct|how much|numbers|specs?|ratings?|stats)\b|%))/;
 
 /** Asking for the work itself: "I want my windows tinted", "need my windows darker", "looking to get tint". */
 const WANTS_TINT =
@@ -413,8 +422,14 @@ export function detectIntents(text: string): Set<Intent> {
   // "Why pay for ceramic when dyed is cheaper?", "carbon or ceramic for heat?": the films compared, not our prices.
   if (FILMS_COMPARED.test(text)) for (const x of ["price", "law", "shades"] as const) intents.delete(x);
   // "What percent of heat does ceramic block?": how much heat the film rejects, not the shades we stock.
-  if (/\bheat\b/.test(text) && /\b(percent|pct|how much)\b|%/.test(text) && intents.has("ceramic"))
+  // ("What % of solar energy does it reject?" after "ceramic specs,": the film is the one asked about.)
+  if (
+    HEAT_SHARE_ASKED.test(text) &&
+    (intents.has("ceramic") || /\b(film|tint\w*|it|they)\b.{0,30}\b(reject|block|stop|cut|keep)/.test(text))
+  ) {
+    intents.add("ceramic");
     for (const x of ["shades", "price"] as const) intents.delete(x);
+  }
   // "Or do I buy them?" after the crew's own film and tools: the visit, not the shop.
   if (OWN_KIT.test(text)) intents.delete("shop");
   // "Why pay you more than the $99 tint guy?": our film against a cheaper shop's, not our price list.
@@ -432,6 +447,14 @@ export function detectIntents(text: string): Set<Intent> {
   // "Mobile, AL" is a town, not our mobile service.
   if (/\bmobile,? (al|alabama|county|bay)\b/.test(text)) intents.delete("mobile");
   bookingTimeReadings(text, intents);
+  // "Everything except the rear glass, is that less?": a price for part of a package.
+  if (
+    text.includes(PART_LEFT_OUT) &&
+    /\b(less|cheaper|price\w*|cost\w*|discount\w*|knock\w*|how much|charge\w*|run)\b/.test(text)
+  )
+    intents.add("price");
+  // "So the pickup package is like 350 right?": a price heard, checked against ours.
+  if (PRICE_HEARD.test(text)) intents.add("price");
   // "Can you do better on the Tahoe?", "will you price match?": a price bargained over, answered with the one offer.
   if (HAGGLE.test(text)) intents.add("discount");
   // "I want my windows tinted", "need my windows darker", "I'd like to get tint": a job asked for, nothing else named.

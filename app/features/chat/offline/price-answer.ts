@@ -1,6 +1,6 @@
-import type { Knowledge } from "../knowledge.server.ts";
+import type { Knowledge, ProductFact } from "../knowledge.server.ts";
 import { vehicleCountLine } from "./vehicle-count.ts";
-import { lowerFirst } from "../text.ts";
+import { lowerFirst, normalize } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import { bodyTypeOf, bookingHref, DEFAULT_SHADE, estimateSentence } from "./booking-link.ts";
@@ -13,6 +13,7 @@ import { askedShades, illegalShadeNote } from "./shade-groups.ts";
 import { eachVehicle, namedCoverage, vehiclePriceAnswer } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
 import { stockAnswer } from "./stock-answer.ts";
+import { PART_LEFT_OUT } from "./terms.ts";
 
 // Prices, only ever from the live catalogue; work priced per job gets a quote.
 
@@ -37,7 +38,13 @@ export function answerPrice(k: Knowledge, a: Analysis, context?: AnswerContext):
     : answerPriceList(k, a);
   // "Two Civics": that many of the package, added up.
   const counted = a.serviceKind === "ppf" || each ? null : vehicleCountLine(k, a);
-  return [tooDark, each ?? estimate, counted, coverage, list].filter(Boolean).join("\n\n");
+  return [partNote(k, a), tooDark, each ?? estimate, counted, coverage, list].filter(Boolean).join("\n\n");
+}
+
+/** "Everything except the rear glass": a package is priced whole, so a part of one is the owner's to price. */
+export function partNote(k: Knowledge, a: Analysis): string | null {
+  if (!a.text.includes(PART_LEFT_OUT)) return null;
+  return `Our tint packages are priced whole, with every window they list, so I can't give a price for part of one here. For that, call or text us at ${k.business.phone.display} or ${quoteLink(k, "ask for a quote")}. The whole package:`;
 }
 
 function answerPriceList(k: Knowledge, a: Analysis): string {
@@ -73,7 +80,21 @@ function answerPriceList(k: Knowledge, a: Analysis): string {
   if (products.length === 0) {
     return `I don't have a listed price for that, so we'd quote it for you: ${quoteLink(k, "request a quote")} or call us at ${k.business.phone.display}. ${offer}`;
   }
-  return `Here are our current prices from the ${link("shop", "/shop")}:\n${products.map(priceLines).join("\n")}\n${offer} For anything not listed, ${quoteLink(k, "ask for a quote")}.`;
+  const lines = products.map((p) => {
+    const one = namedVariantOf(p, a.text);
+    return one === p ? priceLines(p) : priceLines(one).replace(/: ([^:]+)$/, `: ${one.variants[0]!.title}: $1`);
+  });
+  return `Here are our current prices from the ${link("shop", "/shop")}:\n${lines.join("\n")}\n${offer} For anything not listed, ${quoteLink(k, "ask for a quote")}.`;
+}
+
+/** "Satin PPF cost", "the pro kit": a product with only the option named, when one of its options is. */
+function namedVariantOf(p: ProductFact, text: string): ProductFact {
+  if (p.options.length > 1 || p.variants.length < 2) return p;
+  const named = p.variants.filter((v) => {
+    const title = normalize(v.title);
+    return /^[a-z]+$/.test(title) && new RegExp(`\\b${title}y?\\b`).test(text);
+  });
+  return named.length === 1 ? { ...p, variants: named } : p;
 }
 
 export function answerShop(k: Knowledge, a: Analysis): string {

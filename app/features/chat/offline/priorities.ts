@@ -111,6 +111,8 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   // "Can you do better on the price?", "any wiggle room on the PPF?": the bargain, answered with the one offer; a
   // named vehicle keeps its listed price ("best price on a Tahoe").
   { when: (a) => HAGGLE.test(a.text) && a.vehicle === null, drop: ["price"], lead: "discount" },
+  // "What is your email address?": the email, not where we are.
+  { when: (a) => a.intents.has("email") && /\be-?mail address\b/.test(a.text), drop: ["location"] },
   // "I pressure wash it every weekend": the cleaning, not the opening days.
   { when: asked("care"), drop: ["hours"] },
   // "Security film per foot": the page's own figures for it, in the security answer.

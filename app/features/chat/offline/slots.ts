@@ -139,10 +139,26 @@ export function editsWithin(a: string, b: string, max: number): boolean {
   return rows[a.length]![b.length]! <= max;
 }
 
+/** Words before a place's name: "in", "to", "serve". */
+const PLACE_BEFORE = /^(in|to|near|around|serve|service|cover|from|at)$/;
+
 /** "crestveiw", "mary ester", "pence cola": a town's name typed a letter off, for names of 7 letters or more. */
 function misspelledAt(text: string, name: string): number {
-  if (name.replace(/ /g, "").length < 7) return -1;
   const words = [...text.matchAll(/[a-z0-9]+/g)];
+  // "Do you serve destun": a shorter name with one letter wrong (none missing or added: "miltown" is another
+  // name), only where a word before it makes it a place.
+  if (/^[a-z]{5,6}$/.test(name)) {
+    for (let i = 1; i < words.length; i++)
+      if (
+        PLACE_BEFORE.test(words[i - 1]![0]) &&
+        words[i]![0] !== name &&
+        words[i]![0].length === name.length &&
+        editsWithin(words[i]![0], name, 1)
+      )
+        return words[i]!.index!;
+    return -1;
+  }
+  if (name.replace(/ /g, "").length < 7) return -1;
   const size = name.split(" ").length;
   for (let i = 0; i + size <= words.length; i++) {
     const phrase = words
@@ -215,6 +231,11 @@ export function findProducts(
         .split(" ")
         .filter((w) => w.length >= 3 && !generic.has(w));
       let score = titleWords.filter((w) => words.has(w.replace(/s$/, ""))).length;
+      // "The DIY set": two of the title's everyday words together name it.
+      const everyday = normalize(p.title)
+        .split(" ")
+        .filter((w) => ["diy", "set", "kit", "pro", "card"].includes(w) && words.has(w));
+      if (everyday.length >= 2) score += 1;
       if (/gift ?cards?/.test(text) && /gift/i.test(p.title)) score += 2;
       if (/aftercare kit|cleaning kit/.test(text) && /aftercare/i.test(p.title)) score += 2;
       if (vehicle === "sedan" && /sedan/i.test(p.title)) score += 2;

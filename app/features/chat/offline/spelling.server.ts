@@ -106,6 +106,40 @@ function spellingOf(k: Knowledge): Spelling {
   return spelling;
 }
 
+/** Short words a run-together message is made of ("ontheback", "ofan"): read as words only among others. */
+const SHORT_WORDS = new Set(
+  "a i of on in to an the is it my me do you for at and or how can what whats much back side front my".split(" "),
+);
+
+/** "tnit", "ceramci": two letters typed the wrong way round, as the site's most used word that way. */
+function swapped(word: string, known: Map<string, number>): string | null {
+  let best: string | null = null;
+  for (let i = 0; i + 1 < word.length; i++) {
+    const w = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    if (w !== word && known.has(w) && (best === null || known.get(w)! > known.get(best)!)) best = w;
+  }
+  return best;
+}
+
+/** "legallimit", "ontheback": a word typed without its spaces, as two or three words, or null. */
+function splitRun(word: string, known: Map<string, number>): string | null {
+  const isWord = (w: string) => SHORT_WORDS.has(w) || (w.length >= 4 && (known.has(w) || isEnglish(w)));
+  const splits: string[][] = [];
+  for (let i = 1; i < word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (!isWord(head)) continue;
+    if (isWord(tail)) splits.push([head, tail]);
+    else
+      for (let j = 1; j < tail.length; j++)
+        if (isWord(tail.slice(0, j)) && isWord(tail.slice(j))) splits.push([head, tail.slice(0, j), tail.slice(j)]);
+  }
+  // The fewest words, then the longest shortest word ("legal limit", not "leg al limit").
+  const best = splits.sort(
+    (x, y) => x.length - y.length || Math.min(...y.map((w) => w.length)) - Math.min(...x.map((w) => w.length)),
+  )[0];
+  return best ? best.join(" ") : null;
+}
+
 /** A normalized message with its misspelled trade words written as the site writes them. */
 export function correctSpelling(text: string, k: Knowledge): string {
   const { known, checker, seen, skeletons } = spellingOf(k);
@@ -118,9 +152,16 @@ export function correctSpelling(text: string, k: Knowledge): string {
       if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
       const remembered = seen.get(word);
       if (remembered !== undefined) return remembered;
-      // One letter off in a short word, two in a long one ("windsheild").
-      const nearest = checker.checkToken(word, word.length >= 7 ? 2 : 1);
-      const written = nearest !== word && !isEnglish(word) ? nearest : word;
+      // One letter off in a short word, two in a long one ("windsheild"); else words run together ("legallimit").
+      // (Words run together that are all the site's own come first: "canyou" is "can you", not "canyon".)
+      const english = isEnglish(word);
+      const run = english ? null : splitRun(word, known);
+      const ours = run?.split(" ").every((w) => SHORT_WORDS.has(w) || known.has(w)) ? run : null;
+      const nearest =
+        english || ours ? word : (swapped(word, known) ?? checker.checkToken(word, word.length >= 7 ? 2 : 1));
+      // (Any other run only of long words: "miltin" is no "milt in".)
+      const long = run?.split(" ").every((w) => w.length >= 4) ? run : null;
+      const written = ours ?? (nearest !== word ? nearest : (long ?? word));
       if (seen.size >= SEEN_WORDS) seen.clear();
       seen.set(word, written);
       return written;

@@ -26,7 +26,7 @@ const UNIT_FIGURE = new RegExp(
 );
 /** Money named anywhere in the message: "three fifty" is then a price, not two numbers. */
 const MONEY =
-  /\$|\b(bucks|dollars?|price\w*|cost\w*|charge\w*|pay|paying|spend|budget|quote\w*|how much|cheap\w*|run me|total)\b/;
+  /\$|\b(bucks|dollars?|price\w*|cost\w*|charge\w*|pay|paying|spend|budget|quote\w*|how much|cheap\w*|run me|total|package|packages)\b/;
 
 const digitsOf = (words: string) => numberWordsToDigits(words).replace(/ /g, "");
 
@@ -82,7 +82,9 @@ function tradeWords(text: string): string {
     .replace(/\bp p f\b/g, "ppf")
     .replace(/\bv l t\b/g, "vlt")
     .replace(/\bu v\b/g, "uv")
-    .replace(/\bper cent\b/g, "percent");
+    .replace(/\bper cent\b/g, "percent")
+    .replace(/\be (mail|mails|mailed|mailing)\b/g, "e$1")
+    .replace(/\bweb (site|page)\b/g, "web$1");
 }
 
 /** A normalized message with figures as digits and the trade's words as the site writes them. */

@@ -29,6 +29,11 @@ const TURNED_DOWN = new RegExp(
   "g",
 );
 
+/** Glass every package covers: "except the rear glass", "no front windows". */
+const WHOLE_GLASS = /\b(?:front (?:windows|doors|sides)|back (?:windows|glass)|rear (?:window|glass))\b/;
+/** What a message that turns down glass a package covers reads as ("everything except the rear glass"). */
+export const PART_LEFT_OUT = "packagepartleftout";
+
 /** The message in the catalogue's words, with what it turns down left out. */
 export function canonicalTerms(text: string): string {
   return (
@@ -74,7 +79,8 @@ export function canonicalTerms(text: string): string {
       )
       .replace(STRIP, (strip) => (/\bwind(shield|screen)\b/.test(strip) ? "windshield visor strip" : "visor strip"))
       .replace(/\bvisor strip strip\b/g, "visor strip")
-      .replace(TURNED_DOWN, " ")
+      // (Glass a package covers, turned down, leaves a mark: the package is priced whole, so that price is ours to ask.)
+      .replace(TURNED_DOWN, (part) => (WHOLE_GLASS.test(part) ? ` ${PART_LEFT_OUT} ` : " "))
       .replace(/\s+/g, " ")
       .trim()
   );

@@ -134,7 +134,9 @@ const WORRIES: Worry[] = [
     // "Our windows are double pane, will the film crack them?": some films stress some panes; the glass is checked.
     asked: (t) =>
       /\b(crack\w*|break\w*|shatter\w*|damag\w*|hurt|harm|ruin\w*|stress\w*)\b/.test(t) &&
-      /\b(double|dual|triple|insulated|thermal|old(er)?|single)[- ]?(pane|paned|glazed|glass)\b|\bpanes?\b/.test(t) &&
+      /\b(double|dual|triple|insulated|thermal|old(er)?|single)[- ]?(pane|paned|glazed|glass)\b|\bpanes?\b|\b(house|home|condo|historic|antique|vintage|19\d0s)\b.{0,20}\b(windows?|glass)\b/.test(
+        t,
+      ) &&
       FILM.test(t),
     lead: "Not when the film suits the glass: ",
     sentences: () => [/\bstress certain insulated or older panes\b/i],

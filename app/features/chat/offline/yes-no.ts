@@ -3,7 +3,7 @@ import { sentencesOf, type Knowledge, type ProductFact } from "../knowledge.serv
 import { capitalize, extractPriceCents, listJoin, lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
-import { HAGGLE, HORIZON_ASKED, REFERRAL, WORTH_IT, type Intent } from "./intents.ts";
+import { HAGGLE, HORIZON_ASKED, PRICE_HEARD, REFERRAL, WORTH_IT, type Intent } from "./intents.ts";
 import {
   answerDiscount,
   haggleAnswer,
@@ -20,7 +20,7 @@ import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { lawShort } from "./law-short.ts";
 import { dayHoursText, hoursSentence, link, phoneSentence, quoteLink, uniformWeek } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
-import { answerPrice } from "./price-answer.ts";
+import { answerPrice, partNote } from "./price-answer.ts";
 import { namedCoverage } from "./vehicle-prices.ts";
 import { TOPIC_YES_NO } from "./topic-answers.ts";
 import { cureShort } from "./cure-answer.ts";
@@ -206,7 +206,13 @@ function priceText(p: ProductFact): string {
 
 const priceShort: Short = (k, a, c) => {
   if (/\b(dyed|carbon|metallic)\b/.test(a.text)) return filmShort(k, a, c);
-  const asked = extractPriceCents(a.text);
+  if (partNote(k, a)) return `Not that I can promise: ${lowerFirst(answerPrice(k, a, c))}`;
+  // ("Is the pickup package 350?": a figure heard without its dollar sign.)
+  const asked = extractPriceCents(a.text).length
+    ? extractPriceCents(a.text)
+    : PRICE_HEARD.test(a.text)
+      ? [...a.text.matchAll(/\b([1-9]\d{2})\b(?! ?%)/g)].map((m) => Number(m[1]) * 100)
+      : [];
   const products = a.products.length ? a.products : [];
   if (asked.length && products.length) {
     const hit = products.find((p) => p.variants.some((v) => asked.includes(v.cents)));
