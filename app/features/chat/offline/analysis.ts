@@ -235,7 +235,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // "Rear glass blacked out, anything else I need?": the outside mirrors a non-transparent rear window requires.
   if (
     /\b(back|rear) (window|windshield|glass)\b(?!s)/.test(text) &&
-    OPAQUE.test(text) &&
+    (OPAQUE.test(text) || DARKEST.test(text)) &&
     /\b(need\w*|requir\w*|what else|anything else|have to|must|catch|downsides?|drawbacks?|trade.?offs?|consequences?|what happens|should i know)\b/.test(
       text,
     )
@@ -249,7 +249,8 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     lawTopics.has("mirrors") ||
     lawTopics.has("measured") ||
     lawTopics.has("meaning") ||
-    (lawTopics.has("penalty") && /\b(tint\w*|film|dark\w*|windows?)\b/.test(text)) ||
+    (lawTopics.has("penalty") &&
+      (/\b(tint\w*|film|dark\w*|windows?)\b/.test(text) || lawTopics.has("front") || lawTopics.has("back"))) ||
     (COMPARED_HERE.test(text) && ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)))
   )
     intents.add("law");

@@ -1,4 +1,5 @@
 import { changeTooLate } from "./booking-time-readings.ts";
+import { tooSoonToBook } from "./booked-time-readings.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { Analysis } from "./analysis.ts";
 import {
@@ -86,7 +87,8 @@ export const ANSWERS: Record<Intent, Answer> = {
   law: answerLaw,
   price: answerPrice,
   quote: (k) => answerQuote(k),
-  book: answerBook,
+  // "Tomorrow at 10 open?" at 3 PM: closer than the booking page's notice, by phone.
+  book: (k, a, { now }) => tooSoonToBook(k, a, now) ?? answerBook(k, a),
   discount: answerDiscount,
   shop: answerShop,
   reviews: (k) => answerReviews(k),

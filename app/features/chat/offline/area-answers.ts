@@ -1,6 +1,6 @@
 import { describeNotServed } from "~/features/areas/places.ts";
 import { sentencesOf, type AreaFact, type Knowledge } from "../knowledge.server.ts";
-import { capitalize, listJoin, lowerFirst } from "../text.ts";
+import { capitalize, listJoin, lowerFirst, normalize } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { link, numberWord, phoneSentence, quoteLink } from "./phrases.ts";
 import { priceLines } from "./price-lines.ts";
@@ -94,7 +94,17 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
   const also = service
     ? `And yes, we do ${service.title.toLowerCase()} there: see ${link(`our ${service.shortTitle.toLowerCase()} page`, service.path)}.${homeVisit(k, a)}`
     : "";
-  return [intro, ...lines, also].filter(Boolean).join("\n");
+  return [intro, ...lines, also, focus === "check" ? pastNote(k, a) : ""].filter(Boolean).join("\n");
+}
+
+/**
+ * "Harold, out past Whiting Field?": a place beyond one of ours may be beyond our reach too, so the way to
+ * ask us about the address follows what we serve.
+ */
+function pastNote(k: Knowledge, a: Analysis): string {
+  const name = a.neighborhood ?? a.areas[0]?.name;
+  if (!name || !new RegExp(`\\b(past|beyond) (the )?${normalize(name)}\\b`).test(a.text)) return "";
+  return `Past ${name}? ${capitalize(phoneSentence(k))} or ${quoteLink(k, "send us a message through the quote form")}, and we'll tell you whether we can reach your address.`;
 }
 
 /** A home's first step, from the catalogue: the in-home consultation ("Home Film Consultation & Sample Kit", $49). */

@@ -100,11 +100,8 @@ function clockOf(text: string): number | null {
   return (hour + (pm ? 12 : 0)) * 60 + Number(m[2] ?? 0);
 }
 
-/**
- * "My appointment is tomorrow at 10, can I still move it online?": when the time named (today or tomorrow, at
- * a clock time) is closer than the change cutoff, the answer that it can no longer be moved online; else null.
- */
-export function changeTooLate(k: Knowledge, text: string, now: Date): string | null {
+/** Hours from now to the time a text names (today or tomorrow, at a clock time), or null (none, or already past). */
+export function hoursUntilNamed(k: Knowledge, text: string, now: Date): number | null {
   const clock = clockOf(text);
   if (clock === null) return null;
   const days = /\btomorrow\b/.test(text)
@@ -113,10 +110,18 @@ export function changeTooLate(k: Knowledge, text: string, now: Date): string | n
       ? 0
       : null;
   if (days === null) return null;
-  const here = localClock(k, now);
-  const hoursAway = (days * 24 * 60 + clock - here.minutes) / 60;
+  const hoursAway = (days * 24 * 60 + clock - localClock(k, now).minutes) / 60;
+  return hoursAway < 0 ? null : hoursAway;
+}
+
+/**
+ * "My appointment is tomorrow at 10, can I still move it online?": when the time named (today or tomorrow, at
+ * a clock time) is closer than the change cutoff, the answer that it can no longer be moved online; else null.
+ */
+export function changeTooLate(k: Knowledge, text: string, now: Date): string | null {
+  const hoursAway = hoursUntilNamed(k, text, now);
   const cutoff = k.booking.changeCutoffHours;
-  if (hoursAway < 0 || hoursAway >= cutoff) return null;
+  if (hoursAway === null || hoursAway >= cutoff) return null;
   return `Not online any more: a time can be moved or cancelled online up to ${cutoff} hours before it, and yours is about ${Math.max(1, Math.round(hoursAway))} hours away. To move it now, ${phoneSentence(k)}.`;
 }
 

@@ -2,6 +2,7 @@
 // text. Each intent is one rule of the table below; a message may match
 // several, and priorities.ts decides which of them are answered.
 
+import { bookedTimeReadings } from "./booked-time-readings.ts";
 import { bookingTimeReadings } from "./booking-time-readings.ts";
 import { findVehicles } from "./vehicle-models.ts";
 import { PART_LEFT_OUT } from "./terms.ts";
@@ -68,9 +69,9 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 export const REMINDER_ASKED =
   /\b(let me know|remind\w*|notify|heads.?up|text me|call me|ping me)\b.{0,24}\b(before|beforehand|on (the|your) way|headed (over|out)|coming)\b|\bconfirm\w*\b.{0,24}\b(the (day|night) (before|prior)|a day ahead|ahead of time|beforehand)\b|\bstill coming\b|\breminders?\b|\b(send|text|email)s? (me |out )?(a |any )?confirmations?\b|\bconfirm (the|my|our) (appointment|appt|booking|time|visit)\b|\b(do|will) (you|u|y'?all)( guys)? confirm\b|\b(do|will) (you|u|y'?all)( guys)? (send (a |any )?)?remind\w* (me|people|us|customers|clients|folks|everyone|any ?one)\b|\b(remember|keep track of) (it )?(myself|on my own)\b|\bremind\w* (me|us) (of|about) (the|my|our|an?) (appointment|appt|booking|time|visit|install\w*)\b/;
 
-/** "How far ahead can I book?", "book 3 months out": the booking page's horizon (business-answers.ts). */
+/** "How far ahead can I book?", "book 3 months out", "how far out does the calendar go": the booking page's horizon. */
 export const HORIZON_ASKED =
-  /\bhow (far|long|many (days|weeks|months)) (ahead|out|in advance|into the future)\b.{0,25}\b(book|schedul|reserv|get (in|on))\w*|\bhow far (ahead|in advance) (can|do|does|will|should)\b|\b(book|schedul\w*|reserve)\w*\b.{0,25}\b(\d+|a|one|two|three|four|five|six|several|a few|a couple( of)?) (months?|weeks?|days) (out|ahead|in advance|from now)\b/;
+  /\bhow (far|long|many (days|weeks|months)) (ahead|out|in advance|into the future)\b.{0,25}\b(book|schedul|reserv|get (in|on))\w*|\bhow far (ahead|in advance) (can|do|does|will|should)\b|\b(book|schedul\w*|reserve)\w*\b.{0,25}\b(\d+|a|one|two|three|four|five|six|several|a few|a couple( of)?) (months?|weeks?|days) (out|ahead|in advance|from now)\b|\bhow far (out|ahead|in advance|into the future)\b.{0,20}\b(calendar|schedule|availability|booking page)\b/;
 
 /** "Do I have to hang around?", "can I go to work while you tint it?": being there for the whole job (topic-answers.ts). */
 export const STAY_ASKED =
@@ -104,6 +105,10 @@ export const REFERRAL =
 /** Bargaining over a price: "can you do better", "price match", "negotiable", "cash discount", "beat that quote". */
 export const HAGGLE =
   /\b(do|go|get) ((it|that|this|them|the job|me) )?(any |a (bit|little) )?(better|lower|cheaper|less)\b|\bprice[- ]?match\w*|\bmatch (a|their|the|another|my|his|her|that|this|someone'?s)\b.{0,25}\b(price|quote|offer|deal)\b|\bbeat (that|their|the|a|his|her|my|this|it|theirs)\b|\bnegotia\w*|\bwiggle room\b|\b(haggle|bargain)\w*|\bbest (price|deal|you can do|you could do|offer)\b|\bknock\w* (some|a (little|bit|few \w+)|anything|\$?\d+\w*)\b.{0,15}\boff\b|\bcome down\b.{0,15}\b(on|in|a bit|at all|any)\b|\bcash (price|discount|deal)\b|\bdiscount\w*\b.{0,25}\b(cash|pay(ing)? (in )?cash)\b|\bcheaper\b.{0,20}\b(if|for cash|in cash)\b|\b(lower|cheaper|better) (price|rate|deal)\b.{0,20}\b(elsewhere|somewhere else|another|other (shop|guy|place|company))\b|\bsomeone (else )?(cheaper|charges less)\b/;
+
+/** "Can it go on outdoors, or do you need cover?": working in the open air, or under a roof. */
+export const OUTDOORS =
+  /\boutdoors?\b|\bin the open( air)?\b|\bopen air\b|\bout in the (sun|elements)\b|\bunder (a )?(cover|roof|shelter)\b|\bneed (a |any |some )?(cover|shelter|roof)\b/;
 
 /** Film that has gone wrong on the glass: lifting, peeling, bubbling, coming off. */
 export const FILM_FAULT =
@@ -157,7 +162,9 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "mobile",
-    /\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|(?<!look )\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bwhile (i'?m|im|i am|we'?re|we are) (at work|at the office|on the job|working)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b|\bstreet parking\b|\bpark(ed)? on the street\b|\bno (driveway|garage)\b|\bapartment (complex|parking)\b|\bdo i (bring|drop|take) (it|my car|the car|the truck|it off)\b|\bbring (it|my car|the car|the truck) (somewhere|to you|in)\b|\bdrop (it|my car|the car|the truck) off\b|\bwhere do i (bring|take|drop)\b/,
+    new RegExp(
+      String.raw`\bmobile\b|\bcome to (me|my|you|your|us|our|the house|the office|where i)\b|\b(do|will|can|would) (you|u) (come|travel|drive)( out)?\b|(?<!look )\bat my (home|house|work|office|job|place|apartment|condo|business)\b|\bwhile (i'?m|im|i am|we'?re|we are) (at work|at the office|on the job|working)\b|\bon.?site\b|\bdriveway\b|\bin my garage\b|\bhouse calls?\b|\bstreet parking\b|\bpark(ed)? on the street\b|\bno (driveway|garage)\b|\bapartment (complex|parking)\b|\bdo i (bring|drop|take) (it|my car|the car|the truck|it off)\b|\bbring (it|my car|the car|the truck) (somewhere|to you|in)\b|\bdrop (it|my car|the car|the truck) off\b|\bwhere do i (bring|take|drop)\b|${OUTDOORS.source}`,
+    ),
   ],
   [
     "areaList",
@@ -244,7 +251,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "removal",
-    /\bremov\w*\b|\b(get|take|strip|peel|pull|scrape)\w* (the |that |this |my |all )?(old|existing|previous|bad|cheap) (\w+ )?off\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,80}\bfix (it|them|that|this)\b|\bredo\b|\b(old )?(tint|film) (comes?|coming) off\b|\bwhen (you|u) (take|peel|strip) (the )?old\b|\b(tint|film)\b.{0,60}\b(strip|peel|scrape|pull)\w* (it|them|that|this)\b|\b(already|existing|old|previous|aftermarket|leftover)\b (\w+ )?(tint|film)\b.{0,20}\b(on (it|there|them|the|my|our)|in place)\b/,
+    /\bremov\w*\b|\b(get|tak|strip|peel|pull|scrap)\w* (the |that |this |my |all )?(old|existing|previous|bad|cheap) (\w+ )?off\b|\bstrip\w* (off )?(the |my |old )*(tint|film)\b|\b(tint|film) (stripp?ing|removal)\b|\btake (it|the (old )?(tint|film)|old (tint|film)) off\b|\bget (the |my )?(old )?(tint|film) off\b|\btak(e|ing) off (the |my )?old\b|\b(take|get|strip|peel) (that|this|those|the|it|my) (\w+ )?off\b|\bget rid of (it|the|my|that|this)\b|\b(get|take) (it|them) off\b|\bpeel (it|the (old )?tint) off\b|\b(take|get|peel|strip) off (the |my )?(old )?(\w+ )?(tint|film)\b|\b(dark|tint|film)\b.{0,80}\bfix (it|them|that|this)\b|\bredo\b|\b(old )?(tint|film) (comes?|coming) off\b|\bwhen (you|u) (take|peel|strip) (the )?old\b|\b(tint|film)\b.{0,60}\b(strip|peel|scrape|pull)\w* (it|them|that|this)\b|\b(already|existing|old|previous|aftermarket|leftover)\b (\w+ )?(tint|film)\b.{0,20}\b(on (it|there|them|the|my|our)|in place)\b/,
   ],
   [
     "storm",
@@ -455,6 +462,7 @@ export function detectIntents(text: string): Set<Intent> {
     intents.add("price");
   // "So the pickup package is like 350 right?": a price heard, checked against ours.
   if (PRICE_HEARD.test(text)) intents.add("price");
+  bookedTimeReadings(text, intents);
   // "Can you do better on the Tahoe?", "will you price match?": a price bargained over, answered with the one offer.
   if (HAGGLE.test(text)) intents.add("discount");
   // "I want my windows tinted", "need my windows darker", "I'd like to get tint": a job asked for, nothing else named.

@@ -59,7 +59,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   [
     "penalty",
-    /\btickets?\b|\bpenalt\w*\b|\bfined\b|\bfines\b|\b(a|the|any|pay|get|big|hefty) fine\b|\bcops?\b|\bpolice\b|\bpulled (\w+ )?over\b|\b(got|get|gets|getting) (stopped|pulled)\b|\bmisdemeanor\b|\b(in|into) trouble\b|\bliable\b|\bcitations?\b|\b(a|like a) crime\b|\bcriminal\b|\barrest\w*|\bjail\b|\bon (his|her|my|your|their|our|the) record\b|\bwhat happens to (them|the shop|the installer|me|him|her|us)\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b/,
+    /\btickets?\b|\bpenalt\w*\b|\bfined\b|\bfines\b|\b(a|the|any|pay|get|big|hefty) fine\b|\bcops?\b|\bpolice\b|\bpulled (\w+ )?over\b|\b(got|get|gets|getting) (stopped|pulled)\b|\bmisdemeanor\b|\b(in|into) trouble\b|\bliable\b|\bcitations?\b|\b(a|like a) crime\b|\bcriminal\b|\barrest\w*|\bjail\b|\bon (his|her|my|your|their|our|the) record\b|\bwhat happens to (them|the shop|the installer|me|him|her|us)\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b|\b(deput(y|ies)|sheriffs?|troopers?|highway patrol|fhp)\b/,
   ],
   ["pickup", /\b(truck|trucks|pickup|pickups)\b/],
   ["tolerance", /\btolerances?\b|\bleeway\b|\bwiggle room\b|\bmargin of error\b|\bcompliance sticker\b|\bsticker\b/],
@@ -238,6 +238,8 @@ export function findProducts(
       if (everyday.length >= 2) score += 1;
       if (/gift ?cards?/.test(text) && /gift/i.test(p.title)) score += 2;
       if (/aftercare kit|cleaning kit/.test(text) && /aftercare/i.test(p.title)) score += 2;
+      // "That spray bottle you sell": the cleaner, named by what it is rather than its title.
+      if (/\bspray\w*\b|\bcleaning (solution|fluid|liquid)\b/.test(text) && /\bcleaner\b/i.test(p.title)) score += 1;
       if (vehicle === "sedan" && /sedan/i.test(p.title)) score += 2;
       if (vehicle === "multipurpose" && /suv/i.test(p.title)) score += 2;
       if (vehicle === "truck" && /truck/i.test(p.title)) score += 2;

@@ -6,10 +6,11 @@ import type { Analysis } from "./analysis.ts";
 import { link, phoneSentence, quoteLink } from "./phrases.ts";
 import { focusedSnippet, namedTerms } from "./retrieval.server.ts";
 import { guideSentenceNaming } from "./cure-answer.ts";
-import { REMINDER_ASKED, STAY_ASKED } from "./intents.ts";
+import { OUTDOORS, REMINDER_ASKED, STAY_ASKED } from "./intents.ts";
 import { serviceFor } from "./slots.ts";
 import { permissionYesNo } from "./permission-answer.ts";
 import { asksAllDue, asksForWater, changeTooLate } from "./booking-time-readings.ts";
+import { DEPOSIT_LOST } from "./booked-time-readings.ts";
 
 // The questions around a job that have no price and no law in them: the
 // deposit and cancelling, shipping and pickup, gift cards, what a product
@@ -208,6 +209,9 @@ export function answerCare(k: Knowledge, a: Analysis): string {
 }
 
 /** "Do you remove old tint?": the site's answer; removal has no listed price, so a quote. */
+/** "Can it wreck the defroster?", "will it damage the glass?": whether the work harms something. */
+const HARM_ASKED = /\b(wreck|ruin|damag|hurt|break|mess (up|with)|scratch|destroy|harm)\w*/;
+
 export function answerRemoval(k: Knowledge, a?: Analysis): string {
   const faq = faqDoc(k, /remove/i);
   let body = faq ? `${faq.body} ` : "";
@@ -221,6 +225,9 @@ export function answerRemoval(k: Knowledge, a?: Analysis): string {
     /\badds time and cost\b/i.test(body)
   )
     body = `Yes, it can. ${body.replace(/^Yes\.\s*/, "")}`;
+  // "Can taking the old film off wreck the defroster lines?": not as the FAQ says we do it (they're protected).
+  else if (a && HARM_ASKED.test(a.text) && /\bprotect\b/i.test(body))
+    body = `Not the way we do it. ${body.replace(/^Yes\.\s*/, "")}`;
   return `${body}Removal is priced with the job: ${quoteLink(k, "ask for a quote")} or ${phoneSentence(k)}.`;
 }
 
@@ -275,6 +282,9 @@ export function answerDayOf(k: Knowledge, a: Analysis): string {
   }
   const visit = ppf ? faqDoc(k, /install ppf at my home/i) : faqDoc(k, /really come to me/i);
   const duration = ppf ? null : faqDoc(k, /how long does it take to tint/i);
+  // "Can the paint film go on outdoors?": not in the open, as the visit's own answer says where it goes on.
+  if (ppf && visit && OUTDOORS.test(a.text) && /\b(enclosed|shelter\w*|indoors|garage)\b/i.test(visit.body))
+    return `Not out in the open. ${visit.body.replace(/^Yes,?\s*in\b/, "We install it in")} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
   // "Do I need to run a hose out for you?": no, when the visit's own answer says we bring the water.
   if (visit && asksForWater(a.text) && /\bbring\b[^.]*\bwater\b/i.test(visit.body))
     return `No, you don't need to. ${visit.body.replace(/^Yes\.\s*/, "")} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
@@ -348,6 +358,11 @@ export const TOPIC_YES_NO: Record<
     const late =
       c && /\breschedul\w*|\bmove\b|\bchange\b|\bcancel\w*/.test(a.text) ? changeTooLate(k, a.text, c.now) : null;
     if (late) return late;
+    // "If I bail, do I lose the 50?": not when it is called off before the cutoff.
+    if (DEPOSIT_LOST.test(a.text))
+      return b.depositOnCancel === "refund"
+        ? `Not if you cancel at least ${b.changeCutoffHours} hours before your time. ${answerDeposit(k)}`
+        : `Yes, the deposit is kept if you cancel. ${answerDeposit(k)}`;
     if (/\b(cancel\w*|refund\w*|back)\b/.test(a.text))
       return b.depositOnCancel === "refund"
         ? `Yes, if you cancel at least ${b.changeCutoffHours} hours before your time. ${answerDeposit(k)}`
