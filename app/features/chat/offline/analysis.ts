@@ -293,9 +293,12 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // "What does the partial front PPF cover?": what a named package covers is said with its price.
   if (products.some((p) => p.bookedOnline) && COVER_ASKED.test(text) && intents.size === 0) intents.add("price");
   // "And with the top strip?", "add the visor strip": the package's option with the strip, not the windshield law.
+  // ("The windshield visor add-on, worth it vs skipping it?": the same option, weighed.)
   if (
-    /\bvisor strip\b/.test(text) &&
-    /\b(with|add\w*|plus|also|as well|too|include\w*)\b|^(and|what about|how about)\b/.test(text) &&
+    /\bvisor strip\b|\bvisor (add.?on|option|upgrade|extra)\b|\bwindshield (visor|strip)\b/.test(text) &&
+    /\b(with|add\w*|plus|also|as well|too|include\w*|worth|vs|versus|skip\w*|without|upgrade|option)\b|^(and|what about|how about)\b/.test(
+      text,
+    ) &&
     !LAW_WORDS.test(text)
   ) {
     intents.delete("law");

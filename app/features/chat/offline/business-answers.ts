@@ -4,6 +4,7 @@ import { sentencesOf, type Knowledge } from "../knowledge.server.ts";
 import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
+import { brokenGlassNote } from "./broken-glass.ts";
 import { AROUND_THEIR_HOURS, DAMAGE_COVERED, FILM_FAULT, HAGGLE, HORIZON_ASKED, REFERRAL } from "./intents.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
@@ -166,9 +167,9 @@ export function answerPayment(k: Knowledge, a: Analysis): string {
   return text;
 }
 
-/** Payment methods the FAQ does not name. */
+/** Payment methods the FAQ does not name (billing a business or an employer among them). */
 export const OTHER_PAYMENT =
-  /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?|split (it |the \w+ )?(into|in|up)|over time|monthly|pay (it |this |that )?off|half now|pay (half|part|some)( of it)? (now|later|next))\b/;
+  /\b(venmo|zelle|paypal|apple pay|google pay|cash ?app|checks?|cheques?|financ(e|ing)|bitcoin|crypto\w*|klarna|afterpay|payment plans?|installments?|split (it |the \w+ )?(into|in|up)|over time|monthly|pay (it |this |that )?off|half now|pay (half|part|some)( of it)? (now|later|next)|(bill|invoice) (it to )?(the|my|our|a) (business|company|employer|boss|work)|(company|business|employer|boss) (is )?(paying|pays|covers|covering))\b/;
 
 /** The certificate's sentence on making a claim, said to someone who hasn't got the certificate in hand. */
 const warrantyClaim = (warranty.terms.vehicle[1] ?? "").replace(
@@ -201,5 +202,7 @@ export function answerWarranty(k: Knowledge, a?: Analysis): string {
       FILM_FAULT.test(a.text))
       ? ` ${warrantyClaim}`
       : "";
-  return `${body}${claim} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
+  // "A rock cracked the back glass, does the warranty pay?": the film's warranty, and new film for a new pane.
+  const glass = a ? brokenGlassNote(k, a) : null;
+  return `${glass ? `${glass} ` : ""}${body}${claim} Questions about your coverage: call us at ${k.business.phone.display} or ${quoteLink(k, "send us a message")}.`;
 }

@@ -16,6 +16,9 @@ const WINDOW_GROUPS = new Set<LawTopic>(["front", "back", "windshield"]);
 const DO_IT =
   /^((so|ok|okay|then|but|and),? )*(can|could|will|would) (you|u|y'?all)( guys)? (do|install|put|tint) (it|that|this|them)( on| then| for me| anyway| though)*$/;
 
+/** "So yes or no?", "is it or not": the verdict on the question just asked. */
+const VERDICT_DEMANDED = /\byes or no\b|\bis it or (isn'?t it|not)\b|\bwhich is it\b/;
+
 /** What a message that names only a thing (a town, a shade, a product) is most likely asking. */
 export function slotDefault(a: Analysis): Intent | null {
   if (a.areas.length > 0 || a.unknownZip || a.outsidePlace) return "areaCheck";
@@ -40,7 +43,7 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     /^((ok|okay|cool|great|thanks|got it),? )?(and|what about|how about|what if|also|same for|for (a|an|my)|in )\b/.test(
       a.text,
     );
-  const followUp = explicitFollowUp || a.text.split(" ").length <= 4;
+  const followUp = explicitFollowUp || a.text.split(" ").length <= 4 || VERDICT_DEMANDED.test(a.text);
   // "What about the front?" after a question of the law: the front side windows (not the paint film's front).
   const lastTopic = history.find((h) => [...h.intents].some((i) => !CONVERSATIONAL.has(i)) || slotDefault(h));
   const lastLaw = lastTopic && readsAsLaw(lastTopic) ? lastTopic : undefined;
@@ -146,6 +149,15 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
       a.vehicleModel = earlier.vehicleModel;
     }
   }
+  // "How long would you be at the house?" after "the car's a Mustang": the house is where the car is, the car the job.
+  if (a.intents.has("duration") && !a.vehicle && /\bat (the|my|our) (house|home|place)\b/.test(a.text)) {
+    const earlier = history.find((h) => h.vehicle !== null || h.serviceKind !== null);
+    if (earlier?.vehicle) {
+      a.vehicle = earlier.vehicle;
+      a.vehicleModel = earlier.vehicleModel;
+      a.serviceKind = "automotive";
+    }
+  }
   // "Can I book Saturday?" after "how much for my Tahoe in Destin?": the booking link preselects them.
   if (a.intents.has("book")) {
     if (!a.vehicle && !a.serviceKind) {
@@ -158,7 +170,7 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     }
     if (a.areas.length === 0 && !a.outsidePlace) a.areas = history.find((h) => h.areas.length > 0)?.areas ?? [];
   }
-  if (a.intents.has("law") && a.shade === null && /\b(that|it|this)\b/.test(a.text)) {
+  if (a.intents.has("law") && a.shade === null && /\b(that|it|this)\b|\byes or no\b/.test(a.text)) {
     a.shade = history.find((h) => h.shade !== null)?.shade ?? null;
   }
   if (a.intents.has("price") && a.products.length === 0 && !a.serviceKind && refersBack) {

@@ -4,6 +4,7 @@
 
 import { bookedTimeReadings } from "./booked-time-readings.ts";
 import { bookingTimeReadings } from "./booking-time-readings.ts";
+import { GLASS_BROKEN } from "./broken-glass.ts";
 import { findVehicles } from "./vehicle-models.ts";
 import { PART_LEFT_OUT } from "./terms.ts";
 
@@ -176,7 +177,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "distance",
-    /\bhow far\b|\bdistance\b|\bhow many miles\b|\bmiles\b|\bfar (away|from)\b|\bhow long (does it take )?to (get|drive)\b|\bhow close\b/,
+    /\bhow far\b|\bdistance\b|\bhow many miles\b|\bmiles\b|\bfar (away|from)\b|\bhow much (farther|further|closer)\b|\b(farther|further) (away|out)\b|\bhow long (does it take )?to (get|drive)\b|\bhow close\b/,
   ],
   ["zips", /\bzips?\b|\bpostal\b|\bzip ?codes?\b|\bcounty\b/],
   [
@@ -199,7 +200,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "price",
-    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\b(need|give me|want|got|send me) (a|the|your) (number|figure)\b(?! (i|to|we|you) (can |could )?(call|text|reach|ring))|\bwhat (do|would|will) (you|u|y'?all)( guys)? (ask|want|get)\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did) (it|that|this|they) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,40}\b(includ\w*|cover\w*|come with)\b|\bgo(es)? for\b|\bmoney.?wise\b|\blooking at\b.{0,12}\b(money|cost|price|\$)|\bthe extra for\b|\bwhat (would|will|does) .{0,50}\brun\b|\bper (truck|car|vehicle|window)\b|\btotal\b|\b(do|does|doing|did|tint|tints|install)\b.{0,30}\bfor \$?(?!(19|20)\d\d\b)\d{3,4}\b(?! ?(%|percent|miles?|mi|sq\w*|square|feet|ft|hours?|days?|years?))/,
+    /\bprices?\b|\bwhat'?s the damage\b|\bhow (mutch|mch|muc)\b|\bpricing\b|\bpriced\b|\bcosts?\b|\bhow much\b|\bcharge\b|\brates\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford\w*\b|\bbudget\b|\$\s?\d|\bfees?\b|\bballpark\b|\b(need|give me|want|got|send me) (a|the|your) (number|figure)\b(?! (i|to|we|you) (can |could )?(call|text|reach|ring))|\bwhat (do|would|will) (you|u|y'?all)( guys)? (ask|want|get)\b|\bwhat do you charge\b|\bwhat('?s| is| would be| will be) (the|my) total\b|\bwhat('?s| would| will| does| did| do) (it|that|this|they|each( one)?|both|either) run\b|\brun me\b|\bone price\b|\bflat (rate|fee)\b|(?:^|\s)\$+(?=\s|$)|\bwhat (would|will|does|do) (that|it|this|they) (be|come to|cost)\b|\bthe \$?\d{3,4}(\.\d\d)? (for|includ\w*|price|package|one)\b|\bpackages?\b.{0,40}\b(includ\w*|cover\w*|come with)\b|\bgo(es)? for\b|\bmoney.?wise\b|\blooking at\b.{0,12}\b(money|cost|price|\$)|\bthe extra for\b|\bwhat (would|will|does) .{0,50}\brun\b|\bper (truck|car|vehicle|window)\b|\btotal\b|\b(do|does|doing|did|tint|tints|install)\b.{0,30}\bfor \$?(?!(19|20)\d\d\b)\d{3,4}\b(?! ?(%|percent|miles?|mi|sq\w*|square|feet|ft|hours?|days?|years?))/,
   ],
   [
     "quote",
@@ -222,7 +223,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "payment",
-    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(with|by) (a |my )?(check|chk)\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b|\bpay (it |this |that )?(off|over time|monthly|in (parts|pieces|chunks|installments))\b|\bmonthly payments?\b|\bpayment plan\b|\bhalf now\b|\bpay (half|part|some)( of it)? (now|later|next)\b|\bsplit (it|the (cost|price|bill|payment))\b/,
+    /\bpay (by|with|in|cash|card)\b|\bpayments?\b|\bcredit cards?\b|\bdebit\b|\bcash\b|\bcheques?\b|\bpersonal checks?\b|\b(with|by) (a |my )?(check|chk)\b|\b(take|accept)s? (checks?|cards?)\b|\bvenmo\b|\bzelle\b|\bpaypal\b|\bapple pay\b|\bgoogle pay\b|\bcash ?app\b|\bfinanc(e|ing)\b|\bbitcoin\b|\bcrypto\b|\bklarna\b|\bafterpay\b|\bdeposit\b|\bpay (it |this |that )?(off|over time|monthly|in (parts|pieces|chunks|installments))\b|\bmonthly payments?\b|\bpayment plan\b|\bhalf now\b|\bpay (half|part|some)( of it)? (now|later|next)\b|\bsplit (it|the (cost|price|bill|payment))\b|\b(bill|invoice) (it to )?(the|my|our|a) (business|company|employer|boss|work)\b|\b(company|business|employer|boss) (is )?(paying|pays|covers|covering|picks up the (bill|tab))\b/,
   ],
   [
     "warranty",
@@ -239,7 +240,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "giftCard",
-    /\bgift ?(cards?|certificates?|certs?|vouchers?)\b|\bgiftcards?\b|\bas a gift\b|\b(buy|get) (it )?for (my|a) \w+ as a present\b|\bgift\b.{0,50}\bthe card\b|\bthe card\b.{0,50}\bgift\b/,
+    /\bgift ?(cards?|certificates?|certs?|vouchers?)\b|\bgiftcards?\b|\bas a (gift|present)\b|\bpay (ahead|in advance) for (her|him|them|my \w+)\b|\bredeem\w* (it|the card|a card|the gift|my gift|the code|a code)\b|\b(buy|get) (it )?for (my|a) \w+ as a present\b|\bgift\b.{0,50}\bthe card\b|\bthe card\b.{0,50}\bgift\b/,
   ],
   [
     "contents",
@@ -269,7 +270,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // How long the job takes (not the film's curing: the content answers that).
   [
     "duration",
-    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |(an?|my|the|our|your)( \w+){1,2} )?take\b|\bhow many hours\b|\bhow long (are|will) (you|u|y'all|yall|the installers?) (be )?(here|there|at my)\b|\bhow long is the (job|install\w*|appointment)\b|\b(make|makes|making) (it|the (job|appointment|appt|install\w*)) (take )?longer\b|\b(take|takes) (any )?longer\b|\badds? (more )?(time|hours)\b|\bhow long (would|will|do|does) (you|u|y'all|yall)( guys)? (need|keep|have) (my|the|our|your) (car|truck|suv|van|vehicle)\b/,
+    /\bhow long (does|will|would|did) (it|the (job|install\w*|tint\w*|work|appointment)|installation|tinting|you) (take|last)\b|\bhow long (does|will|would) (it |(an?|my|the|our|your)( \w+){1,2} )?take\b|\bhow many hours\b|\bhow long (are|will|would) (you|u|y'all|yall|the installers?)( guys)? (be )?(here|there|at (my|the|our))\b|\bhow long is the (job|install\w*|appointment)\b|\b(make|makes|making) (it|the (job|appointment|appt|install\w*)) (take )?longer\b|\b(take|takes) (any )?longer\b|\badds? (more )?(time|hours)\b|\bhow long (would|will|do|does) (you|u|y'all|yall)( guys)? (need|keep|have) (my|the|our|your) (car|truck|suv|van|vehicle)\b/,
   ],
   [
     "dayOf",
@@ -370,6 +371,8 @@ export function detectIntents(text: string): Set<Intent> {
   // "How much will film cut my power bill?": the savings the pages describe, not our prices.
   if (intents.has("price") && /\b(power|electric\w*|energy|utility|cooling|a ?c)\s*(bills?|costs?|usage)\b/.test(text))
     intents.delete("price");
+  // "How much farther is Destin than Pensacola?": miles, not a price.
+  if (/\bhow much (farther|further|closer)\b/.test(text)) intents.delete("price");
   // "How long does it take", "how many hours": a job's duration, not the opening hours.
   if (intents.has("hours") && /\bhow (long|many hours)\b/.test(text)) intents.delete("hours");
   // "How long does it take to cure?": the film drying, which the content answers.
@@ -449,6 +452,8 @@ export function detectIntents(text: string): Set<Intent> {
     intents.add("about");
     for (const x of ["services", "mobile"] as const) intents.delete(x);
   }
+  // "A rock cracked the back window, what about the tint?": glass broken after the job, which the warranty answer takes.
+  if (GLASS_BROKEN.test(text) && /\b(tint\w*|film)\b/.test(text) && !intents.has("storm")) intents.add("warranty");
   // "Ceramic coating" is a paint coating, not our ceramic film.
   if (/\bceramic coat/.test(text)) intents.delete("ceramic");
   // "Mobile, AL" is a town, not our mobile service.

@@ -86,6 +86,10 @@ const stillChosen =
 const homeBaseAsked = (a: Analysis) =>
   a.areas.length > 0 && a.areas.every((x) => x.distance.startsWith("0 ")) && a.intents.has("location");
 
+/** A page or form said not to offer what the visitor needs: "only showed sedan and SUV", "no option for my truck". */
+const PAGE_LACKS =
+  /\b(page|site|website|form|booking|app)\b.{0,40}\b(only (show\w*|ha[sd]|list\w*|g[ai]ve\w*|offer\w*)|(doesn'?t|does not|didn'?t|did not|won'?t) (show|have|list|offer|let me (pick|choose|select))|no (option|choice|button|spot|place) for)\b|\b(can'?t|cannot|couldn'?t) (find|see|pick|choose|select) (my|a|the) \w+ (on|in) (the|your) (page|site|website|form|booking)\b/;
+
 export const SUPPRESSIONS: readonly Suppression[] = [
   // A real question outranks small talk.
   { when: (_a, r) => r.topical.length > 0, drop: ["greeting", "thanks", "bye", "help"] },
@@ -115,8 +119,17 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { when: (a) => a.intents.has("email") && /\be-?mail address\b/.test(a.text), drop: ["location"] },
   // "I pressure wash it every weekend": the cleaning, not the opening days.
   { when: asked("care"), drop: ["hours"] },
-  // "Security film per foot": the page's own figures for it, in the security answer.
-  { when: asked("storm"), drop: ["price"] },
+  // "Security film per foot": the page's own figures for it, in the security answer. ("House film vs the security
+  // film, each per foot?": the home's or business's film priced beside it.)
+  {
+    when: (a) =>
+      a.intents.has("storm") &&
+      !(
+        (a.serviceKind === "residential" || a.serviceKind === "commercial") &&
+        /\b(vs\.?|versus|compared?|each|both|difference)\b/.test(a.text)
+      ),
+    drop: ["price"],
+  },
   // "Need a quote on my F-150": a named vehicle has a listed price, which the quote answer lacks.
   // ("Can I get a quote for my Tahoe?" is answered yes, with the call back.)
   {
@@ -142,6 +155,12 @@ export const SUPPRESSIONS: readonly Suppression[] = [
       !a.vehicle &&
       /\breflect\w*|\bmirror\w*|\bor\b.{0,40}\b(better|best)\b|\bwhich\b/.test(a.text),
     drop: ["ceramic"],
+  },
+  // "Your booking page only showed sedan and SUV, where's my truck?": the vehicle's own package and price, then booking.
+  {
+    when: (a) => a.intents.has("book") && a.products.some((p) => p.bookedOnline) && PAGE_LACKS.test(a.text),
+    drop: [],
+    lead: "price",
   },
   { when: stillChosen("price"), drop: ["ceramic", "services", "shop", "quote", "shades"] },
   // Film on a windshield is a legal question first, unless a price was asked (intents.ts drops the law then).

@@ -7,9 +7,9 @@ import { serviceFor } from "./slots.ts";
 // a business, how the job goes, in the steps of the service page's own "How a ... works" section
 // (the visit that measures, the quote, the scheduling, the install).
 
-/** "How does that work?", "what's the process?", "how do we get started?" */
+/** "How does that work?", "what's the process?", "how do we get started?", "what's the first step?" */
 export const PROCESS_ASKED =
-  /\bhow (does|do|would|will) (that|this|it|the (process|job|whole thing))( all)? work\b|\b(what'?s|what is|whats) the (process|procedure)\b|\bwhat are the (steps|next steps)\b|\bhow do (we|i) (start|get started|go about (it|this|that))\b|\bwhere do (we|i) (start|begin)\b/;
+  /\b(what'?s|what is|whats) (the|my|our) (first|next) steps?\b|\bhow (does|do|would|will) (that|this|it|the (process|job|whole thing))( all)? work\b|\b(what'?s|what is|whats) the (process|procedure)\b|\bwhat are the (steps|next steps)\b|\bhow do (we|i) (start|get started|go about (it|this|that))\b|\bwhere do (we|i) (start|begin)\b/;
 
 /** The service page's steps for a home's or a business's job, or null. */
 export function processAnswer(k: Knowledge, a: Analysis): string | null {

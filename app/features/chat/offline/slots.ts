@@ -101,7 +101,7 @@ export const SERVICE_KINDS: [ServiceKind, RegExp][] = [
   ],
   [
     "residential",
-    /\bresidential\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bapartments?\b|\bsunroom\b|\bskylights?\b|\bliving room\b|\bbedroom\b|\b(bonus|family|dining|media|game) room\b|\bkitchen (window|glass)s?\b|\b(bay|picture|patio|sliding glass) (window|door)s?\b/,
+    /\bresidential\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bapartments?\b|\bsunroom\b|\bskylights?\b|\bliving room\b|\bbedroom\b|\b(bonus|family|dining|media|game|front|spare|guest|sitting|tv|play) room\b|\bkitchen (window|glass)s?\b|\b(bay|picture|patio|sliding glass) (window|door)s?\b/,
   ],
   [
     "commercial",

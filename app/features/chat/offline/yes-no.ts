@@ -241,6 +241,9 @@ const priceShort: Short = (k, a, c) => {
     k.products.some((p) => /consultation/i.test(p.title))
   )
     return `Yes, the visit is a listed price. ${answerPrice(k, a)}`;
+  // "Is the visor upgrade worth it?": a package's options side by side with their prices, no verdict of ours.
+  if (/\bworth\b/.test(a.text) && products.length === 1 && products[0]!.variants.length > 1 && !asked.length)
+    return answerPrice(k, a);
   // "Do you have satin PPF?": the variants the question names, with their prices.
   const words = new Set(a.text.split(/[^a-z0-9%]+/));
   const named = products.flatMap((p) =>
