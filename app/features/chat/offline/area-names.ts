@@ -21,7 +21,7 @@ export type AreaName = {
 };
 
 /** Words before a short form that make it a place: "in Holley", "at Hurlburt", "on Hurlburt". */
-const BEFORE = /\b(in|at|on|near|around|to|from|by|off|past|serve|service|cover|over)$/;
+export const BEFORE = /\b(in|at|on|near|around|to|from|by|off|past|serve|service|cover|over)$/;
 /** Words after a short form that make it a place: "Holley, FL", "Holley area". */
 const AFTER = /^(fl|florida|area|side)\b/;
 /** Shorter words are too often ordinary ones ("Swift", "Rocky", "Tiger"). */

@@ -5,7 +5,8 @@ import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import { bookingHref, bookingLabel } from "./booking-link.ts";
 import { brokenGlassNote } from "./broken-glass.ts";
-import { AROUND_THEIR_HOURS, DAMAGE_COVERED, FILM_FAULT, HAGGLE, HORIZON_ASKED, REFERRAL } from "./intents.ts";
+import { AROUND_THEIR_HOURS, DAMAGE_COVERED, FILM_FAULT, HORIZON_ASKED, REFERRAL } from "./intents.ts";
+import { HAGGLE } from "./price-readings.ts";
 import { hoursSentence, link, phoneSentence, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
 

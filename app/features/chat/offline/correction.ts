@@ -1,6 +1,7 @@
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
 import { normalize } from "../text.ts";
+import { optionsNamed } from "./price-lines.ts";
 import { findAreas } from "./slots.ts";
 import { spokenForm } from "./spoken.ts";
 import { findVehicleModels } from "./vehicle-models.ts";
@@ -47,12 +48,8 @@ type Kind = "vehicle" | "zip" | "area" | "shade" | "day" | "clock" | "premises" 
 
 /** A single-word option of a catalogue product ("satin", "pro") the phrase names, or null. */
 function optionIn(phrase: string, k: Knowledge): string | null {
-  for (const p of k.products)
-    for (const v of p.variants) {
-      const title = normalize(v.title);
-      if (p.variants.length > 1 && /^[a-z]+$/.test(title) && new RegExp(`\\b${title}y?\\b`).test(phrase)) return title;
-    }
-  return null;
+  const option = k.products.flatMap((p) => optionsNamed(p, phrase))[0];
+  return option ? normalize(option.title) : null;
 }
 
 /** The thing a phrase names, as the words to put in the question, with its kind; or null. */

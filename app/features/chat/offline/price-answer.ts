@@ -1,6 +1,6 @@
 import type { Knowledge, ProductFact } from "../knowledge.server.ts";
 import { vehicleCountLine } from "./vehicle-count.ts";
-import { lowerFirst, normalize } from "../text.ts";
+import { lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
 import { bodyTypeOf, bookingHref, DEFAULT_SHADE, estimateSentence } from "./booking-link.ts";
@@ -8,7 +8,7 @@ import { bookingSteps } from "./business-answers.ts";
 import { ppfCoverageNote } from "./topic-answers.ts";
 import { link, quoteLink } from "./phrases.ts";
 import { serviceFor } from "./slots.ts";
-import { priceLines } from "./price-lines.ts";
+import { optionsNamed, priceLines } from "./price-lines.ts";
 import { askedShades, illegalShadeNote } from "./shade-groups.ts";
 import { eachVehicle, namedCoverage, vehiclePriceAnswer } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";
@@ -89,11 +89,8 @@ function answerPriceList(k: Knowledge, a: Analysis): string {
 
 /** "Satin PPF cost", "the pro kit": a product with only the option named, when one of its options is. */
 function namedVariantOf(p: ProductFact, text: string): ProductFact {
-  if (p.options.length > 1 || p.variants.length < 2) return p;
-  const named = p.variants.filter((v) => {
-    const title = normalize(v.title);
-    return /^[a-z]+$/.test(title) && new RegExp(`\\b${title}y?\\b`).test(text);
-  });
+  if (p.options.length > 1) return p;
+  const named = optionsNamed(p, text);
   return named.length === 1 ? { ...p, variants: named } : p;
 }
 

@@ -1,5 +1,5 @@
 import type { ProductFact } from "../knowledge.server.ts";
-import { listJoin } from "../text.ts";
+import { listJoin, normalize } from "../text.ts";
 import { link } from "./phrases.ts";
 
 // A catalogue product's prices as one line of a price answer.
@@ -38,4 +38,13 @@ export function priceLines(p: ProductFact): string {
   );
   const saleText = onSale.map((v) => `${v.title} on sale at ${v.price} (regular ${v.regular})`);
   return `- ${head}: ${[...regularText, ...saleText].join("; ")}`;
+}
+
+/** The product's one-word options ("satin", "pro") the text names, "glossy" for "gloss" too. */
+export function optionsNamed(p: ProductFact, text: string): ProductFact["variants"] {
+  if (p.variants.length < 2) return [];
+  return p.variants.filter((v) => {
+    const title = normalize(v.title);
+    return /^[a-z]+$/.test(title) && new RegExp(`\\b${title}y?\\b`).test(text);
+  });
 }

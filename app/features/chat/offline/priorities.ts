@@ -1,6 +1,7 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
-import { CONVERSATIONAL, FILMS_COMPARED, HAGGLE, NOT_THEIR_VEHICLE, REMINDER_ASKED, type Intent } from "./intents.ts";
+import { CONVERSATIONAL, FILMS_COMPARED, NOT_THEIR_VEHICLE, REMINDER_ASKED, type Intent } from "./intents.ts";
+import { HAGGLE } from "./price-readings.ts";
 import { shopGoods, STOCK_ASKED } from "./stock-answer.ts";
 import { FLEET } from "./vehicle-prices.ts";
 import { isYesNoQuestion } from "./yes-no.ts";

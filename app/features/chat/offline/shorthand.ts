@@ -104,7 +104,7 @@ const FOR_BEFORE =
   /^(a|an|the|my|me|you|u|ya|us|your|ur|him|her|them|tint|tinting|ppf|film|ceramic|sale|real|sure|that|this|it|both|all|each|one|wife|husband|mom|dad|son|daughter|work|business|home|house)$/;
 /** "want 2 book", "come 2 my house": "to". */
 const TO_BEFORE =
-  /^(my|the|me|you|u|your|ur|book|come|do|get|go|tint|be|see|pay|call|text|know|ask|schedule|make|set|have|find|talk|speak|change|cancel|move|drive|navarre|pensacola|destin|milton|pace|crestview|niceville)$/;
+  /^(my|the|me|you|u|your|ur|book|come|do|get|go|tint|be|see|pay|call|text|know|ask|schedule|make|set|have|find|talk|speak|change|cancel|move|drive)$/;
 
 /** A normalized message with its text-speak written out. */
 export function writtenOut(text: string): string {

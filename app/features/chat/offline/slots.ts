@@ -1,6 +1,6 @@
 import type { AreaFact, Knowledge, ProductFact, ServiceFact } from "../knowledge.server.ts";
 import { normalize } from "../text.ts";
-import { areaNames, nameAt } from "./area-names.ts";
+import { areaNames, BEFORE, nameAt } from "./area-names.ts";
 
 // The things a message names (a town, a vehicle, a window, a service, a
 // product), found in its normalized text. A follow-up that names only one of
@@ -139,9 +139,6 @@ export function editsWithin(a: string, b: string, max: number): boolean {
   return rows[a.length]![b.length]! <= max;
 }
 
-/** Words before a place's name: "in", "to", "serve". */
-const PLACE_BEFORE = /^(in|to|near|around|serve|service|cover|from|at)$/;
-
 /** "crestveiw", "mary ester", "pence cola": a town's name typed a letter off, for names of 7 letters or more. */
 function misspelledAt(text: string, name: string): number {
   const words = [...text.matchAll(/[a-z0-9]+/g)];
@@ -150,7 +147,7 @@ function misspelledAt(text: string, name: string): number {
   if (/^[a-z]{5,6}$/.test(name)) {
     for (let i = 1; i < words.length; i++)
       if (
-        PLACE_BEFORE.test(words[i - 1]![0]) &&
+        BEFORE.test(words[i - 1]![0]) &&
         words[i]![0] !== name &&
         words[i]![0].length === name.length &&
         editsWithin(words[i]![0], name, 1)

@@ -3,7 +3,8 @@ import { sentencesOf, type Knowledge, type ProductFact } from "../knowledge.serv
 import { capitalize, extractPriceCents, listJoin, lowerFirst } from "../text.ts";
 import type { Analysis } from "./analysis.ts";
 import type { AnswerContext } from "./answers.ts";
-import { HAGGLE, HORIZON_ASKED, PRICE_HEARD, REFERRAL, WORTH_IT, type Intent } from "./intents.ts";
+import { HORIZON_ASKED, REFERRAL, WORTH_IT, type Intent } from "./intents.ts";
+import { HAGGLE, PRICE_HEARD } from "./price-readings.ts";
 import {
   answerDiscount,
   haggleAnswer,
