@@ -11,6 +11,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "elite-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// Faults and load (a frozen database, a full disk, SIGTERM under load, oversized
+// uploads whose memory is measured): the project "alone", one test at a time.
+// `npm run test:e2e` runs it after the others, so what these tests measure is
+// the server's and not a neighbour's use of the machine's two cores.
+const ALONE = /(database-faults|storage-faults|drain|request-limits|request-bodies)\.spec/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -29,9 +35,15 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
       // *.proxy.spec.ts run behind nginx only (playwright.proxy.config.ts).
-      testIgnore: /(mobile|\.proxy)\.spec/,
+      testIgnore: [/(mobile|\.proxy)\.spec/, ALONE],
     },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec/ },
+    {
+      name: "alone",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
+      testMatch: ALONE,
+      workers: 1,
+    },
   ],
   webServer: {
     command: "node server/index.ts",

@@ -1,11 +1,11 @@
-import { createServer } from "node:net";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifyOutage } from "../platform/outage.ts";
 import type { DbHandle } from "./client.server.ts";
-import { createPool, DATABASE_OUTAGE, markAsDatabaseError } from "./postgres.server.ts";
+import { createPool, DATABASE_OUTAGE, DB_TIMEOUTS, markAsDatabaseError } from "./postgres.server.ts";
 import { createTestDb } from "./test-db.server.ts";
 
 const fromDriver = (message: string, code?: string) =>
@@ -62,6 +62,38 @@ describe("database outages", () => {
     const inTransaction = await db.transaction(async (tx) => tx.execute(sql`SELECT 1`)).catch((e: unknown) => e);
     expect(classifyOutage(inTransaction)).toEqual(DATABASE_OUTAGE);
     await pool.end();
+  });
+
+  it("a database that takes connections and never answers (frozen): one new connection is tried at a time, and every request fails as an outage", async () => {
+    const held: Socket[] = [];
+    const frozen = createServer((socket) => held.push(socket));
+    await new Promise<void>((done) => frozen.listen(0, "127.0.0.1", done));
+    const { port } = frozen.address() as AddressInfo;
+    const pool = createPool(`postgres://nobody@127.0.0.1:${port}/none`);
+    const ask = () =>
+      pool.query("SELECT 1").then(
+        () => null,
+        (error: unknown) => classifyOutage(error),
+      );
+    // The freeze is news: the pool's ten connections are tried at once, and time out.
+    expect(new Set(await Promise.all(Array.from({ length: 20 }, ask)))).toEqual(new Set([DATABASE_OUTAGE]));
+    const atFirst = held.length;
+    // (and, once they have failed, one probe for a visitor still waiting)
+    expect(atFirst).toBeGreaterThanOrEqual(10);
+    expect(atFirst).toBeLessThanOrEqual(11);
+    // Then, for longer than two connection timeouts, forty visitors at a time, again and again.
+    const asked: Promise<unknown>[] = [];
+    const until = Date.now() + 2.5 * DB_TIMEOUTS.connectMs;
+    while (Date.now() < until) {
+      asked.push(...Array.from({ length: 40 }, ask));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(new Set(await Promise.all(asked))).toEqual(new Set([DATABASE_OUTAGE]));
+    // Without the gate, each wave would open ten more: here, one probe after another.
+    expect(held.length - atFirst).toBeLessThanOrEqual(3);
+    await pool.end();
+    for (const socket of held) socket.destroy();
+    await new Promise((done) => frozen.close(done));
   });
 });
 

@@ -13,6 +13,10 @@ import { addOutageClassifier, type Outage } from "../platform/outage.ts";
 //   and, when the server does not answer at all (frozen), for the answer
 //   (answerMs): the connection is then cut and never used again, so a
 //   transaction left open on it cannot take later queries in;
+// - while the database does not answer a new connection, a pool tries one new
+//   connection at a time and every other request that needs one fails at once:
+//   a frozen server is not left with hundreds of abandoned connections to
+//   start one by one when it wakes, before it can serve the live ones;
 // - every error the driver reports is marked as the database's, so an
 //   outage is told from another service's network error (the payment
 //   provider's ECONNREFUSED is not the database's).
@@ -72,6 +76,67 @@ class GuardedClient extends pg.Client {
   }
 }
 
+/**
+ * One pool's new connections while the database does not answer (see above):
+ * after a failed one, the next is a probe, and none other is tried until the
+ * probe has its answer. A connection made, probe or not, opens the way again.
+ */
+class ConnectGate {
+  private failing = false;
+  private probing = false;
+
+  /** Whether a new connection may be tried now; `settle` gets its outcome. */
+  enter(): ((error: unknown) => void) | null {
+    const probe = this.failing;
+    if (probe && this.probing) return null;
+    if (probe) this.probing = true;
+    return (error) => {
+      if (probe) this.probing = false;
+      this.failing = Boolean(error);
+    };
+  }
+}
+
+/** The error of a connection not tried: another is already waiting for the database's answer. */
+const notTried = () =>
+  marked(
+    Object.assign(new Error("Database not answering: one new connection at a time until it does"), {
+      code: "ECONNREFUSED",
+    }),
+  );
+
+/** A pool's connection class: a GuardedClient whose new connections pass the pool's gate. */
+function gatedClient(gate: ConnectGate): typeof pg.Client {
+  class GatedClient extends GuardedClient {
+    // pg's connect() is overloaded (callback or promise), as query() above.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override connect(callback?: any): any {
+      const settle = gate.enter();
+      if (!settle) {
+        if (!callback) return Promise.reject(notTried());
+        process.nextTick(callback, notTried());
+        return;
+      }
+      if (callback)
+        return super.connect((error: Error) => {
+          settle(error);
+          (callback as (error: Error) => void)(error);
+        });
+      return super.connect().then(
+        (client) => {
+          settle(null);
+          return client;
+        },
+        (error: unknown) => {
+          settle(error);
+          throw error;
+        },
+      );
+    }
+  }
+  return GatedClient;
+}
+
 type ConnectCallback = (
   error: Error | undefined,
   client: pg.PoolClient | undefined,
@@ -106,7 +171,7 @@ export function connectionConfig(databaseUrl: string, { timeouts = true } = {}):
 
 /** The pool every request and job uses. Its errors are logged and never end the process. */
 export function createPool(databaseUrl: string, { max = 10, name = "database" } = {}): pg.Pool {
-  const pool = new GuardedPool({ ...connectionConfig(databaseUrl), max, Client: GuardedClient });
+  const pool = new GuardedPool({ ...connectionConfig(databaseUrl), max, Client: gatedClient(new ConnectGate()) });
   const lost = (error: Error) => processLogger.warn(`${name} connection lost`, describeErrorSafely(error));
   // An idle connection's error reaches the pool. One checked out by a request reaches only the
   // connection (its query fails with it): without a listener there, it would end the process.
