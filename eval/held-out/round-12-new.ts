@@ -106,7 +106,7 @@ import {
 
 // The residential service, in words other than "homes".
 const RESIDENTIAL = "residential|home film|/services/residential";
-// The sedan's $449, $399 and the PPF prices that a reply ignoring "no PPF" would give.
+// The paint film's prices, which a reply ignoring "no PPF" would give.
 const SAYS_PPF_PRICE = [...SAYS_GLOSS_PRICE, "$1,445", "$1445"];
 
 export const heldOutRound12New: EvalCase[] = [
