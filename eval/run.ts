@@ -2,8 +2,8 @@
  * npm run eval:chat — runs eval/cases.ts (the development set) through the
  * chatbot function and prints the accuracy and the p50/p95 latency of one
  * request; then the rounds of held-out questions (eval/held-out/, issue 26):
- * rounds 1 to 10, which moved to development once measured (decisions 032 to
- * 042), with their accuracy per topic and their failures, and the held-out
+ * rounds 1 to 11, which moved to development once measured (decisions 032 to
+ * 043), with their accuracy per topic and their failures, and the held-out
  * round: its accuracy per topic only (`--held-out-details` lists its failures,
  * for a measurement record). The exit code follows the
  * original development set (eval/cases.ts). The engine is
@@ -88,8 +88,8 @@ try {
       });
     await recorded.fake.close();
   }
-  // Rounds 1 to 10 were measured held-out (decisions 032 to 042) and are development now: tuned on, printed with
-  // their failures. Round 11 is held out (eval/held-out/README.md): its accuracy by topic, never its questions.
+  // Rounds 1 to 11 were measured held-out (decisions 032 to 043) and are development now: tuned on, printed with
+  // their failures. Round 12 is held out (eval/held-out/README.md): its accuracy by topic, never its questions.
   const rounds: { file: string; name: string; heldOut: boolean; note: string }[] = [
     { file: "round-1.ts", name: "heldOutRound1", heldOut: false, note: "held-out until decision 032" },
     { file: "round-2.ts", name: "heldOutRound2", heldOut: false, note: "held-out until decision 033" },
@@ -101,7 +101,8 @@ try {
     { file: "round-8.ts", name: "heldOutRound8", heldOut: false, note: "held-out until decision 040" },
     { file: "round-9.ts", name: "heldOutRound9", heldOut: false, note: "held-out until decision 041" },
     { file: "round-10.ts", name: "heldOutRound10", heldOut: false, note: "held-out until decision 042" },
-    { file: "round-11.ts", name: "heldOutRound11", heldOut: true, note: "never tuned on" },
+    { file: "round-11.ts", name: "heldOutRound11", heldOut: false, note: "held-out until decision 043" },
+    { file: "round-12.ts", name: "heldOutRound12", heldOut: true, note: "never tuned on" },
   ];
   for (const round of rounds) {
     const module = (await vite.ssrLoadModule(`/eval/held-out/${round.file}`)) as Record<string, EvalCase[]>;
