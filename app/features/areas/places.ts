@@ -167,7 +167,7 @@ const ORDINARY_WORDS = new Set(
 const BEFORE = /\b(in|to|near|around|from|about|at|of|serve|service|cover|covers|visit|reach|outside|by)$/;
 /** Words after a place name that make it one: "Foley, AL", "Foley area", "Foley covered", "Holt, off I-10". */
 const AFTER =
-  /^(fl|florida|al|alabama|area|county|covered|included|too|in your|is that|within|((way|just|right) )?((up|down|out) )?(past|beyond|(north|south|east|west) of|outside|next to|close to)|((just|right) )?(off|on|along) (of )?(the )?(i|interstate|hwy|highway|us|sr|route|state road|county road|cr) ?\d{1,3})\b/;
+  /^(fl|florida|al|alabama|area|county|covered|included|too|in your|is that|within|(up|down|out|over) (in|by|near|around|toward)|((way|just|right) )?((up|down|out) )?(past|beyond|(north|south|east|west) of|outside|next to|close to)|((just|right) )?(off|on|along) (of )?(the )?(i|interstate|hwy|highway|us|sr|route|state road|county road|cr) ?\d{1,3})\b/;
 /** "Mobile" the town, not our mobile service. */
 const NOT_A_TOWN_AFTER = /^(service|services|tint\w*|install\w*|van|unit|business|detail\w*|window|film|team|crew)\b/;
 

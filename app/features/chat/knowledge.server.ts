@@ -248,7 +248,8 @@ const areaFacts: AreaFact[] = serviceAreas.map((area) => {
     nicknames: page ? nicknamesOf(page.data.headline, area.name) : [],
     onBase: page ? onBaseSentence(page.text) : null,
     awayOwner: page ? awayOwnerSentence(page.text) : null,
-    landmarks: page ? landmarksOf(page.text, ...page.data.highlights, page.data.description) : [],
+    // (The area's own blurb too: "Crestview's Eglin and Duke Field commuters".)
+    landmarks: page ? landmarksOf(page.text, ...page.data.highlights, page.data.description, area.description) : [],
   };
 });
 

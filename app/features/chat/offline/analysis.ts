@@ -58,6 +58,9 @@ const GENERIC_PLACE =
   /^(my|me|our|us|your|you|the (house|home|office|shop|car|area|job)|homes?|houses?|work|people|customers|here|there|it|that|this|a |an |other|out|outside|anywhere|everywhere|all|any|far|area)\b/;
 
 /** Words that ask about a place as a place ("do you serve Florida?", not "is 20% legal in Florida?"). */
+/** "Past Crestview", "way up north of Milton": a place beside one of ours, near that town. */
+export const PAST_OR_NEAR = /\b(past|beyond|(north|south|east|west) of)\b/;
+
 const PLACE_QUESTION = /\b(serve|service|cover|come|travel|drive|go|live|located|based|area|how far|miles)\b/;
 
 const FRONT = LAW_TOPICS.find(([t]) => t === "front")![1];
@@ -157,7 +160,7 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   // "We used to live in Destin, now in Foley": the town the work is in, not one named as somewhere else.
   let here = withoutElsewhere(text, k);
   // "Just past Crestview" with no other place named: near that town, which is the one asked about.
-  if (here !== text && /\b(past|beyond)\b/.test(text) && findAreas(here, k).areas.length === 0 && !locatePlace(here))
+  if (here !== text && PAST_OR_NEAR.test(text) && findAreas(here, k).areas.length === 0 && !locatePlace(here))
     here = text;
   const found = findAreas(here, k);
   // "A condo on Holiday Isle": a place's name is not a question about a holiday.
@@ -418,6 +421,13 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   if (
     shade !== null &&
     (["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)) || ALL_AROUND.test(text)) &&
+    !intents.has("price")
+  )
+    intents.add("law");
+  // "What % can the back glass be on a Jeep?": the darkest a window may be, a tint-law question.
+  if (
+    ["front", "back", "windshield"].some((t) => lawTopics.has(t as LawTopic)) &&
+    /\bwhat (%|percent\w*|pct|shade|vlt|number)(?!\w).{0,30}\b(can|may|could|allowed)\b/.test(text) &&
     !intents.has("price")
   )
     intents.add("law");

@@ -94,7 +94,7 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
   const also = service
     ? `And yes, we do ${service.title.toLowerCase()} there: see ${link(`our ${service.shortTitle.toLowerCase()} page`, service.path)}.${homeVisit(k, a)}`
     : "";
-  return [intro, ...lines, also, focus === "check" ? pastNote(k, a) : ""].filter(Boolean).join("\n");
+  return [intro, ...lines, also, focus === "check" ? pastNote(k, a) || baseNote(k, a) : ""].filter(Boolean).join("\n");
 }
 
 /**
@@ -103,8 +103,21 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
  */
 function pastNote(k: Knowledge, a: Analysis): string {
   const name = a.neighborhood ?? a.areas[0]?.name;
-  if (!name || !new RegExp(`\\b(past|beyond) (the )?${normalize(name)}\\b`).test(a.text)) return "";
-  return `Past ${name}? ${capitalize(phoneSentence(k))} or ${quoteLink(k, "send us a message through the quote form")}, and we'll tell you whether we can reach your address.`;
+  const side =
+    name && new RegExp(`\\b(past|beyond|(north|south|east|west) of) (the )?${normalize(name)}\\b`).exec(a.text);
+  if (!side) return "";
+  const where = /^(past|beyond)$/.test(side[1]!) ? "Past" : `${side[1]!.charAt(0).toUpperCase()}${side[1]!.slice(1)}`;
+  return `${where} ${name}? ${capitalize(phoneSentence(k))} or ${quoteLink(k, "send us a message through the quote form")}, and we'll tell you whether we can reach your address.`;
+}
+
+/**
+ * "Out by Duke Field", "can you come to Hurlburt Field?": a base's airfield named as the place. Work there needs
+ * the base's say-so, so the visit's words on a workplace and the way to ask us follow.
+ */
+function baseNote(k: Knowledge, a: Analysis): string {
+  if (!a.neighborhood || !/ Field$/.test(a.neighborhood)) return "";
+  const workplace = k.docs.flatMap((d) => sentencesOf(d.body)).find((s) => /\bpermission to work there\b/i.test(s));
+  return `${workplace ? `${workplace} ` : ""}To check a spot near ${a.neighborhood}, ${phoneSentence(k)} or ${quoteLink(k, "send us a message through the quote form")}.`;
 }
 
 /** A home's first step, from the catalogue: the in-home consultation ("Home Film Consultation & Sample Kit", $49). */

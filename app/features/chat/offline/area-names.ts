@@ -154,6 +154,10 @@ export function namesAnArea(name: string, k: { areas: readonly AreaFact[] }): bo
   return [...areaNames(k.areas).values()].some((names) => names.some((n) => n.alias === name));
 }
 
+/** "Past the Brooks Bridge", "just off the base": a landmark that locates the place named before it. */
+export const LOCATING =
+  /\b(just |right |way )?(past|beyond|over|across|near|by|off|behind|next to|close to|(north|south|east|west) of) the( [a-z'-]+){1,3}$/;
+
 /** The message without the names of the towns it names ("do you do gulf breeze" -> "do you do"). */
 export function withoutAreaNames(text: string, named: readonly AreaFact[], k: { areas: readonly AreaFact[] }): string {
   const names = areaNames(k.areas);

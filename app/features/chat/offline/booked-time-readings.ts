@@ -14,7 +14,7 @@ import { hoursSentence, link, phoneSentence } from "./phrases.ts";
 
 /** "How many minutes before it lets go of my spot?": the hold on a time while its deposit is paid. */
 const HOLD_RELEASED =
-  /\b(lets?|letting) go of (my|the|our) (spot|slot|time|appointment|reservation)\b|\b(releases?|drops?|gives? (up|away)|frees? up|loses?) (my|the|our) (spot|slot|time|reservation|hold)\b|\b(spot|slot|time|reservation|hold) (expires?|times? out|runs? out|gets? (released|dropped|let go))\b/;
+  /\b(lets?|letting) go of (my|the|our) (spot|slot|time|appointment|reservation)\b|\b(it|they|the (site|system|page|calendar|booking( page)?)) (lets?|letting) (it |that |them )?go\b|\b(releases?|drops?|gives? (up|away)|frees? up|loses?) (my|the|our) (spot|slot|time|reservation|hold)\b|\b(spot|slot|time|reservation|hold) (expires?|times? out|runs? out|gets? (released|dropped|let go))\b/;
 const HOW_LONG = /\bhow (long|many (minutes|mins)|much time)\b|\bminutes?\b/;
 
 /** "If I bail", "back out", "call it off", "no-show": a booked time called off. */

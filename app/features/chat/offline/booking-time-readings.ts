@@ -27,13 +27,16 @@ const CARD_NAMED =
   /\b(visa|master ?card|amex|american express|discover card)\b|\b(put|charge|run) (it|the (balance|rest|remainder|total|remaining( \w+)?))\b.{0,20}\b(on|to) (my|a|the) (card|credit|debit)\b/;
 /** "Do I need to run a hose out for you?": water or power the crew would need from the customer. */
 const HOSE_ASKED =
-  /\b(run|set|lay|put|drag|hook|pull)\w* (out |up )?(a |the |my |an |any )?(garden )?(hose|extension cords?|water)\b/;
+  /\b(have|get|leave|set)\b.{0,12}\b(garden )?(hose|water|spigot|outlets?|power|extension cords?)\b.{0,25}\bready\b|\b(run|set|lay|put|drag|hook|pull)\w* (out |up )?(a |the |my |an |any )?(garden )?(hose|extension cords?|water)\b/;
 /** "Is someone still on before you close?", "did I miss y'all for tonight?": reaching us at this moment. */
 const STILL_ON =
   /\b(some ?(one|body)|any ?(one|body)|you|u|y'?all)( guys)? still (on|on the (phone|line|chat)|here|answering)\b|\bbefore (you|u|y'?all)( guys)? (close|shut|clock out|log off|go home)\b|\bdid i (just )?miss (you|u|y'?all|you guys|the (shop|office|phones?))\b|\b(am i )?too late (to|for) (call|reach|text|catch|get)\w*\b/;
 /** "When does the phone line open up this morning?": the opening time. */
 const LINE_OPENS =
   /\bwhen (does|do|will) (the |your )?(phones?( lines?)?|lines?|office|shop|chat|business|store|(you|u|y'?all)( guys)?) (open|opens|open up|start|come on|get answered|pick up)\b/;
+/** "Calling from Orlando, is 7 your time or mine?": whose clock the hours are on, the time zone. */
+export const WHOSE_CLOCK =
+  /\bmy time\b(?! ?slots?)|\btime ?zone\b|\b(your|ur|y'?all'?s) time or (mine|my|ours)\b|\bmy time or (yours|your)\b|\bwhose (time|clock)\b/;
 /** "Can you do it Saturday then?": a day asked of us, which the booking page and the hours answer. */
 const DO_IT_ON_A_DAY = new RegExp(
   `\\b(can|could|would|will) (you|u|y'?all)( guys)? (do|fit|come|make|tint|get to)\\b.{0,25}\\b(on )?(${WEEKDAY})\\b`,
@@ -57,6 +60,7 @@ export function bookingTimeReadings(text: string, intents: Set<Intent>): void {
   if (LINE_OPENS.test(text))
     intents.add(/\b(now|today|this (morning|afternoon|evening)|yet)\b/.test(text) ? "openNow" : "hours");
   if (DO_IT_ON_A_DAY.test(text)) intents.add("book");
+  if (WHOSE_CLOCK.test(text)) intents.add("hours");
 }
 
 /** Is it all due when booking? The question the deposit's answer opens with "No, only the deposit". */

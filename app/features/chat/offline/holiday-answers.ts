@@ -35,7 +35,7 @@ function offsetFromHoliday(text: string): number {
   if (/\b(day|night|morning) before\b|\beve\b/.test(text)) return -1;
   return 0;
 }
-const addDays = (date: string, days: number) =>
+export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -51,7 +51,7 @@ const ASKS_HOURS = new RegExp(
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The local date of an instant in the business's time zone. */
-function today(k: Knowledge, now: Date): string {
+export function today(k: Knowledge, now: Date): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: k.business.hours.timeZone,
     year: "numeric",
@@ -84,8 +84,8 @@ export function dateAsked(text: string, from: string): string | null {
   return null;
 }
 
-const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-const dayWords = (date: string) =>
+export const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+export const dayWords = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
     weekday: "long",
     month: "long",
@@ -94,12 +94,10 @@ const dayWords = (date: string) =>
   });
 
 /**
- * The answer to a question about being open on a holiday or a date, or null
- * when the message asks neither.
+ * The day a message names by a holiday ("the day after Christmas", "Christmas Eve"), a date ("December 24") or
+ * an observance ("Mother's Day"), as a local date from `from` (today), or null.
  */
-export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): string | null {
-  if (!ASKS_HOURS.test(text)) return null;
-  const from = today(k, now);
+export function holidayOrDateNamed(k: Knowledge, text: string, from: string): string | null {
   const own = k.holidays.find((h) => text.includes(h.name.toLowerCase()) && h.date >= from);
   const named = HOLIDAY_WORDS.find(([p]) => p.test(text))?.[1];
   let date: string | null = own?.date ?? null;
@@ -118,7 +116,24 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
       federalHolidaysFrom(Number(from.slice(0, 4))).find((h) => h.name === named && h.date >= from)?.date ??
       null;
   }
-  date ??= dateAsked(text, from) ?? observanceDate(text, from);
+  return date ?? dateAsked(text, from) ?? observanceDate(text, from);
+}
+
+/**
+ * The answer to a question about being open on a holiday or a date, or null
+ * when the message asks neither.
+ */
+export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): string | null {
+  if (!ASKS_HOURS.test(text)) return null;
+  const from = today(k, now);
+  const named = HOLIDAY_WORDS.find(([p]) => p.test(text))?.[1];
+  const offset = named && !k.holidays.some((h) => text.includes(h.name.toLowerCase())) ? offsetFromHoliday(text) : 0;
+  // "Open today or off for the holiday?": today (or tomorrow), asked because of a holiday.
+  const date =
+    holidayOrDateNamed(k, text, from) ??
+    (/\bholiday\b/.test(text) && /\b(today|tonight|tomorrow)\b/.test(text)
+      ? addDays(from, /\btomorrow\b/.test(text) ? 1 : 0)
+      : null);
   if (!date) return /\bholidays?\b/.test(text) ? answerHolidays(k, from) : null;
   // A date past the booking horizon isn't on the booking page yet: the phone for it.
   const days = (Date.parse(date) - Date.parse(from)) / 86_400_000;
@@ -138,8 +153,15 @@ export function answerHolidayOrDate(k: Knowledge, text: string, now: Date): stri
   return `Yes, we're open on ${holiday}${dayWords(date)}, ${hours} (Central Time). ${link("Our booking page", "/book")} shows the free times, or you can ${phoneSentence(k)}.`;
 }
 
-/** Days kept that are not federal holidays: (month, weekday 0 = Sunday, nth) or a fixed (month, day). */
-const OBSERVANCES: [RegExp, { month: number; weekday?: number; nth?: number; day?: number }][] = [
+/**
+ * Days kept that are not federal holidays: (month, weekday 0 = Sunday, nth), a fixed (month, day), or a date
+ * worked out for the year (Easter).
+ */
+const OBSERVANCES: [
+  RegExp,
+  { month: number; weekday?: number; nth?: number; day?: number; on?: (year: number) => string },
+][] = [
+  [/\beaster( sunday)?\b/, { month: 0, on: easterSunday }],
   [/\bmother'?s'? day\b/, { month: 5, weekday: 0, nth: 2 }],
   [/\bfather'?s'? day\b/, { month: 6, weekday: 0, nth: 3 }],
   [/\bvalentine'?s'?( day)?\b/, { month: 2, day: 14 }],
@@ -151,9 +173,11 @@ function observanceDate(text: string, from: string): string | null {
   const rule = OBSERVANCES.find(([p]) => p.test(text))?.[1];
   if (!rule) return null;
   const on = (year: number) =>
-    rule.day
-      ? `${year}-${pad(rule.month)}-${pad(rule.day)}`
-      : iso(nthWeekday(year, rule.month, rule.weekday!, rule.nth!));
+    rule.on
+      ? rule.on(year)
+      : rule.day
+        ? `${year}-${pad(rule.month)}-${pad(rule.day)}`
+        : iso(nthWeekday(year, rule.month, rule.weekday!, rule.nth!));
   const year = Number(from.slice(0, 4));
   return on(year) >= from ? on(year) : on(year + 1);
 }
@@ -173,4 +197,17 @@ function answerHolidays(k: Knowledge, from: string): string {
   if (next.length === 0) return `We're open on holidays, at our usual hours. You can ${phoneSentence(k)}.`;
   const list = next.map((h) => `${h.name} (${dayWords(h.date)})`).join(", ");
   return `We close on holidays. The next ones: ${list}. You can ${phoneSentence(k)}.`;
+}
+
+/** Easter Sunday of a year (the Gregorian computus), as a local date. */
+function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${pad(month)}-${pad(day)}`;
 }

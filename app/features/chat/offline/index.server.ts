@@ -16,12 +16,13 @@ import { captureQuote, type EngineResult } from "./quote-capture.ts";
 import { namedTerms, retrieveMatch } from "./retrieval.server.ts";
 import { findProducts } from "./slots.ts";
 import { findVehicles } from "./vehicle-models.ts";
-import { withoutAreaNames } from "./area-names.ts";
+import { LOCATING, withoutAreaNames } from "./area-names.ts";
 import { ownerFaqAnswer } from "./owner-faq.ts";
 import { vehicleChoiceFor, type ChatEstimate } from "./booking-link.ts";
 import type { VehicleChoice } from "~/features/booking/choice.ts";
 import { contentAnswer, isYesNoQuestion, leadsWithYesNo, YES_NO } from "./yes-no.ts";
 import { answerHolidayOrDate } from "./holiday-answers.ts";
+import { relativeTimeAnswer } from "./relative-dates.ts";
 import { link } from "./phrases.ts";
 import { normalize } from "../text.ts";
 import { shadeChoiceAnswer } from "./shade-choice.ts";
@@ -117,7 +118,11 @@ function compose(
   // "Are you open on Christmas?", "Do you work December 24?": the owner's holidays and hours.
   // ("A condo on Holiday Isle" names a place, not a holiday.)
   const placeNamed = a.neighborhood !== null && !i.has("hours") && !i.has("openNow");
-  const onDay = [...i].some((x) => NOT_ABOUT_A_DAY.has(x)) || placeNamed ? null : answerHolidayOrDate(k, a.text, now);
+  // "This Saturday at 9 work?", "in 3 months, can I lock that in?": a time in relative words, against the booking rules.
+  const onDay =
+    [...i].some((x) => NOT_ABOUT_A_DAY.has(x)) || placeNamed
+      ? null
+      : (answerHolidayOrDate(k, a.text, now) ?? relativeTimeAnswer(k, a, now));
   if (onDay) return { reply: onDay };
   // "Will the sand scratch it?", "does privacy film work after dark?": a worry the pages answer in their own words;
   // "how does that work?" for a home or a business: the page's steps.
@@ -146,9 +151,11 @@ function compose(
       p.variants.length > 1 &&
       p.variants.some((v) => ` ${a.text} `.includes(` ${normalize(v.title)} `)),
   );
+  // ("Does the $50 hold payment count?": the deposit's own amount, not a $50 gift card.)
   if (
-    (/\bworth\b|\bdifference\b/.test(a.text) && optionNamed) ||
-    ((variantNamed || byPrice) && GOODS_COMPARED.test(a.text))
+    !i.has("deposit") &&
+    ((/\bworth\b|\bdifference\b/.test(a.text) && optionNamed) ||
+      ((variantNamed || byPrice) && GOODS_COMPARED.test(a.text)))
   ) {
     const contents = answerContents(k, a);
     if (contents) return { reply: contents };
@@ -161,7 +168,8 @@ function compose(
   // "Can you tint boat windows?": a "do you do X" with no service of ours named is better answered by the content.
   if (chosen.length === 1 && chosen[0] === "services" && weakServices) {
     // "Do you do Gulf Breeze?": nothing named but a town we serve, so the town is the question.
-    if (a.areas.length > 0 && namedTerms(withoutAreaNames(a.text, a.areas, k)).length === 0)
+    // ("Okaloosa Island past the Brooks Bridge": the landmark only says where.)
+    if (a.areas.length > 0 && namedTerms(withoutAreaNames(a.text, a.areas, k).replace(LOCATING, "")).length === 0)
       return compose(k, { ...a, intents: new Set(["areaCheck"]) }, now, estimate);
     const found = fromContent(k, a, yesNo);
     if (found) return found;

@@ -1,6 +1,7 @@
 import type { Analysis } from "./analysis.ts";
 import type { AreaFocus } from "./area-answers.ts";
 import { CONVERSATIONAL, FILMS_COMPARED, NOT_THEIR_VEHICLE, REMINDER_ASKED, type Intent } from "./intents.ts";
+import { WHOSE_CLOCK } from "./booking-time-readings.ts";
 import { HAGGLE } from "./price-readings.ts";
 import { shopGoods, STOCK_ASKED } from "./stock-answer.ts";
 import { FLEET } from "./vehicle-prices.ts";
@@ -112,7 +113,7 @@ export const SUPPRESSIONS: readonly Suppression[] = [
     drop: ["shop"],
   },
   // "If I ring at 7:30 my time from Orlando": the hours, not whether we serve Orlando.
-  { when: (a) => /\bmy time\b|\btime ?zone\b/.test(a.text), drop: ["areaCheck", "areaList", "distance"] },
+  { when: (a) => WHOSE_CLOCK.test(a.text), drop: ["areaCheck", "areaList", "distance"] },
   // "Can you do better on the price?", "any wiggle room on the PPF?": the bargain, answered with the one offer; a
   // named vehicle keeps its listed price ("best price on a Tahoe").
   { when: (a) => HAGGLE.test(a.text) && a.vehicle === null, drop: ["price"], lead: "discount" },

@@ -59,7 +59,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   ],
   [
     "penalty",
-    /\btickets?\b|\bpenalt\w*\b|\bfined\b|\bfines\b|\b(a|the|any|pay|get|big|hefty) fine\b|\bcops?\b|\bpolice\b|\bpulled (\w+ )?over\b|\b(got|get|gets|getting) (stopped|pulled)\b|\bmisdemeanor\b|\b(in|into) trouble\b|\bliable\b|\bcitations?\b|\b(a|like a) crime\b|\bcriminal\b|\barrest\w*|\bjail\b|\bon (his|her|my|your|their|our|the) record\b|\bwhat happens to (them|the shop|the installer|me|him|her|us)\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b|\b(deput(y|ies)|sheriffs?|troopers?|highway patrol|fhp)\b/,
+    /\btickets?\b|\bpenalt\w*\b|\bfined\b|\bfines\b|\b(a|the|any|pay|get|big|hefty) fine\b|\bcops?\b|\bpolice\b|\bpulled (\w+ )?over\b|\b(got|get|gets|getting) (stopped|pulled)\b|\bmisdemeanor\b|\b(in|into) trouble\b|\bliable\b|\bcitations?\b|\b(a|like a) crime\b|\bcriminal\b|\barrest\w*|\bjail\b|\bon (his|her|my|your|their|our|the) record\b|\bwhat happens to (them|me|him|her|us|(a|an|the|that|any) (shop|installer|tinter|business|company|place)s?)\b|\bcaught\b|\bagainst the law\b|\bbreak(ing|s)? the law\b|\b(deput(y|ies)|sheriffs?|troopers?|highway patrol|fhp)\b/,
   ],
   ["pickup", /\b(truck|trucks|pickup|pickups)\b/],
   ["tolerance", /\btolerances?\b|\bleeway\b|\bwiggle room\b|\bmargin of error\b|\bcompliance sticker\b|\bsticker\b/],
@@ -85,7 +85,7 @@ export const LAW_TOPICS: [LawTopic, RegExp][] = [
   // What the meter reads: the film alone, or the glass and the film together.
   [
     "measured",
-    /\b(measur\w*|meter\w*|tests?|tested|testing|reads?|reading)\b.{0,50}\b(film|tint)\b.{0,30}\b(glass|factory|oem)\b|\b(glass|factory|oem)\b.{0,30}\b(film|tint)\b.{0,30}\b(measur\w*|meter\w*|tested|count\w*|together|combined|add(s|ed)? up|stack\w*)\b|\bfactory (tint|glass|privacy( glass)?)\b.{0,20}\bcount\w*\b|\b(film|tint) (alone|by itself|on its own)\b|\bhow (do|does|will|would|can) (they|cops?|police|officers?|the state|troopers?|a cop|the police) (check|measure|test|meter|read|tell)\b/,
+    /\b(measur\w*|meter\w*|tests?|tested|testing|reads?|reading)\b.{0,50}\b(film|tint)\b.{0,30}\b(glass|factory|oem)\b|\b(glass|factory|oem)\b.{0,30}\b(film|tint)\b.{0,30}\b(measur\w*|meter\w*|tested|count\w*|together|combined|add(s|ed)? up|stack\w*)\b|\bfactory (tint|glass|privacy( glass)?)\b.{0,20}\bcount\w*\b|\b(film|tint) (alone|by itself|on its own)\b|\b(film|tint)\b.{0,40}\b(glass|factory|oem)\b.{0,30}\b(measur\w*|meter\w*|tested|count\w*)\b|\bhow (do|does|will|would|can) (they|cops?|police|officers?|the state|troopers?|a cop|the police) (check|measure|test|meter|read|tell)\b/,
   ],
   // What the percentage means: the share of light let through (a lower number is darker).
   [

@@ -287,7 +287,8 @@ export function answerDayOf(k: Knowledge, a: Analysis): string {
     return `Not out in the open. ${visit.body.replace(/^Yes,?\s*in\b/, "We install it in")} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
   // "Do I need to run a hose out for you?": no, when the visit's own answer says we bring the water.
   if (visit && asksForWater(a.text) && /\bbring\b[^.]*\bwater\b/i.test(visit.body))
-    return `No, you don't need to. ${visit.body.replace(/^Yes\.\s*/, "")} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
+    // (Power is not named there: the visit's own words, with no "no" of ours.)
+    return `${/\b(outlets?|power|electric\w*|extension)\b/.test(a.text) ? "" : "No, you don't need to. "}${visit.body.replace(/^Yes\.\s*/, "")} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
   const parts = [visit?.body, duration?.body].filter(Boolean).join(" ");
   return `${parts || "We come to your home or workplace."} To pick a time, see ${link("our booking page", "/book")} or ${phoneSentence(k)}.`;
 }
