@@ -74,6 +74,12 @@ const ASKS_ALLOWED =
 const OPAQUE =
   /\bblack(ed|ing)? ?out\b|\bsolid black\b|\bpitch black\b|\bopaque\b|\bnon.?transparent\b|\bcan'?t see (through|out)\b|\bcovered (up|over)\b/;
 
+/** The business's own vehicle: "your van", "y'all's truck". */
+const OUR_VEHICLE = /\b(your|y'?all'?s|yalls|the company'?s) (mobile |tint |work )?(vans?|trucks?)\b/g;
+/** "What's the number?", "what number": a figure asked for. */
+const NUMBER_ASKED = /\bwhat'?s (the|your) number\b|\bwhat number\b/;
+const CALL_WORDS = /\b(call|text|phone|reach|ring|contact|dial)\b/;
+
 /** Reads one visitor message: what it asks and what it names. */
 /** The products an option value of one word names, when no other product has it ("satin", "gloss"). */
 function productsByOption(text: string, k: Knowledge): ProductFact[] {
@@ -217,7 +223,9 @@ export function analyze(raw: string, k: Knowledge): Analysis {
   }
   // "If I had an SUV instead of this Accord", "PPF on my Bronco and tint on the Elantra": the vehicle asked about
   // (or the tint's), not the one set aside (or the paint film's).
-  const setAside = unplaced
+  // ("Does your van go over there?": our van, not the visitor's vehicle.)
+  const own = unplaced.replace(OUR_VEHICLE, " ");
+  const setAside = own
     .replace(
       /\b(?:instead of|rather than|in place of) (?:this|that|my|the|a|an|our) (?:[a-z0-9-]+ ){0,2}?[a-z0-9-]+\b/g,
       " ",
@@ -227,13 +235,16 @@ export function analyze(raw: string, k: Knowledge): Analysis {
       " ",
     );
   const asked =
-    setAside !== unplaced && (findVehicleModel(setAside) || VEHICLES.some(([, p]) => p.test(setAside)))
-      ? setAside
-      : unplaced;
+    setAside !== own && (findVehicleModel(setAside) || VEHICLES.some(([, p]) => p.test(setAside))) ? setAside : own;
   const vehicleModel = findVehicleModel(asked);
   const vehicle = vehicleModel
     ? MODEL_VEHICLE[vehicleModel.body]
     : (VEHICLES.find(([, p]) => p.test(asked === unplaced ? text : asked))?.[0] ?? null);
+  // "My Silverado 2500, what's the number?": a vehicle's number is its price, not our phone number.
+  if (vehicle !== null && intents.has("phone") && NUMBER_ASKED.test(text) && !CALL_WORDS.test(text)) {
+    intents.delete("phone");
+    intents.add("price");
+  }
   const lawTopics = new Set(LAW_TOPICS.filter(([, p]) => p.test(text)).map(([t]) => t));
   // "Rear glass blacked out, anything else I need?": the outside mirrors a non-transparent rear window requires.
   if (
@@ -356,10 +367,11 @@ export function analyze(raw: string, k: Knowledge): Analysis {
     )
   )
     intents.add("price");
-  // "Do you do ceramic for a 4Runner?": a model named with the film asked about is priced too.
+  // "Do you do ceramic for a 4Runner?", "y'all do Tacomas?": a model named with the film or the work asked about is
+  // priced too.
   if (
     vehicleModel !== null &&
-    intents.has("ceramic") &&
+    (intents.has("ceramic") || intents.has("services")) &&
     shade === null &&
     lawTopics.size === 0 &&
     [...intents].every((x) => x === "ceramic" || x === "services")

@@ -15,6 +15,15 @@ const ON_BASE =
 const INSIDE_GATE = /\b(inside|through|behind|past|beyond|in) the (main |front |back )?gates?\b/;
 const MILITARY = /\b(navy|naval|military|air force|army|marines?|coast guard|base|nas|afb)\b/;
 const onBaseAsked = (text: string) => ON_BASE.test(text) || (INSIDE_GATE.test(text) && MILITARY.test(text));
+/** "Could you meet the car where he works?", "at my office lot": the job at a workplace, not a home. */
+const WORKPLACE_ASKED =
+  /\b(where|at) (he|she|they|i|we) works?\b|\bat (his|her|their|my|our) (work|job|workplace)\b|\b(work|workplace|office|job) (lot|parking)\b/;
+/** The services pages' sentence on working at a workplace (its parking lot, with permission), or null. */
+const workplaceSentence = (k: Knowledge) =>
+  k.services
+    .flatMap((s) => k.docs.filter((d) => d.path === s.path))
+    .flatMap((d) => sentencesOf(d.body))
+    .find((x) => /\bworkplace\b/i.test(x) && /\bpermission\b/i.test(x)) ?? null;
 
 /** What an answer about a named place dwells on. */
 export type AreaFocus = "check" | "distance" | "zips";
@@ -87,7 +96,10 @@ export function answerArea(k: Knowledge, a: Analysis, focus: AreaFocus): string 
       ? `${intro ? "" : "Yes, "}${area.name} is our home base (${area.county} County), and we come to you anywhere in town.`
       : `${intro ? "" : "Yes, we serve "}${intro ? area.name : `${area.name}!`}${intro ? " is" : " It's"} in ${area.county} County, about ${area.distance} from our base in ${k.business.homeTown.city}, and we come to you there, at home or at work.`;
     const onBase = focus === "check" && onBaseAsked(a.text) && area.onBase ? ` ${area.onBase}` : "";
-    return `${served}${onBase} ${zips} ${page}`;
+    // ("Meet the car where he works?": what a workplace needs, and the base's own sentence where the town has one.)
+    const workplace = focus === "check" && WORKPLACE_ASKED.test(a.text) ? workplaceSentence(k) : null;
+    const atWork = workplace ? ` ${workplace}${area.onBase && !onBase ? ` ${area.onBase}` : ""}` : "";
+    return `${served}${onBase}${atWork} ${zips} ${page}`;
   });
   // "Can you do PPF in Kelly Plantation?": the service asked about, after the place.
   const service = focus === "check" && a.intents.has("services") && a.serviceKind ? serviceFor(a.serviceKind, k) : null;

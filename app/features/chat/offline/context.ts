@@ -19,6 +19,10 @@ const DO_IT =
 /** "So yes or no?", "is it or not": the verdict on the question just asked. */
 const VERDICT_DEMANDED = /\byes or no\b|\bis it or (isn'?t it|not)\b|\bwhich is it\b/;
 
+/** "Does your van go over there?", "can you guys come out that way?": whether we come to the place named before. */
+const GOES_THERE =
+  /\b(do|does|can|will|would) (you|u|y'?all|yall|your (vans?|trucks?|crew|guys|installers?|team))( guys)? (go|come|drive|travel|get|make it|head) (out |over |down |up )?(there|that (way|far))\b/;
+
 /** What a message that names only a thing (a town, a shade, a product) is most likely asking. */
 export function slotDefault(a: Analysis): Intent | null {
   if (a.areas.length > 0 || a.unknownZip || a.outsidePlace) return "areaCheck";
@@ -127,6 +131,8 @@ export function withContext(current: Analysis, history: Analysis[]): Analysis {
     a.intents = new Set(["law"]);
     for (const h of history) if (readsAsLaw(h)) for (const t of h.lawTopics) a.lawTopics.add(t);
   }
+  if (topical.length === 0 && a.areas.length === 0 && GOES_THERE.test(a.text) && history.some((h) => h.areas.length))
+    a.intents.add("areaCheck");
   const needsArea = ["distance", "zips", "areaCheck"].some((i) => a.intents.has(i as Intent));
   if (needsArea && a.areas.length === 0 && !a.unknownZip && !a.outsidePlace) {
     const refers =

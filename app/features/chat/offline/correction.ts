@@ -27,9 +27,9 @@ const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|is|ar
 /** Fillers around the corrected thing: "we're in", "it's a", "the". */
 const FILLER = /\b(?:we'?re|were|we are|i'?m|im|i am|it'?s|its|it is|in|at|on|for|the|a|an|my|our|one|is|was)\b/g;
 
-/** Words around the thing itself: "it's a", "we're in the". */
+/** Words around the thing itself: "it's a", "we're in the", "the regular one". */
 const BARE =
-  /^(?:(?:it'?s|its|it is|we'?re|were|we are|i'?m|im|i am|in|at|on|for|the|a|an|my|our|just)\s+)+|(?:\s+(?:then|please|pls|instead|though|tho))+$/g;
+  /^(?:(?:it'?s|its|it is|we'?re|were|we are|i'?m|im|i am|in|at|on|for|the|a|an|my|our|just)\s+)+|(?:\s+(?:then|please|pls|instead|though|tho|one))+$/g;
 
 const DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\btoday\b|\btomorrow\b|\btonight\b/;
 const SHADE = /\b(\d{1,2})(?: ?(?:%|percent\b|pct\b))?(?!\d)/;

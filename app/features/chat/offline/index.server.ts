@@ -3,6 +3,7 @@ import { budgetAnswer } from "./budget.ts";
 import { sameAgainAnswer } from "./same-again.ts";
 import { withCorrection } from "./correction.ts";
 import { compareAnswer } from "./compare-answer.ts";
+import { feeCreditAnswer } from "./fee-credit.ts";
 import { withCare } from "./upset.ts";
 import type { Knowledge } from "../knowledge.server.ts";
 import type { ChatMessage } from "../schema.ts";
@@ -56,8 +57,9 @@ const NOT_ABOUT_A_DAY: ReadonlySet<Intent> = new Set([
   "warranty",
 ]);
 
-/** Words that set two goods side by side. */
-const GOODS_COMPARED = /\b(vs\.?|versus|or|over|compared?|worth|difference|enough|instead|the extra|upgrade)\b/;
+/** Words that set two goods side by side ("what does the pro have that the basic one doesn't"). */
+const GOODS_COMPARED =
+  /\b(vs\.?|versus|or|over|compared?|worth|difference|enough|instead|the extra|upgrade)\b|\bthat the \w+( \w+)? (doesn'?t|does not|lacks)\b/;
 
 /** `guessed`: a passage that only shares words with the question, or the default for a thing it names. */
 type Composed = { reply: string; unanswered?: boolean; guessed?: boolean };
@@ -131,7 +133,13 @@ function compose(
   // "Is it under 300 for a Corolla?", "anything under 50 bucks?": a price limit against the catalogue's prices;
   // "you tinted my old car, same look on the new one?": a returning customer's shades again.
   // "Tint or PPF, which protects the paint?", "the SUV package vs the truck one": each side with what the site says.
-  const direct = bothServicesAnswer(k, a) ?? budgetAnswer(k, a) ?? sameAgainAnswer(k, a) ?? compareAnswer(k, a);
+  // "$49 for the consult, is that money gone if I hire you?": what the product's page says of its fee.
+  const direct =
+    bothServicesAnswer(k, a) ??
+    budgetAnswer(k, a) ??
+    sameAgainAnswer(k, a) ??
+    compareAnswer(k, a) ??
+    feeCreditAnswer(k, a);
   if (direct) return { reply: direct };
   const shadeChoice = shadeChoiceAnswer(k, a);
   if (shadeChoice) return { reply: shadeChoice };
@@ -245,10 +253,10 @@ const AND_JOINED =
   /,?\s+(?:and|also|plus)\s+(?=(?:when|what|whats|what's|how|is|are|do|does|did|can|could|will|would|where|which|who|r u|should)\b)/i;
 /**
  * "Escape price, is Milton in your range": a comma before a question's first word (not one that leans on
- * the first: ", which one", ", what's that run", ", is it legal").
+ * the first: ", which one", ", what's that run", ", is it legal", ", what's the number").
  */
 const COMMA_JOINED =
-  /,\s+(?=(?:what'?s|whats|what|when|how|is|are|where|do (?:you|u|y'?all))(?![\w'])(?! (?:that|it|one|this|those|they|them)\b))/i;
+  /,\s+(?=(?:what'?s|whats|what|when|how|is|are|where|do (?:you|u|y'?all))(?![\w'])(?! (?:that|it|one|this|those|they|them|the (?:number|damage|total))\b))/i;
 const JOINED = new RegExp(`${COMMA_JOINED.source}|${AND_JOINED.source}`, "i");
 const QUESTION_OR_JOINED = new RegExp(`\\?+\\s+|${JOINED.source}`, "i");
 
@@ -277,8 +285,11 @@ function composeParts(
   const history = historyOf(messages, k);
   const replies: string[] = [];
   let subject: Analysis | null = null;
+  let goods: Analysis | null = null;
   for (const part of parts) {
-    const a = withContext(analyze(part, k), history);
+    const read = analyze(part, k);
+    const asksNothing = read.intents.size === 0;
+    const a = withContext(read, history);
     // The parts of one message share its subject: "PPF price for the front, and can you do it in my driveway?"
     // ("The front of the car" after PPF is the paint's front, not a tint job.)
     const ownKind =
@@ -290,12 +301,21 @@ function composeParts(
       a.vehicleModel ??= subject.vehicleModel;
       a.products = subject.products.length > 0 ? subject.products : findProducts(a.text, a.vehicle, a.serviceKind, k);
     }
+    // "The DIY squeegee kit, what tools come with it?": the goods named alone before are the ones asked about.
+    else if (goods && a.products.length === 0) a.products = goods.products;
     if (a.serviceKind || a.vehicle) subject = a;
     history.unshift(a);
     // A part that is only small talk ("thanks, and ...") or that nothing answers leaves the message whole.
     const topical = [...a.intents].some((i) => !CONVERSATIONAL.has(i));
     // After a comma, a part that asks nothing of its own ("on my Versa, ...") leaves the message whole too.
     if (!topical && ([...a.intents].length > 0 || (COMMA_JOINED.test(text) && !slotDefault(a)))) return null;
+    // A part before a comma that names a good of the shop and asks nothing is the subject of the next, not a question.
+    // (A place named so stays a question of its own: "we're out in Bagdad, do you drive there?")
+    const goodsOnly = read.products.some((p) => !p.bookedOnline) && read.areas.length === 0;
+    if (asksNothing && goodsOnly && part !== parts[parts.length - 1] && COMMA_JOINED.test(text)) {
+      goods = a;
+      continue;
+    }
     const composed = compose(k, a, now, estimate);
     if (composed.unanswered) return null;
     if (!replies.includes(composed.reply)) replies.push(composed.reply);

@@ -132,7 +132,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "openNow",
-    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (still )?(there|around|up|in|working|available)\b.{0,20}\b(now|rn|today|tonight|this (early|late|morning|afternoon|evening)|yet|still|at this hour)\b|^(still )?(open|working) (today|tonight|now|rn|this (morning|afternoon|evening))\b|\b(still )?(taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|phone calls|messages|texts|the chat|chats|dms|emails)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|messages|texts|the chat|chats|dms|emails)\b/,
+    /\b(open|closed)\b.{0,15}\b(now|right now|today|tonight|currently|at the moment|yet)\b|\b(are|r) (you|u|y'all|yall|you guys|u guys|you all)( guys)? (still |currently |even |already )?(open|closed)\b|\b(you|u|y'?all)( guys)? still (up|there|around|open|working|awake)\b|\bopen (rn|rite now)\b|^(you|u|y'?all|yall)( guys)? (still )?(open|closed)\b|\bstill open\b|\bopen right now\b|\bis (elite|the business|anyone) (open|available) now\b|\b(any ?(one|body)|some ?(one|body)|you|u|y'?all)( guys)? (still )?(there|around|up|in|working|available)\b.{0,20}\b(now|rn|today|tonight|this (early|late|morning|afternoon|evening)|yet|still|at this hour)\b|^(still )?(open|working) (today|tonight|now|rn|this (morning|afternoon|evening))\b|\b(still )?(taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|phone calls|messages|texts|the chat|chats|dms|emails)\b.{0,20}\b(now|rn|tonight|today|still|this late|this early)\b|\bstill (taking|answering|picking up|responding to|replying to|checking|reading) (calls|the phone|messages|texts|the chat|chats|dms|emails)\b/,
   ],
   [
     "hours",
@@ -150,7 +150,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   // Asking for a person: the phone, the hours and a call back (never "I can only help with ...").
   [
     "person",
-    /\b(real|live|actual) (person|human|people)\b|\bhumans?\b|\b(customer service )?representative\b|\b(speak|talk|chat) (to|with) (someone|somebody|a person|anyone|the owner|an? (agent|rep|employee))\b|\b(some|any)one (to )?call me\b|\bcan someone call\b|\bwho (do|should|can) i (talk|speak) to\b|\bcomplain\w*\b|\bthe owner\b|^(agent|operator|person|rep)$/,
+    /\b(real|live|actual) (person|human|people)\b|\bhumans?\b|\b(customer service )?representative\b|\b(speak|talk|chat) (to|with) (someone|somebody|a person|anyone|the owner|an? (agent|rep|employee))\b|\b(some|any)one (to )?call me\b|\bcan someone call\b|\bwho (do|should|can) i (talk|speak) to\b|\bcomplain\w*\b|\bthe owner\b|\b(talk|speak|chat) (to|with) (him|her|them) (directly|personally|in person|myself)\b|^(agent|operator|person|rep)$/,
   ],
   [
     "location",
@@ -231,7 +231,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     "shipping",
-    /\bship(s|ping|ped)?\b|\bdeliver(y|ed|s)?\b|\bmail (it|them)\b|\b(local )?pick ?up (my|the|an?) (order|kit|cleaner|products?|stuff)\b|\blocal pick ?up\b|\bpick (it|them) up\b|\bpickup instead\b/,
+    /\bship(s|ping|ped)?\b|\bdeliver(y|ed|s)?\b|\bmail (it|them)\b|\b(local )?pick ?up (my|the|an?) (order|kit|cleaner|products?|stuff)\b|\blocal pick ?up\b|\bpick (it|them) up\b|\bpickup instead\b|\bhow (quick(ly)?|fast|soon|long)( \w+)? (does|will|would|do|did) (it|they|the (order|kit|package|box|card)|my (order|kit|package|stuff)) (take to )?(get|arrive|come|show up)\b/,
   ],
   [
     "giftCard",

@@ -40,11 +40,14 @@ export function priceLines(p: ProductFact): string {
   return `- ${head}: ${[...regularText, ...saleText].join("; ")}`;
 }
 
+/** The everyday words for an option's name: "the regular one", "the basic kit" for the standard one. */
+const OPTION_WORDS: Record<string, string> = { standard: "standard|regular|basic|normal|base" };
+
 /** The product's one-word options ("satin", "pro") the text names, "glossy" for "gloss" too. */
 export function optionsNamed(p: ProductFact, text: string): ProductFact["variants"] {
   if (p.variants.length < 2) return [];
   return p.variants.filter((v) => {
     const title = normalize(v.title);
-    return /^[a-z]+$/.test(title) && new RegExp(`\\b${title}y?\\b`).test(text);
+    return /^[a-z]+$/.test(title) && new RegExp(`\\b(${OPTION_WORDS[title] ?? title})y?\\b`).test(text);
   });
 }

@@ -22,13 +22,13 @@ const OPEN_QUESTION = /^(?:what|whats|what's|how|where|when|why|which|who|whose|
 const YOU = "(?:you guys|you all|y'all|yall|you|u|ya)";
 
 /**
- * An indirect question in its direct form: "i was wondering if you guys do
+ * An indirect question in its direct form ("not asking them" is none): "i was wondering if you guys do
  * boats" -> "do you guys do boats", "any chance you could tint …" -> "could
  * you tint …", "you'd drive to …" -> "would you drive to …".
  */
 export function directForm(text: string): string {
   const m =
-    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?:wondering|wonder|curious|asking|checking(?= (?:if|whether|to see|on|in|about)\b)|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
+    /^(?:.*?\b)?(?:(?:i was|i am|i'm|im|just|was) )?(?<!\b(?:not|never) )(?:wondering|wonder|curious|asking|checking(?= (?:if|whether|to see|on|in|about)\b)|want(?:ed)? to know|like to know|need to know|do you know|any chance|by any chance|is there any chance)(?: that)?(?: if| whether)? (.*)$/.exec(
       text,
     );
   if (!m) return text;

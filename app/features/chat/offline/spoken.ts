@@ -58,11 +58,17 @@ function figures(text: string): string {
         new RegExp(`\\b(nineteen|twenty) (${TEEN}|${TENS}(?:[ -]${UNIT})?)\\b`, "g"),
         (_, c: string, y: string) => `${c === "nineteen" ? 19 : 20}${digitsOf(y).padStart(2, "0")}`,
       )
-      // "Three fifty for a sedan?", "sedans for three fifty": hundreds said as two numbers, where money is the subject.
+      // "Three fifty for a sedan?", "sedans for three fifty", "three ninety nine for a pickup right?": hundreds said
+      // as two numbers, where money is the subject or the figure is said for a thing.
       .replace(
-        new RegExp(`\\b(for |only |just )?(${UNIT}) (${TENS}(?:[ -]${UNIT})?|${TEEN})\\b`, "g"),
-        (run: string, before: string | undefined, h: string, r: string) =>
-          before || MONEY.test(text) ? `${before ?? ""}${digitsOf(h)}${digitsOf(r).padStart(2, "0")}` : run,
+        new RegExp(
+          `\\b(for |only |just )?(${UNIT}) (${TENS}(?:[ -]${UNIT})?|${TEEN})\\b(?:( )(?=for (?:a|an|the|my|our|your|each)\\b))?`,
+          "g",
+        ),
+        (run: string, before: string | undefined, h: string, r: string, forThing: string | undefined) =>
+          before || forThing || MONEY.test(text)
+            ? `${before ?? ""}${digitsOf(h)}${digitsOf(r).padStart(2, "0")}${forThing ?? ""}`
+            : run,
       )
       .replace(NUMBER_RUN, (run) => (BIG_WORD.test(run) ? numberWordsToDigits(run) : run))
       .replace(UNIT_FIGURE, (u) => digitsOf(u))

@@ -252,14 +252,19 @@ export function findVehicleModel(text: string): VehicleModel | null {
 const looseModels = vehicleModels.flatMap((m) => {
   const bare = m.model.toLowerCase();
   if (m.pattern.test(bare) || !/^[a-z][a-z -]+$/.test(bare)) return [];
-  return [{ m, pattern: new RegExp(`\\b${bare}\\b`), owned: new RegExp(`\\b(my|(19|20)\\d\\d) ${bare}\\b`) }];
+  // ("Mine's a Colorado", "I drive a Pilot": the visitor's own vehicle too.)
+  const owner = "my|mine'?s an?|mine is an?|i drive an?|(19|20)\\d\\d";
+  return [{ m, pattern: new RegExp(`\\b${bare}\\b`), owned: new RegExp(`\\b(${owner}) ${bare}\\b`) }];
 });
 
 const PLURAL_BEFORE = "(?:two|three|four|five|both|several|our|my|the|those|these|all|\\d)";
-/** "Two Civics", "our F150s": each model's name in the plural after a count or a possessive. */
+/** "Two Civics", "our F150s", "do you do Jeep Gladiators": each model's name in the plural after a count, a
+ * possessive or its make. */
 const pluralModels = vehicleModels.map((m) => ({
   m,
-  pattern: new RegExp(`\\b${PLURAL_BEFORE} (?:${m.pattern.source.slice(2, -2)})(?:s|es)\\b`),
+  pattern: new RegExp(
+    `\\b(?:${PLURAL_BEFORE}|${m.make.toLowerCase()}) (?:${m.pattern.source.slice(2, -2)})(?:s|es)\\b`,
+  ),
 }));
 
 /** Every make and model a normalized message names, in the order named. */

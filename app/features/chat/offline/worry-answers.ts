@@ -6,7 +6,7 @@ import { link } from "./phrases.ts";
 
 // Worries before saying yes that the pages answer in a sentence of their own: a dark rear window
 // when backing up at night, privacy film after dark, beach sand on the film, seats and floors
-// still fading, stickers and mounts on the film. Each worry names the sentences that answer it,
+// still fading, stickers and mounts on the film, a seat belt's buckle on its edge. Each worry names the sentences that answer it,
 // found in the content (never typed here), and the reply leads with what they say.
 
 type Worry = {
@@ -86,10 +86,11 @@ const WORRIES: Worry[] = [
   },
   {
     // "I live in Atlanta, someone from the rental company checks on it: can you do it without me flying down?"
-    // "Airbnb unit, can you tint it between a checkout and the next guests?": the same page's sentence.
+    // "Airbnb unit, can you tint it between a checkout and the next guests?", "done while I'm gone?": the same page's
+    // sentence.
     asked: (t, a) =>
       RENTAL_TURNOVER.test(t) ||
-      (/\bwithout me\b|\bout of (state|town)\b|\bfly(ing)? (down|in|out)\b|\b(can'?t|cannot|won'?t) be (there|here|on site|present|around|in town)\b|\b(i|we) (don'?t|do not) live (there|here|in (it|the (unit|condo|house)))\b/.test(
+      (/\bwithout me\b|\bout of (state|town)\b|\bwhile (i'?m|im|i am|we'?re|we are) (gone|away|not (there|here|home|around|in town))\b|\bfly(ing)? (down|in|out)\b|\b(can'?t|cannot|won'?t) be (there|here|on site|present|around|in town)\b|\b(i|we) (don'?t|do not) live (there|here|in (it|the (unit|condo|house)))\b/.test(
         t,
       ) &&
         (HOME(a) ||
@@ -101,6 +102,16 @@ const WORRIES: Worry[] = [
       const area = [...a.areas, ...k.areas].find((x) => x.awayOwner);
       return area ? { sentence: area.awayOwner!, title: `Window tinting in ${area.name}`, path: area.path } : null;
     },
+  },
+  {
+    // "My seatbelt buckle keeps smacking the film edge, is that bad?": what the aftercare guide says of it.
+    // (Damage already done, and whether the warranty covers it, is the warranty's answer.)
+    asked: (t, a) =>
+      !a.intents.has("warranty") &&
+      /\b(seat ?belts?|buckles?)\b/.test(t) &&
+      /\b(tint\w*|film|glass|windows?|edges?)\b/.test(t),
+    lead: "Our aftercare guide's advice: ",
+    sentences: () => [/\bseat ?belts?\b.*\bbuckle\b|\bbuckle\b.*\bglass\b/i],
   },
   {
     // "Can the kids put their window clings on the tinted back windows?"
