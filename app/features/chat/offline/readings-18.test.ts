@@ -24,6 +24,13 @@ describe("hours asked in text-speak", () => {
 });
 
 describe("a model named in the plural after its make", () => {
+  it("reads a golf cart as no Volkswagen: no car's package is offered for it", () => {
+    for (const question of ["could y'all do film on the glass of our golf cart", "do you tint golf carts"]) {
+      const { reply } = ask(question);
+      expect(reply, question).not.toContain(priceOf("ceramic-tint-sedan"));
+      expect(reply, question).not.toMatch(/volkswagen|sedan/i);
+    }
+  });
   it("prices the model's package, not the make's usual body", () => {
     const { reply } = ask("do y'all tint toyota tacomas");
     expect(reply).toContain(priceOf("ceramic-tint-truck"));

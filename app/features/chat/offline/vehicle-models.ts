@@ -217,7 +217,7 @@ const series: [make: string, body: BodyType, pattern: string][] = [
   ["Infiniti", "suv-van-minivan", "qx ?\\d{2}"],
   ["Cadillac", "suv-van-minivan", "escalade|xt[456]"],
   ["Volkswagen", "suv-van-minivan", "tiguan|atlas|id ?4"],
-  ["Volkswagen", "sedan-coupe", "jetta|golf|gti|passat"],
+  ["Volkswagen", "sedan-coupe", "jetta|golf(?! ?carts?\\b)|gti|passat"],
   ["Volvo", "suv-van-minivan", "xc ?\\d{2}"],
   ["Volvo", "sedan-coupe", "volvo [sv] ?\\d{2}"],
   ["Genesis", "suv-van-minivan", "gv ?\\d{2}"],
